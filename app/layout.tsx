@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Providers } from './providers';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Common');
+  return { title: { default: t('productName'), template: `%s · ${t('productName')}` } };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Common');
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen">
+        <NextIntlClientProvider>
+          <Providers>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+            >
+              {t('skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
+              {children}
+            </main>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,2 @@
+export function findChromium(): { path: string; bundled: boolean } | null;
+export const chromiumArgs: string[];

@@ -1,0 +1,14 @@
+// Starts the production build for the e2e suite on 127.0.0.1 with a fresh demo data directory,
+// so every run sees the same generated world.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.OFD_DATA_DIR ?? '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '3100';
+const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, OFD_DATA_DIR: dataDir, PORT: port },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

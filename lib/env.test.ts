@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+import { DEMO_INTEGRATOR } from './service/demo-credentials';
+
+describe('parseEnv', () => {
+  it('uses the built-in service and demo credentials when OFD_BASE_URL is unset', () => {
+    const env = parseEnv({ PORT: '3100' });
+    expect(env).toMatchObject({
+      builtIn: true,
+      baseUrl: 'http://127.0.0.1:3100',
+      apiKey: DEMO_INTEGRATOR.apiKey,
+      apiKeyHeader: 'X-Vendor-Ofd-ApiKey',
+      dataDir: '.data',
+    });
+  });
+
+  it('reads a real operator configuration', () => {
+    const env = parseEnv({
+      OFD_BASE_URL: 'https://api.example-ofd.ru/',
+      OFD_API_KEY: 'key-123',
+      OFD_SESSION_ID: 'sid-456',
+      OFD_API_KEY_HEADER: 'X-Example-Ofd-ApiKey',
+    });
+    expect(env).toMatchObject({
+      builtIn: false,
+      baseUrl: 'https://api.example-ofd.ru',
+      apiKeyHeader: 'X-Example-Ofd-ApiKey',
+    });
+  });
+
+  it('names the missing variable when a real operator lacks a session', () => {
+    expect(() => parseEnv({ OFD_BASE_URL: 'https://x.example', OFD_API_KEY: 'k' })).toThrow(
+      /OFD_SESSION_ID is required/,
+    );
+  });
+
+  it('names a malformed variable but never echoes its value', () => {
+    const secret = 'not a url with secret-value-42';
+    try {
+      parseEnv({ OFD_BASE_URL: secret });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as Error).message).toContain('OFD_BASE_URL');
+      expect((error as Error).message).not.toContain('secret-value-42');
+    }
+  });
+
+  it('refuses credentials embedded in the base URL', () => {
+    expect(() =>
+      parseEnv({
+        OFD_BASE_URL: 'https://user:pw@x.example',
+        OFD_API_KEY: 'k',
+        OFD_SESSION_ID: 's',
+      }),
+    ).toThrow(/OFD_BASE_URL must not contain credentials/);
+  });
+
+  it('rejects a header name with spaces', () => {
+    expect(() => parseEnv({ OFD_API_KEY_HEADER: 'X Bad' })).toThrow(/OFD_API_KEY_HEADER/);
+  });
+});

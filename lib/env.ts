@@ -1,0 +1,90 @@
+import 'server-only';
+import { z } from 'zod';
+import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
+
+// The one place that reads credentials. Errors name the variable, never its value.
+
+const optional = (schema: z.ZodString) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
+
+const rawSchema = z.object({
+  OFD_BASE_URL: optional(
+    z.string().superRefine((value, ctx) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !/^https?:$/.test(url.protocol)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL' });
+      } else if (url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
+      }
+    }),
+  ),
+  OFD_API_KEY: optional(
+    z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be printable ASCII without spaces'),
+  ),
+  OFD_SESSION_ID: optional(
+    z.string().regex(/^[\x21-\x7e]{1,500}$/, 'must be printable ASCII without spaces'),
+  ),
+  OFD_API_KEY_HEADER: optional(
+    z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be an HTTP header name'),
+  ),
+  OFD_DATA_DIR: optional(z.string().min(1)),
+  PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
+});
+
+export type Env = {
+  /** True when the dashboard talks to the built-in service mounted in this app. */
+  builtIn: boolean;
+  baseUrl: string;
+  apiKey: string;
+  sessionId: string;
+  apiKeyHeader: string;
+  dataDir: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = rawSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new EnvError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}.`);
+  }
+  const raw = result.data;
+  const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
+  const dataDir = raw.OFD_DATA_DIR ?? '.data';
+  if (!raw.OFD_BASE_URL) {
+    return {
+      builtIn: true,
+      baseUrl: `http://127.0.0.1:${raw.PORT ?? '3000'}`,
+      apiKey: raw.OFD_API_KEY ?? DEMO_INTEGRATOR.apiKey,
+      sessionId: raw.OFD_SESSION_ID ?? DEMO_INTEGRATOR.sessionId,
+      apiKeyHeader,
+      dataDir,
+    };
+  }
+  for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
+    if (!raw[name])
+      throw new EnvError(`Invalid configuration: ${name} is required when OFD_BASE_URL is set.`);
+  }
+  return {
+    builtIn: false,
+    baseUrl: raw.OFD_BASE_URL.replace(/\/+$/, ''),
+    apiKey: raw.OFD_API_KEY!,
+    sessionId: raw.OFD_SESSION_ID!,
+    apiKeyHeader,
+    dataDir,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Locale } from './locales';
+// One JSON file per feature and language keeps catalogs small and merge-friendly.
+import enCommon from './messages/en/common.json';
+import ruCommon from './messages/ru/common.json';
+
+export const messages = {
+  en: { ...enCommon },
+  ru: { ...ruCommon },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+export type Messages = (typeof messages)['en'];
