@@ -1,0 +1,36 @@
+// The ten fiscal document types (spec 2.2) and their form codes (ofd-facts §3). Isomorphic.
+
+export const DOCUMENT_TYPES = [
+  'fiscalReport',
+  'fiscalReportCorrection',
+  'openShift',
+  'currentStateReport',
+  'receipt',
+  'receiptCorrection',
+  'bso',
+  'bsoCorrection',
+  'closeShift',
+  'closeArchive',
+] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const FORM_CODES: Record<DocumentType, number> = {
+  fiscalReport: 1,
+  fiscalReportCorrection: 11,
+  openShift: 2,
+  currentStateReport: 21,
+  receipt: 3,
+  receiptCorrection: 31,
+  bso: 4,
+  bsoCorrection: 41,
+  closeShift: 5,
+  closeArchive: 6,
+};
+
+/** Types that carry money and items: receipts and strict reporting forms, with their corrections. */
+export const CHECK_TYPES = ['receipt', 'receiptCorrection', 'bso', 'bsoCorrection'] as const;
+
+export function isDocumentType(value: unknown): value is DocumentType {
+  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
