@@ -12,10 +12,10 @@ describe('createDayCache', () => {
   it('evicts the least recently used days once the document bound is passed', () => {
     const c = clock();
     const cache = createDayCache<number>({ maxDocuments: 10, ttlMs: 1000, now: c.now });
-    cache.set('a', '2024-06-01', docs(4), true);
-    cache.set('b', '2024-06-02', docs(4), true);
+    cache.set('a', '2024-06-01', docs(4), { final: true });
+    cache.set('b', '2024-06-02', docs(4), { final: true });
     expect(cache.get('a')?.documents).toHaveLength(4); // a is now more recent than b
-    cache.set('c', '2024-06-03', docs(4), true); // 12 > 10: b goes, a stays
+    cache.set('c', '2024-06-03', docs(4), { final: true }); // 12 > 10: b goes, a stays
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
@@ -24,8 +24,8 @@ describe('createDayCache', () => {
 
   it('evicts as many days as needed for one big day', () => {
     const cache = createDayCache<number>({ maxDocuments: 10, ttlMs: 1000 });
-    for (const key of ['a', 'b', 'c']) cache.set(key, '2024-06-01', docs(3), true);
-    cache.set('d', '2024-06-04', docs(8), true);
+    for (const key of ['a', 'b', 'c']) cache.set(key, '2024-06-01', docs(3), { final: true });
+    cache.set('d', '2024-06-04', docs(8), { final: true });
     expect(['a', 'b', 'c', 'd'].map((k) => cache.get(k) !== undefined)).toEqual([
       false,
       false,
@@ -37,8 +37,8 @@ describe('createDayCache', () => {
 
   it('hands back but does not keep a day larger than the whole bound', () => {
     const cache = createDayCache<number>({ maxDocuments: 5, ttlMs: 1000 });
-    cache.set('small', '2024-06-01', docs(2), true);
-    const entry = cache.set('huge', '2024-06-02', docs(6), true);
+    cache.set('small', '2024-06-01', docs(2), { final: true });
+    const entry = cache.set('huge', '2024-06-02', docs(6), { final: true });
     expect(entry.documents).toHaveLength(6);
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('small')).toBeDefined();
@@ -47,8 +47,8 @@ describe('createDayCache', () => {
   it('serves a day that may still grow only until the TTL ends', () => {
     const c = clock();
     const cache = createDayCache<number>({ maxDocuments: 100, ttlMs: 30_000, now: c.now });
-    cache.set('open', '2024-06-15', docs(3), false);
-    cache.set('closed', '2024-06-10', docs(3), true);
+    cache.set('open', '2024-06-15', docs(3), { final: false });
+    cache.set('closed', '2024-06-10', docs(3), { final: true });
     c.advance(29_999);
     expect(cache.get('open')).toBeDefined();
     c.advance(1);
@@ -60,8 +60,8 @@ describe('createDayCache', () => {
 
   it('replaces a refetched day and gives it a new serial', () => {
     const cache = createDayCache<number>({ maxDocuments: 100, ttlMs: 1000 });
-    const first = cache.set('a', '2024-06-01', docs(2), false);
-    const second = cache.set('a', '2024-06-01', docs(5), true);
+    const first = cache.set('a', '2024-06-01', docs(2), { final: false });
+    const second = cache.set('a', '2024-06-01', docs(5), { final: true });
     expect(second.serial).not.toBe(first.serial);
     expect(cache.stats()).toEqual({ entries: 1, documents: 5 });
   });

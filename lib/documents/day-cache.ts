@@ -12,6 +12,8 @@ export type DayEntry<T> = {
   fetchedAt: number;
   /** A finished day: served until evicted, never refetched for staleness. */
   final: boolean;
+  /** Elements the operator sent for the day that could not be read as documents. */
+  unreadable: number;
   /** Unique per stored entry: lets derived results (selections) know when a day was replaced. */
   serial: number;
 };
@@ -27,7 +29,12 @@ export type DayCacheOptions = {
 export type DayCache<T> = {
   /** A fresh entry (touching it as recently used), or undefined when absent or stale. */
   get(key: string): DayEntry<T> | undefined;
-  set(key: string, day: CalendarDate, documents: readonly T[], final: boolean): DayEntry<T>;
+  set(
+    key: string,
+    day: CalendarDate,
+    documents: readonly T[],
+    flags: { final: boolean; unreadable?: number },
+  ): DayEntry<T>;
   delete(key: string): void;
   clear(): void;
   stats(): { entries: number; documents: number };
@@ -64,7 +71,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
       entries.set(key, entry);
       return entry;
     },
-    set(key, day, list, final) {
+    set(key, day, list, { final, unreadable = 0 }) {
       remove(key);
       const entry: DayEntry<T> = {
         key,
@@ -72,6 +79,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
         documents: list,
         fetchedAt: now(),
         final,
+        unreadable,
         serial: ++serials,
       };
       // A day larger than the whole bound is handed back but not kept.
