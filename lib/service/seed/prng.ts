@@ -3,7 +3,9 @@
 
 /** Hashes a seed and a stream label into 32 bits (FNV-1a followed by a murmur3 finaliser). */
 function hashSeed(seed: number, label: string): number {
-  let h = 0x811c9dc5 ^ (seed >>> 0);
+  // The seed enters only through its decimal text: XOR-ing it into the initial state as well would
+  // let it cancel against its own first digit (seeds 1 and 2 gave the same stream).
+  let h = 0x811c9dc5;
   const text = `${seed}:${label}`;
   for (let i = 0; i < text.length; i++) {
     h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);

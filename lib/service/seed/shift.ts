@@ -54,7 +54,7 @@ export function shiftDocuments(
   if (rng.chance(spec.bso ? 0.08 : 0.05)) insert(rng, events, 'correction');
   if (rng.chance(0.06)) insert(rng, events, 'state');
   // Strictly increasing seconds need room: a shift never holds more documents than seconds.
-  events.length = Math.min(events.length, lastSec - openSec - 1);
+  events.length = Math.max(0, Math.min(events.length, lastSec - openSec - 1));
   const times = sampleTimes(rng, spec.kind, events.length, openSec + 1, lastSec);
 
   // Now and then the link to the operator drops: from some document on, everything (closeShift
