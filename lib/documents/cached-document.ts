@@ -1,5 +1,10 @@
 import type { CHECK_TYPES, DocumentType } from '@/lib/ofd/document-types';
-import { isCheckDocument, type FiscalDocument, type VatAmounts, type VatRate } from '@/lib/ofd/schemas';
+import {
+  isCheckDocument,
+  type FiscalDocument,
+  type VatAmounts,
+  type VatRate,
+} from '@/lib/ofd/schemas';
 
 // What the day cache keeps of a document: the fields the table, filters, sums, shift view and CSV
 // exports need, and nothing else. A month of a busy register is ~100k documents; the full

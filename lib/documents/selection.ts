@@ -14,18 +14,15 @@ const AMOUNT = /^(\d{1,12})[.,](\d{1,2})$/;
 
 /**
  * `q` is an FD number (digits), an amount (`123.45` or `123,45`: a receipt total or an item sum)
- * or a case-insensitive part of an item name. Digits also match item names (`0,5 л`, `Cola 330`).
+ * or a case-insensitive part of an item name. Names are always searched too, since they hold
+ * digits and commas as well (`Молоко 3,2%`, `Cola 330`).
  */
 export function queryMatcher(q: string | undefined): ((d: CachedDocument) => boolean) | null {
   if (!q) return null;
   const amount = AMOUNT.exec(q);
-  if (amount) {
-    const kopecks = Number(amount[1]) * 100 + Number(amount[2]!.padEnd(2, '0'));
-    return (d) =>
-      isCachedCheck(d) && (d.totalSum === kopecks || d.items.some((i) => i.sum === kopecks));
-  }
+  const kopecks = amount ? Number(amount[1]) * 100 + Number(amount[2]!.padEnd(2, '0')) : -1;
+  const fd = /^\d{1,10}$/.test(q) ? Number(q) : -1;
   const needle = q.toLowerCase();
-  const fd = /^\d{1,10}$/.test(q) ? Number(q) : undefined;
   // Item names are interned, so each distinct name is lower-cased and tested once per query.
   const seen = new Map<string, boolean>();
   const nameMatches = (name: string) => {
@@ -33,8 +30,12 @@ export function queryMatcher(q: string | undefined): ((d: CachedDocument) => boo
     if (hit === undefined) seen.set(name, (hit = name.toLowerCase().includes(needle)));
     return hit;
   };
-  return (d) =>
-    d.fiscalDocumentNumber === fd || (isCachedCheck(d) && d.items.some((i) => nameMatches(i.name)));
+  return (d) => {
+    if (d.fiscalDocumentNumber === fd) return true;
+    if (!isCachedCheck(d)) return false;
+    if (d.totalSum === kopecks) return true;
+    return d.items.some((i) => i.sum === kopecks || nameMatches(i.name));
+  };
 }
 
 const emptyFacets = (): Facets => ({
