@@ -101,7 +101,7 @@ export type SelectionQuery = z.output<typeof selectionQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 /** The filters of a selection, without its period. */
-export type Filters = Pick<SelectionQuery, 'types' | 'ops' | 'q'>;
+export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q'>>;
 
 /** One line of the documents table. Money in kopecks; `dateTime` is the shop's wall clock. */
 export type DocumentRow = {

@@ -119,15 +119,16 @@ describe('sortDocuments', () => {
     );
   });
 
-  it('sorts cashiers by collation, not by code point, and puts documents without one last', () => {
+  it('sorts cashiers by Russian collation, not by code point, and those without one last', () => {
     const docs = [
-      { ...report(1, '2024-06-01T10:00:00', 'openShift'), operator: 'bob' },
+      { ...report(1, '2024-06-01T10:00:00', 'openShift'), operator: 'Bob' },
       { ...report(2, '2024-06-01T10:00:01', 'openShift') },
-      { ...report(3, '2024-06-01T10:00:02', 'openShift'), operator: 'Alice' },
+      { ...report(3, '2024-06-01T10:00:02', 'openShift'), operator: 'alice' },
       { ...report(4, '2024-06-01T10:00:03', 'openShift'), operator: 'Борис' },
     ];
+    // Cyrillic before Latin, and case does not count.
     expect(sortDocuments(docs, 'operator', 'asc').map((d) => d.fiscalDocumentNumber)).toEqual([
-      3, 1, 4, 2,
+      4, 3, 1, 2,
     ]);
   });
 

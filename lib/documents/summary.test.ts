@@ -32,7 +32,7 @@ const documents = [
     cashTotalSum: 0,
     ecashTotalSum: 300,
   }),
-  report(9, t('16'), 'fiscalReportCorrection', undefined),
+  report(9, t('16'), 'fiscalReportCorrection', null),
 ];
 
 describe('selectionSummary', () => {

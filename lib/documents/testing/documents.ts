@@ -36,7 +36,7 @@ export function report(
   fd: number,
   dateTime: string,
   type: Exclude<CachedDocument['type'], CachedCheck['type']>,
-  shiftNumber: number | undefined = 1,
+  shiftNumber: number | null = 1,
 ): CachedDocument {
   const d: CachedDocument = {
     id: `00000000-0000-4000-8000-${String(fd).padStart(12, '0')}`,
@@ -44,6 +44,6 @@ export function report(
     fiscalDocumentNumber: fd,
     dateTime,
   };
-  if (shiftNumber !== undefined) d.shiftNumber = shiftNumber;
+  if (shiftNumber !== null) d.shiftNumber = shiftNumber;
   return d;
 }
