@@ -14,7 +14,7 @@ export const checkBodySchema = z
     receiptCode: opt(count),
     bsoCode: opt(count),
     // 1 sale, 2 sale return, 3 purchase, 4 purchase return.
-    operationType: z.int().min(1).max(4),
+    operationType: z.literal([1, 2, 3, 4]),
     // One bit of the taxation bitmask (some operators send the bit number instead).
     taxationType: opt(count),
     totalSum: money,
@@ -40,7 +40,7 @@ export const checkBodySchema = z
   .transform((body) => ({
     ...commonView(body),
     code: first(body.receiptCode, body.bsoCode, body.code),
-    operationType: body.operationType as 1 | 2 | 3 | 4,
+    operationType: body.operationType,
     taxationType: body.taxationType,
     totalSum: body.totalSum,
     cashTotalSum: body.cashTotalSum ?? 0,
