@@ -31,6 +31,9 @@ const rawSchema = z.object({
     z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be an HTTP header name'),
   ),
   OFD_DATA_DIR: optional(z.string().min(1)),
+  OFD_FETCH_CONCURRENCY: optional(z.string().regex(/^([1-9]|1[0-6])$/, 'must be 1–16')),
+  OFD_DAY_CACHE_DOCUMENTS: optional(z.string().regex(/^\d{4,8}$/, 'must be 1000–99999999')),
+  OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
 });
 
@@ -42,6 +45,12 @@ export type Env = {
   sessionId: string;
   apiKeyHeader: string;
   dataDir: string;
+  /** Day requests to the operator run at once while a period loads (OFD_FETCH_CONCURRENCY). */
+  fetchConcurrency: number;
+  /** Upper bound of documents the day cache holds (OFD_DAY_CACHE_DOCUMENTS, ~1.3 kB each). */
+  dayCacheDocuments: number;
+  /** How long a day that may still grow is served from the cache (OFD_DAY_CACHE_TTL_MS). */
+  dayCacheTtlMs: number;
 };
 
 export class EnvError extends Error {
@@ -65,6 +74,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = result.data;
   const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
   const dataDir = raw.OFD_DATA_DIR ?? '.data';
+  const tuning = {
+    fetchConcurrency: Number(raw.OFD_FETCH_CONCURRENCY ?? 4),
+    dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
+    dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -73,6 +87,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       sessionId: raw.OFD_SESSION_ID ?? DEMO_INTEGRATOR.sessionId,
       apiKeyHeader,
       dataDir,
+      ...tuning,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -86,5 +101,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionId: raw.OFD_SESSION_ID!,
     apiKeyHeader,
     dataDir,
+    ...tuning,
   };
 }
