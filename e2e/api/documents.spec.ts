@@ -151,14 +151,15 @@ test.describe('documents list', () => {
 
   test('refuses invalid parameters with 400', async ({ request }) => {
     const { register, drive, from, to } = await openRegisterWeek(request);
-    for (const bad of [
+    const cases: Record<string, string | number>[] = [
       { drive, from, to, limit: 0 },
       { drive, from, to, limit: 501 },
       { drive, from, to, sort: 'secret' },
       { drive, from, to, types: 'receipt,cheque' },
       { drive, from: to, to: from },
       { from, to },
-    ]) {
+    ];
+    for (const bad of cases) {
       const response = await request.get(documentsPath(register), { params: bad });
       expect(response.status(), JSON.stringify(bad)).toBe(400);
     }
