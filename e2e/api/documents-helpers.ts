@@ -101,7 +101,10 @@ export function expectedSummary(documents: { type: string; body: Record<string, 
     const op = body.operationType as number;
     const total = n(body.totalSum);
     s.receipts += 1;
-    if (op === 1) ((s.sales += 1), (s.salesSum += total));
+    if (op === 1) {
+      s.sales += 1;
+      s.salesSum += total;
+    }
     if (op === 2) s.returnsSum += total;
     if (op === 3) s.purchasesSum += total;
     if (op === 4) purchaseReturnsSum += total;
