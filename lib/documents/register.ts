@@ -1,13 +1,11 @@
 import 'server-only';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
-import { DriveNotInRegisterError } from '@/lib/ofd/errors';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import type { Period } from './day-chunks';
+import { driveWindow } from './drive-window';
 
 // What a documents request needs to know about the register before it asks for documents: the
-// organization's INN (part of the `tickets` path) and the window the person may browse — the
-// integrator's permission window intersected with the drive's own period, from its first document
-// to the first document of the drive that replaced it (issue 6).
+// organization's INN (part of the `tickets` path) and the window the person may browse.
 
 export type RegisterContext = {
   organization: OrganizationView;
@@ -18,30 +16,6 @@ export type RegisterContext = {
   /** permission ∩ the drive's period; may be empty (from > to) for a drive without documents. */
   window: Period;
 };
-
-/** One second before a local date-time, by UTC arithmetic on a value that has no zone. */
-function secondBefore(dateTime: string): string {
-  return new Date(Date.parse(`${dateTime}Z`) - 1000).toISOString().slice(0, 19);
-}
-
-export function driveWindow(cashbox: CashboxView, driveNumber: string): Period {
-  const permission = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
-  // Drives in the order they served the register; a drive with no documents yet goes last.
-  const drives = [...cashbox.fiscalDrives].sort((a, b) =>
-    (a.earliestDocumentTimestamp ?? '\uffff').localeCompare(
-      b.earliestDocumentTimestamp ?? '\uffff',
-    ),
-  );
-  const index = drives.findIndex((d) => d.fiscalDriveNumber === driveNumber);
-  if (index === -1) throw new DriveNotInRegisterError();
-  const first = drives[index]!.earliestDocumentTimestamp;
-  const next = drives
-    .slice(index + 1)
-    .find((d) => d.earliestDocumentTimestamp)?.earliestDocumentTimestamp;
-  const from = first && first > permission.from ? first : permission.from;
-  const end = next ? secondBefore(next) : permission.to;
-  return { from, to: end < permission.to ? end : permission.to };
-}
 
 // Pages re-ask for the same register on every sort and page turn: its record is kept for a few
 // seconds, so a re-sort costs no call to the operator. Failures are not kept.
