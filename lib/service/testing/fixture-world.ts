@@ -18,6 +18,13 @@ export const PARTNER = {
   userId: 'partner-user',
 };
 
+/** An integrator with a valid session and no grants at all. */
+export const LONELY = {
+  apiKey: '33333333-3333-4333-8333-333333333333',
+  sessionId: 'lonely-session-0001',
+  userId: 'lonely-user',
+};
+
 export const ORG_A = {
   id: 'a0000000-0000-4000-8000-00000000000a',
   inn: completeInn('770123456'),
@@ -41,6 +48,16 @@ export const ORG_C = {
   ogrn: '1027800000003',
   shortName: 'ООО «Север»',
   fullName: 'Общество с ограниченной ответственностью «Север»',
+};
+
+/** Granted to the partner without any register. */
+export const ORG_D = {
+  id: 'd0000000-0000-4000-8000-00000000000d',
+  inn: completeInn('540123456'),
+  kpp: '540101001',
+  ogrn: '1025400000004',
+  shortName: 'ООО «Пустошь»',
+  fullName: 'Общество с ограниченной ответственностью «Пустошь»',
 };
 
 export const REG = {
@@ -158,6 +175,7 @@ export function fixtureWorld(extraDocuments: WorldDocument[] = []): DemoWorld {
     integrators: [
       { apiKey: OWNER.apiKey, name: 'Owner integrator' },
       { apiKey: PARTNER.apiKey, name: 'Partner integrator' },
+      { apiKey: LONELY.apiKey, name: 'Integrator without grants' },
     ],
     sessions: [
       {
@@ -178,8 +196,14 @@ export function fixtureWorld(extraDocuments: WorldDocument[] = []): DemoWorld {
         userId: PARTNER.userId,
         expiresAtUtc: '2099-01-01T00:00:00Z',
       },
+      {
+        id: LONELY.sessionId,
+        apiKey: LONELY.apiKey,
+        userId: LONELY.userId,
+        expiresAtUtc: '2099-01-01T00:00:00Z',
+      },
     ],
-    organizations: [ORG_A, ORG_B, ORG_C],
+    organizations: [ORG_A, ORG_B, ORG_C, ORG_D],
     cashboxes: [
       a1,
       cashbox(ORG_A, REG.a2, [[DRIVE.a2, '2024-01-01T09:00:00']]),
@@ -222,6 +246,7 @@ export function fixtureWorld(extraDocuments: WorldDocument[] = []): DemoWorld {
         organizationId: ORG_C.id,
         cashboxes: [{ regNumber: REG.c1, permissionFrom: OPEN.from, permissionTo: OPEN.to }],
       },
+      { apiKey: PARTNER.apiKey, userId: PARTNER.userId, organizationId: ORG_D.id, cashboxes: [] },
     ],
     documents: () => [...DOCUMENTS, ...extraDocuments],
   };
