@@ -44,6 +44,7 @@ export function prepareWrites(db: Database.Database) {
       `INSERT INTO cashbox_grants (api_key, user_id, organization_id, reg_number, permission_from,
          permission_to) VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    hasCashbox: db.prepare('SELECT 1 FROM cashboxes WHERE reg_number = ?').pluck(),
     hasDrive: db
       .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
       .pluck(),
@@ -87,10 +88,13 @@ export function prepareWrites(db: Database.Database) {
 
   /** One document; never throws for a bad document, so the rest of a batch is kept. */
   function ingestOne(doc: IngestDocument): IngestOutcome {
+    if (s.hasCashbox.get(doc.regNumber) === undefined) {
+      return { status: 'rejected', reason: `register ${doc.regNumber} is unknown` };
+    }
     if (s.hasDrive.get(doc.regNumber, doc.fiscalDriveNumber) === undefined) {
       return {
         status: 'rejected',
-        reason: `register ${doc.regNumber} has no fiscal drive ${doc.fiscalDriveNumber}`,
+        reason: `fiscal drive ${doc.fiscalDriveNumber} was never installed in register ${doc.regNumber}`,
       };
     }
     try {
