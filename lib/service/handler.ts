@@ -32,6 +32,11 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 
 export type HandlerOptions = { now?: () => Date };
 
+/** What the mount answers when the built-in service is off (an external operator is configured). */
+export function serviceOffResponse(): Response {
+  return errorResponse(new ServiceError(ERRORS.pathNotFound()));
+}
+
 function match(pathname: string): { route: Route; params: Record<string, string> } | null {
   let segments: string[];
   try {
