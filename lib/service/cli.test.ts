@@ -34,7 +34,7 @@ describe('service CLI', () => {
     writeFileSync(file, `${JSON.stringify({ receipt: good.body })}\n{"receipt": 1}\n`);
     const first = cli('import', file);
     expect(first.code).toBe(1);
-    expect(first.err).toContain('rejected line 2: the data of receipt must be an object');
+    expect(first.err).toContain('rejected line 2: receipt: the receipt body must be a JSON object');
     expect(first.out).toMatch(/read 2, stored 1, already stored 0, rejected 1 in \d+ ms/);
 
     const clean = path.join(dir, 'clean.ndjson');
