@@ -48,8 +48,9 @@ it('streams a large period with bounded memory; prints bytes and RSS growth', as
     const response = await service.get(path);
     let bytes = 0;
     let chunks = 0;
-    for await (const chunk of response.body!) {
-      bytes += (chunk as Uint8Array).byteLength;
+    const reader = response.body!.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      bytes += next.value.byteLength;
       chunks += 1;
     }
     const elapsed = performance.now() - t0;
