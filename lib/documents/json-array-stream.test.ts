@@ -14,13 +14,31 @@ function parseSplit(bytes: Uint8Array, cuts: number[]): unknown[] {
     out.push(...parser.push(bytes.subarray(last, point)));
     last = point;
   }
-  parser.end();
+  out.push(...parser.end());
   return out;
 }
 
-// Characters that trip naive splitters: quotes, escapes, brackets, commas, multi-byte UTF-8.
+// Characters that trip naive splitters: quotes, escapes, brackets, commas, multi-byte UTF-8, and
+// the very text the fast path looks for (`}},` and `}}]`) inside strings.
 const tricky = fc.string({
-  unit: fc.constantFrom('"', '\\', '[', ']', '{', '}', ',', ':', ' ', 'a', 'я', '€', '😀', '\n'),
+  unit: fc.constantFrom(
+    '"',
+    '\\',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    ':',
+    ' ',
+    'a',
+    'я',
+    '€',
+    '😀',
+    '\n',
+    '}},{"',
+    '}}]',
+  ),
 });
 const jsonish = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -36,7 +54,39 @@ const jsonish = fc.letrec((tie) => ({
   ),
 })).value;
 
+/** Envelopes as the operator sends them: `{"type":{…}}`, with nested items and tricky texts. */
+const envelope = fc.record({
+  type: fc.constantFrom('receipt', 'closeShift'),
+  body: fc.record({
+    name: tricky,
+    items: fc.array(fc.record({ n: tricky, v: fc.integer(), o: fc.dictionary(tricky, tricky) }), {
+      maxLength: 3,
+    }),
+    tail: fc.dictionary(tricky, fc.oneof(tricky, fc.constant({}))),
+  }),
+});
+
 describe('createJsonArrayParser', () => {
+  it('reads arrays of envelopes like JSON.parse, whatever their strings hold (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(envelope, { maxLength: 15 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (envelopes, cuts) => {
+          const text = JSON.stringify(envelopes.map((e) => ({ [e.type]: e.body })));
+          expect(parseSplit(encoder.encode(text), cuts)).toEqual(JSON.parse(text));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads long runs of elements the fast path cannot take (single closing braces)', () => {
+    const array = Array.from({ length: 300 }, (_, i) => ({ n: i, s: `}},{"${i}` }));
+    const text = JSON.stringify(array);
+    expect(parseSplit(encoder.encode(text), [100, 5000, 9000])).toEqual(array);
+  });
+
   it('gives the same elements as JSON.parse for any split of the bytes (property)', () => {
     fc.assert(
       fc.property(

@@ -28,13 +28,19 @@ const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 
+/** How far (characters) the fast path looks for an element's end, and how often it may be wrong. */
+const FAST_SPAN = 256 * 1024;
+const FAST_TRIES = 3;
+/** Consecutive elements it may fail on before it is switched off for the rest of the body. */
+const FAST_MISSES = 8;
+
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 export type JsonArrayParser = {
   /** Feeds the next chunk; returns the elements completed by it, in order. */
   push(chunk: Uint8Array): unknown[];
-  /** Ends the input; throws when the array is truncated. */
-  end(): void;
+  /** Ends the input: returns the elements completed at the end; throws when it is truncated. */
+  end(): unknown[];
 };
 
 export function createJsonArrayParser(options: { maxElementChars?: number } = {}): JsonArrayParser {
@@ -49,6 +55,12 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
   let depth = 0;
   let inString = false;
   let count = 0;
+  // Fast path (see fastElement): on while it keeps working, per element until it gives up.
+  let fastEnabled = true;
+  let fastMisses = 0;
+  let fast = false;
+  let fastFrom = 0;
+  let fastTries = 0;
 
   const fail = (message: string, at = pos): never => {
     throw new JsonArrayStreamError(message, consumed + at);
@@ -65,11 +77,78 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
     count += 1;
   }
 
+  function toSlow() {
+    fast = false;
+    depth = 0;
+    inString = false;
+    if (++fastMisses >= FAST_MISSES) fastEnabled = false;
+  }
+
+  /**
+   * Compact arrays of envelopes end every element with `}}` followed by `,` or `]`. The fast path
+   * looks for that with indexOf and lets JSON.parse check the candidate: a slice that parses is
+   * exactly one whole element (a cut inside a string, or inside a nested object, cannot parse), so
+   * the result is the same as scanning every character, at a fraction of the cost. Where it does
+   * not fit (other shapes, pretty-printed text), the element is scanned character by character.
+   * Returns where scanning goes on, or -1 to wait for more text.
+   */
+  function fastElement(out: unknown[], text: string, length: number): number {
+    for (;;) {
+      const k = text.indexOf('}}', fastFrom);
+      if (k === -1 || k - start > FAST_SPAN) {
+        if (k === -1 && length - start <= FAST_SPAN) {
+          fastFrom = Math.max(start, length - 1);
+          return -1;
+        }
+        toSlow();
+        return start;
+      }
+      let j = k + 2;
+      while (j < length && isSpace(text.charCodeAt(j))) j++;
+      if (j >= length) {
+        fastFrom = k;
+        return -1;
+      }
+      const separator = text.charCodeAt(j);
+      if (separator === COMMA || separator === CLOSE_BRACKET) {
+        let value: unknown;
+        let parsed = true;
+        try {
+          value = JSON.parse(text.slice(start, k + 2));
+        } catch {
+          parsed = false;
+        }
+        if (parsed) {
+          out.push(value);
+          count += 1;
+          fast = false;
+          fastMisses = 0;
+          state = separator === COMMA ? State.NextValue : State.Done;
+          return j + 1;
+        }
+        if (++fastTries >= FAST_TRIES) {
+          toSlow();
+          return start;
+        }
+      }
+      fastFrom = k + 1;
+    }
+  }
+
   function scan(out: unknown[]) {
     const text = buffer;
     const length = text.length;
     let i = pos;
     while (i < length) {
+      if (state === State.InValue && fast) {
+        const next = fastElement(out, text, length);
+        if (next === -1) {
+          i = length;
+          break;
+        }
+        i = next;
+        continue;
+      }
       if (state === State.InValue) {
         if (inString) {
           // Jump to the next quote; it closes the string unless an odd run of backslashes escapes it.
@@ -122,6 +201,9 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
           state = State.InValue;
           start = i;
           depth = 0;
+          fast = fastEnabled && c === OPEN_BRACE;
+          fastFrom = i;
+          fastTries = 0;
           // Re-read this character in the InValue branch (it may open a string or an object).
           continue;
         case State.Done:
@@ -143,6 +225,7 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
       consumed += keepFrom;
       pos -= keepFrom;
       start -= keepFrom;
+      fastFrom = Math.max(0, fastFrom - keepFrom);
     }
     if (state === State.InValue && pos - start > maxElementChars) {
       fail('an array element exceeds the size limit', start);
@@ -169,8 +252,18 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
       } catch {
         fail('the body ends inside a UTF-8 character', buffer.length);
       }
-      if (state === State.BeforeArray || state === State.Done) return;
-      fail('the array is truncated', buffer.length);
+      const out: unknown[] = [];
+      if (state === State.InValue && fast) {
+        // The fast path was waiting for a separator that will not come: read the rest the slow way.
+        fastEnabled = false;
+        fast = false;
+        depth = 0;
+        inString = false;
+        pos = start;
+        scan(out);
+      }
+      if (state === State.BeforeArray || state === State.Done) return out;
+      return fail('the array is truncated', buffer.length);
     },
   };
 }
@@ -182,5 +275,5 @@ export async function* parseJsonArray(
 ): AsyncGenerator<unknown> {
   const parser = createJsonArrayParser(options);
   for await (const chunk of source) yield* parser.push(chunk);
-  parser.end();
+  yield* parser.end();
 }

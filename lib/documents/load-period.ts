@@ -1,12 +1,12 @@
 import type { CachedDocument } from './cached-document';
 import { dayKey, isFinishedDay, type DayCache, type DayEntry } from './day-cache';
 import { dayChunks, type DayChunk, type Period } from './day-chunks';
+import type { DayResult } from './day-reader';
 import { abortError, type SharedFetch } from './shared-fetch';
 
 // Loads a period into the day cache: the days already cached are taken as they are, the others are
 // fetched from the operator a few at a time (bounded concurrency), one request per calendar day.
 
-export type DayResult = { documents: CachedDocument[]; unreadable: number };
 /** Fetches one calendar day of one register and drive; `signal` aborts the upstream request. */
 export type DayFetcher = (chunk: DayChunk, signal: AbortSignal) => Promise<DayResult>;
 

@@ -120,6 +120,7 @@ const itemFields = fc.constantFrom(
   'nds',
   'nds20',
   'ndsCalculated20',
+  'nds10110',
   'paymentMode',
   'paymentType',
 );
@@ -173,6 +174,27 @@ describe('readCachedDocument', () => {
       ),
       { numRuns: 1500 },
     );
+  });
+
+  it('agrees on the rarer field families of items, one by one', () => {
+    const receipt = samples.find((s) => 'receipt' in s)!.receipt as Record<string, unknown>;
+    const item = { name: 'x', price: 100, quantity: 1, sum: 100 };
+    for (const extra of [
+      { nds18118: 15, nds10110: 9 },
+      { nds10110: 9 },
+      { ndsNo: 0, nds18118: 15 },
+      { nds: 4 },
+      { nds: 9, nds10: 9 },
+      { paymentType: 9, paymentMode: 4 },
+      { paymentMode: 0 },
+      { ndsType: 'nds5' },
+      { ndsType: ' nds20 ', nds10: 9 },
+    ]) {
+      expect(agree({ receipt: { ...receipt, items: [{ ...item, ...extra }] } })).toEqual({
+        full: true,
+        fast: true,
+      });
+    }
   });
 
   it('refuses what is not one document', () => {

@@ -1,6 +1,6 @@
 import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/ofd/dates';
-import { VAT_FIELD_RATES, isPlainObject, type VatField, type VatRate } from '@/lib/ofd/schemas';
+import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import {
   collectVat,
@@ -8,7 +8,13 @@ import {
   vatRateFromCode,
   vatRateFromType,
 } from '@/lib/ofd/schemas/vat';
-import { intern, type CachedDocument, type CachedItem } from './cached-document';
+import {
+  intern,
+  type CachedCheck,
+  type CachedDocument,
+  type CachedItem,
+  type CachedReport,
+} from './cached-document';
 
 // Reads one element of a `tickets` array straight into the cached view. It checks every field the
 // view takes, by the same rules and with the same results as documentEnvelopeSchema followed by
@@ -35,18 +41,26 @@ function optText(v: unknown): string | undefined | Bad {
   return typeof v === 'string' ? v : BAD;
 }
 
-const VAT_NAMES = Object.keys(vatAmountShape);
+const VAT_NAMES = new Set(Object.keys(vatAmountShape));
+const N = 'n'.charCodeAt(0);
+/** The tax service's names of the calculated rates, as collectVat maps them (ofd-facts §3). */
+const VAT_ALIAS_ENTRIES = [
+  ['nds18118', 'ndsCalculated18'],
+  ['nds10110', 'ndsCalculated10'],
+] as const;
 
 /** The VAT amounts a body or item states, or BAD when one of them is not money. */
 function vatOf(source: Json): ReturnType<typeof collectVat> | Bad {
-  const amounts: Record<string, number> = {};
-  for (const name of VAT_NAMES) {
+  // Walks the object's own fields (a handful) rather than probing all sixteen VAT names.
+  let amounts: Record<string, number> | undefined;
+  for (const name in source) {
+    if (name.charCodeAt(0) !== N || !VAT_NAMES.has(name)) continue;
     const value = source[name];
     if (absent(value)) continue;
     if (!isCount(value)) return BAD;
-    amounts[name] = value;
+    (amounts ??= {})[name] = value;
   }
-  return collectVat(amounts);
+  return amounts ? collectVat(amounts) : {};
 }
 
 function readDateTime(value: unknown): string | undefined {
@@ -58,6 +72,25 @@ function readDateTime(value: unknown): string | undefined {
 /** FFD tag 1214 (payment method) runs 1..7: other values are left to the raw view. */
 const isPaymentMethod = (v: number | undefined): v is number => v !== undefined && v >= 1 && v <= 7;
 
+/** VAT fields stated with a value, each of them money; false when one is not. */
+function vatFieldsValid(source: Json): boolean {
+  for (const name in source) {
+    if (name.charCodeAt(0) !== N || !VAT_NAMES.has(name)) continue;
+    const value = source[name];
+    if (!absent(value) && !isCount(value)) return false;
+  }
+  return true;
+}
+
+/** The rate of the first VAT amount an item states, in the order collectVat lists them. */
+function firstStatedRate(item: Json): VatRate | undefined {
+  for (const field of VAT_FIELDS) if (!absent(item[field])) return VAT_FIELD_RATES[field];
+  for (const [alias, field] of VAT_ALIAS_ENTRIES) {
+    if (!absent(item[alias])) return VAT_FIELD_RATES[field];
+  }
+  return undefined;
+}
+
 function readItem(item: unknown): CachedItem | Bad {
   if (!isPlainObject(item)) return BAD;
   const { price, quantity, sum } = item;
@@ -68,23 +101,18 @@ function readItem(item: unknown): CachedItem | Bad {
   const nds = optCount(item.nds);
   const paymentMode = optCount(item.paymentMode);
   const paymentType = optCount(item.paymentType);
-  const amounts = vatOf(item);
-  if ([name, ndsType, nds, paymentMode, paymentType, amounts].includes(BAD)) return BAD;
-  const stated = Object.keys(amounts) as VatField[];
-  const vatRate: VatRate | undefined =
-    vatRateFromType(ndsType as string | undefined) ??
-    vatRateFromCode(nds as number | undefined) ??
-    (stated[0] ? VAT_FIELD_RATES[stated[0]] : undefined);
-  const method = (paymentType ?? paymentMode) as number | undefined;
-  const cached: CachedItem = {
-    name: intern((name as string | undefined)?.trim() ?? ''),
+  if (name === BAD || ndsType === BAD || nds === BAD) return BAD;
+  if (paymentMode === BAD || paymentType === BAD || !vatFieldsValid(item)) return BAD;
+  const method = paymentType ?? paymentMode;
+  // One literal (one object shape for every item): V8 builds and stores these fastest.
+  return {
+    name: intern(name?.trim() ?? ''),
     price,
     quantity,
     sum,
+    vatRate: vatRateFromType(ndsType) ?? vatRateFromCode(nds) ?? firstStatedRate(item),
+    paymentMethod: isPaymentMethod(method) ? method : undefined,
   };
-  if (vatRate !== undefined) cached.vatRate = vatRate;
-  if (isPaymentMethod(method)) cached.paymentMethod = method;
-  return cached;
 }
 
 export type ReadResult =
@@ -97,9 +125,12 @@ const CHECKS = new Set<string>(CHECK_TYPES);
 /** One envelope `{ "<type>": { … } }` → the cached view, or `ok: false` when it is not readable. */
 export function readCachedDocument(element: unknown): ReadResult {
   if (!isPlainObject(element)) return UNREADABLE;
-  const keys = Object.keys(element);
-  const type = keys[0];
-  if (keys.length !== 1 || !isDocumentType(type)) return UNREADABLE;
+  let type: string | undefined;
+  for (const key in element) {
+    if (type !== undefined) return UNREADABLE; // exactly one key
+    type = key;
+  }
+  if (!isDocumentType(type)) return UNREADABLE;
   const body = element[type];
   if (!isPlainObject(body)) return UNREADABLE;
 
@@ -115,16 +146,22 @@ export function readCachedDocument(element: unknown): ReadResult {
   const driveNumber = fiscalDriveNumber.trim();
   if (!regNumber || !driveNumber) return UNREADABLE;
 
-  const base = { id: id?.trim() ?? '', fiscalDocumentNumber, dateTime } as CachedDocument;
-  if (shiftNumber !== undefined) base.shiftNumber = shiftNumber;
-  if (operator !== undefined) base.operator = intern(operator.trim());
   const ok = (document: CachedDocument): ReadResult => ({
     ok: true,
     document,
     kktRegId: regNumber,
     fiscalDriveNumber: driveNumber,
   });
-  if (!CHECKS.has(type)) return ok({ ...base, type } as CachedDocument);
+  const common = {
+    id: id?.trim() ?? '',
+    fiscalDocumentNumber,
+    dateTime,
+    shiftNumber,
+    operator: operator === undefined ? undefined : intern(operator.trim()),
+  };
+  if (!CHECKS.has(type)) {
+    return ok({ type: type as CachedReport['type'], ...common });
+  }
 
   const { operationType, totalSum } = body;
   const cash = optCount(body.cashTotalSum);
@@ -143,8 +180,12 @@ export function readCachedDocument(element: unknown): ReadResult {
     items.push(item);
   }
   return ok({
-    ...base,
-    type: type as (typeof CHECK_TYPES)[number],
+    type: type as CachedCheck['type'],
+    id: common.id,
+    fiscalDocumentNumber,
+    dateTime,
+    shiftNumber,
+    operator: common.operator,
     operationType,
     totalSum,
     cashTotalSum: cash ?? 0,

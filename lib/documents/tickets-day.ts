@@ -3,15 +3,15 @@ import { ofdGetStream } from '@/lib/ofd/client';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { BadResponseError } from '@/lib/ofd/errors';
 import { logEvent } from '@/lib/log';
-import { sortByTime, type CachedDocument } from './cached-document';
-import { createJsonArrayParser, JsonArrayStreamError } from './json-array-stream';
+import type { DayResult } from './day-reader';
+import { JsonArrayStreamError } from './json-array-stream';
 import type { DayFetcher } from './load-period';
-import { readCachedDocument } from './read-cached';
+import { readDay } from './parse-pool';
 import type { RegisterContext } from './register';
 
 // One calendar day of one register and drive from the deprecated, unpaged `tickets` operation,
-// read element by element as the bytes arrive: memory holds the day's cached documents and one
-// element, never the day's whole body or its parsed tree.
+// read element by element as the bytes arrive (lib/documents/day-reader.ts, on a parser thread):
+// memory holds the day's cached documents and one element, never the day's whole body or tree.
 
 export const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
 
@@ -25,37 +25,23 @@ export function fetchTicketsDay(register: RegisterContext): DayFetcher {
         params: { inn: register.organization.inn, rnm, drive },
         query: { dateFrom: chunk.day, dateTo: chunk.day },
         async consume(body) {
-          const parser = createJsonArrayParser();
-          const documents: CachedDocument[] = [];
-          let unreadable = 0;
-          const take = (elements: unknown[]) => {
-            for (const element of elements) {
-              const read = readCachedDocument(element);
-              // One odd element must not hide a day of good ones: it is counted and shown.
-              if (!read.ok || read.kktRegId !== rnm || read.fiscalDriveNumber !== drive) {
-                unreadable += 1;
-              } else if (read.document.dateTime.startsWith(chunk.day)) {
-                documents.push(read.document);
-              }
-            }
-          };
+          let result: DayResult;
           try {
-            for await (const bytes of body) take(parser.push(bytes));
-            parser.end();
+            result = await readDay({ rnm, drive, day: chunk.day }, body);
           } catch (error) {
             // Not a JSON array (HTML, a cut-off body that still ended cleanly): no retry helps.
             if (error instanceof JsonArrayStreamError) throw new BadResponseError('not-json');
             throw error;
           }
-          if (unreadable > 0) {
+          if (result.unreadable > 0) {
             logEvent('warn', 'ofd.unreadable-documents', {
               path: TICKETS,
               day: chunk.day,
-              count: unreadable,
+              count: result.unreadable,
               correlationId: currentCorrelationId(),
             });
           }
-          return { documents: sortByTime(documents), unreadable };
+          return result;
         },
       },
       { signal },

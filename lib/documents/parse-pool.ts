@@ -1,0 +1,86 @@
+import 'server-only';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { FromWorker, ToWorker } from './day-parser.worker';
+import { createDayReader, type DayJob, type DayResult } from './day-reader';
+import { JsonArrayStreamError } from './json-array-stream';
+
+// Reading a busy month is ~130 MB of JSON to split, parse and check. With the built-in service the
+// same process also produces those bytes, so the parsing runs on a worker thread (one per spare
+// core): the service and the parser then work in parallel, and the event loop stays free for other
+// requests. Where no worker can start, days are read on the main thread instead.
+
+type Pending = { resolve: (r: DayResult) => void; reject: (e: unknown) => void };
+type Slot = { worker: Worker; pending: Map<number, Pending> };
+
+let slots: Slot[] | undefined;
+let nextId = 1;
+
+function startSlot(): Slot | undefined {
+  try {
+    const worker = new Worker(new URL('./day-parser.worker.ts', import.meta.url));
+    worker.unref();
+    const slot: Slot = { worker, pending: new Map() };
+    worker.on('message', (message: FromWorker) => {
+      const pending = slot.pending.get(message.id);
+      if (!pending) return;
+      slot.pending.delete(message.id);
+      if (message.ok) pending.resolve(message.result);
+      else
+        pending.reject(
+          message.notJson
+            ? new JsonArrayStreamError(message.message, 0)
+            : new Error(message.message),
+        );
+    });
+    const die = (error: unknown) => {
+      slots = slots?.filter((s) => s !== slot);
+      for (const p of slot.pending.values()) p.reject(error);
+      slot.pending.clear();
+    };
+    worker.on('error', die);
+    worker.on('exit', () => die(new Error('the parser thread exited')));
+    return slot;
+  } catch {
+    return undefined;
+  }
+}
+
+function pickSlot(): Slot | undefined {
+  if (!slots) {
+    const size = Math.max(1, Math.min(2, availableParallelism() - 1));
+    slots = Array.from({ length: size }, startSlot).filter((s): s is Slot => s !== undefined);
+  }
+  return slots.reduce<Slot | undefined>(
+    (best, s) => (!best || s.pending.size < best.pending.size ? s : best),
+    undefined,
+  );
+}
+
+async function readInline(job: DayJob, body: AsyncIterable<Uint8Array>): Promise<DayResult> {
+  const reader = createDayReader(job);
+  for await (const bytes of body) reader.push(bytes);
+  return reader.end();
+}
+
+/** Reads one day's body into cached documents, on a parser thread when one is available. */
+export async function readDay(job: DayJob, body: AsyncIterable<Uint8Array>): Promise<DayResult> {
+  const slot = pickSlot();
+  if (!slot) return readInline(job, body);
+  const id = nextId++;
+  const post = (message: ToWorker) => slot.worker.postMessage(message);
+  const result = new Promise<DayResult>((resolve, reject) =>
+    slot.pending.set(id, { resolve, reject }),
+  );
+  post({ op: 'start', id, job });
+  try {
+    // Copied, not transferred: the fetch's chunks may share one pooled buffer.
+    for await (const bytes of body) post({ op: 'chunk', id, bytes });
+  } catch (error) {
+    slot.pending.delete(id);
+    post({ op: 'cancel', id });
+    throw error;
+  }
+  post({ op: 'end', id });
+  return result;
+}
