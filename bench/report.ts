@@ -6,6 +6,7 @@ export type Results = {
   at: string;
   machine: { cpus: number; node: string; loadAverage: number[] };
   world: { documents: number; bytes: number; from: string; to: string; busiestDay: string };
+  rounds: number;
   idleRssMb: number;
   a: { ms: number; bytes: number; peakRssMb: number };
   /** The same month asked for with Accept-Encoding: gzip, as a remote integrator would. */
@@ -83,7 +84,8 @@ function table(rows: string[][]): string {
 export function print(r: Results): void {
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   console.log(
-    `\n${r.world.documents} documents, ${r.world.from} … ${r.world.to}; ${r.machine.cpus} CPUs, ` +
+    `\n${r.world.documents} documents, ${r.world.from} … ${r.world.to}; best of ${r.rounds} rounds; ` +
+      `${r.machine.cpus} CPUs, ` +
       `load ${r.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; idle RSS ${r.idleRssMb.toFixed(0)} MB\n`,
   );
   console.log(
@@ -94,6 +96,12 @@ export function print(r: Results): void {
         `${r.a.ms.toFixed(0)} ms`,
         `${r.a.peakRssMb.toFixed(0)} MB`,
         mb(r.a.bytes),
+      ],
+      [
+        '(a) same, gzip-compressed',
+        `${r.aGzip.ms.toFixed(0)} ms`,
+        `${r.aGzip.peakRssMb.toFixed(0)} MB`,
+        `${mb(r.aGzip.bytes)} on the wire`,
       ],
       [
         '(b) dashboard first page',
