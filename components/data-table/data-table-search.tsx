@@ -14,10 +14,12 @@ const settleMs = 350;
  */
 export function DataTableSearch({
   value,
+  tableLabel,
   onCommit,
   placeholder,
 }: {
   value: string;
+  tableLabel: string;
   onCommit: (query: string) => void;
   placeholder?: string;
 }) {
@@ -41,7 +43,7 @@ export function DataTableSearch({
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        {t('searchLabel')}
+        {t('searchLabel', { table: tableLabel })}
       </label>
       <Input
         id={id}

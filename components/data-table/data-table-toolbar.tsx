@@ -13,11 +13,13 @@ export type CountFormatter = (counts: { filtered: number; total: number }) => st
 /** Search box, faceted filters, reset, extra actions, the column menu and the live row count. */
 export function DataTableToolbar<TData>({
   model,
+  label,
   searchPlaceholder,
   formatCount,
   actions,
 }: {
   model: DataTableModel<TData>;
+  label: string;
   searchPlaceholder?: string;
   formatCount?: CountFormatter;
   actions?: ReactNode;
@@ -35,6 +37,7 @@ export function DataTableToolbar<TData>({
       <div className="flex flex-wrap items-center gap-2">
         <DataTableSearch
           value={state.q}
+          tableLabel={label}
           placeholder={searchPlaceholder}
           onCommit={(q) => update({ q, page: 1 })}
         />
