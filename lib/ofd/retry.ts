@@ -15,7 +15,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (!value) return undefined;
   const text = value.trim();
   if (/^\d{1,9}$/.test(text)) return Number(text);
-  const date = Date.parse(text);
+  // An HTTP date always names its weekday and month; bare numbers are not dates here.
+  const date = /[a-z]{3}/i.test(text) ? Date.parse(text) : NaN;
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
