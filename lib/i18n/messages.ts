@@ -1,11 +1,15 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
 import enCommon from './messages/en/common.json';
+import enErrorsApi from './messages/en/errors-api.json';
+import enOrganizations from './messages/en/organizations.json';
 import ruCommon from './messages/ru/common.json';
+import ruErrorsApi from './messages/ru/errors-api.json';
+import ruOrganizations from './messages/ru/organizations.json';
 
 export const messages = {
-  en: { ...enCommon },
-  ru: { ...ruCommon },
+  en: { ...enCommon, ...enErrorsApi, ...enOrganizations },
+  ru: { ...ruCommon, ...ruErrorsApi, ...ruOrganizations },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];

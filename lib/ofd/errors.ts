@@ -1,3 +1,5 @@
+import { operatorErrorSchema } from './schemas';
+
 // Typed failures of the path to the operator. Every message here is our own text: an error never
 // carries an upstream body, header or secret, so it is safe to log and to turn into problem+json.
 // The operator's `errorCodeId` is kept only when it has the URN shape of ofd-facts §2.
@@ -117,9 +119,9 @@ const ERROR_CODE_ID = /^urn:error:[A-Za-z0-9:._{}-]{1,150}$/;
 
 /** Reads `errorCodeId` from an operator error body, or nothing when the body is not one. */
 export function readErrorCodeId(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const id = (body as { errorCodeId?: unknown }).errorCodeId;
-  return typeof id === 'string' && ERROR_CODE_ID.test(id) ? id : undefined;
+  const parsed = operatorErrorSchema.safeParse(body);
+  const id = parsed.success ? parsed.data.errorCodeId : undefined;
+  return id !== undefined && ERROR_CODE_ID.test(id) ? id : undefined;
 }
 
 /**
