@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '@/lib/ofd/dates';
-import { fdNumberSchema, fiscalDriveNumberSchema, rnmSchema } from '@/lib/ofd/ids';
+import { fdNumberSchema, fiscalDriveNumberSchema, guidSchema, rnmSchema } from '@/lib/ofd/ids';
 
 // Path and query parameters of the dashboard's pages and API, shared by route handlers, server
 // pages and the query layer. Isomorphic.
 
-/**
- * Organization id: GUID-shaped. Letters beyond hex are allowed because the operator's own examples
- * use them (ofd-facts §4); anything else could never be an id and is refused before any call.
- */
-export const orgIdSchema = z
-  .string()
-  .regex(/^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/i, 'must be a GUID');
+/** Organization id: a GUID (ofd-facts §6); anything else is refused before any upstream call. */
+export const orgIdSchema = guidSchema;
 
 /** Longest period one documents request may cover: a quarter. `tickets` is unpaged (ofd-facts §4). */
 export const MAX_PERIOD_DAYS = 92;

@@ -5,12 +5,12 @@ import { z } from 'zod';
 
 export const PROBLEM_KINDS = [
   'invalid-request', // 400: a path or query parameter failed validation
-  'not-found', // 404: no such organization, register or document
+  'not-found', // 404: no such organization, register or document among the integrator's
   'drive-not-in-register', // 404: the fiscal drive was never installed in the register
   'outside-permission-window', // 422: the period lies wholly outside the register's window
   'forbidden', // 403: the operator refuses the integrator access to this resource
   'credentials-rejected', // 502: the operator rejected OFD_API_KEY / OFD_SESSION_ID
-  'upstream-bad-request', // 502: the operator refused a request the dashboard considered valid
+  'upstream-bad-request', // 400: the operator refused a request the dashboard considered valid
   'upstream-bad-response', // 502: redirect, HTML, invalid JSON or wrong shape from the operator
   'rate-limited', // 429: the operator asks to slow down (Retry-After says for how long)
   'upstream-unavailable', // 503 (504 on timeouts): network failure, timeout or 5xx upstream

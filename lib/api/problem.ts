@@ -20,7 +20,7 @@ const TITLES: Record<ProblemKind, [number, string]> = {
   'outside-permission-window': [422, "The period lies outside the register's permission window"],
   forbidden: [403, 'The operator refuses access to this resource'],
   'credentials-rejected': [502, 'The operator rejected the stored credentials'],
-  'upstream-bad-request': [502, 'The operator refused the request'],
+  'upstream-bad-request': [400, 'The operator refused the request'],
   'upstream-bad-response': [502, 'The operator sent an unusable response'],
   'rate-limited': [429, 'The operator is limiting the request rate'],
   'upstream-unavailable': [503, 'The operator is unavailable'],

@@ -204,17 +204,33 @@ describe('ofdGet on a failing upstream', () => {
     expect(upstream.requests).toHaveLength(1);
   });
 
-  it('maps a 403 to forbidden and a 404 to not found', async () => {
+  it('maps a refused period (403) to forbidden, a bare 403 too', async () => {
     upstream.handle((_req, res) =>
-      sendJson(res, 403, operatorError('urn:error:access-to:organization:forbidden', 403003)),
+      sendJson(res, 403, operatorError('urn:error:access-to:cashboxdocuments:forbidden', 403000)),
     );
     expect(await failure(list())).toBeInstanceOf(ForbiddenError);
-    upstream.handle((_req, res) =>
-      sendJson(res, 404, operatorError('urn:error:organization:not-found', 404000)),
-    );
+    upstream.handle((_req, res) => res.writeHead(403).end());
+    expect(await failure(list())).toBeInstanceOf(ForbiddenError);
+  });
+
+  it.each([
+    ['urn:error:organization:not-found', 404, 404000],
+    // Unknown and not-granted look alike upstream (tenant isolation): both are "not yours".
+    ['urn:error:access-to:organization:forbidden', 403, 403003],
+    ['urn:error:access-to:cashbox:forbidden', 403, 403002],
+  ])('maps %s (%i) to not found', async (code, status, number) => {
+    upstream.handle((_req, res) => sendJson(res, status, operatorError(code, number)));
     const notFound = await failure(list());
     expect(notFound).toBeInstanceOf(NotFoundError);
-    expect(notFound.upstreamStatus).toBe(404);
+    expect(notFound.upstreamStatus).toBe(status);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('takes an HTML 404 for a wrong base URL, not for a missing resource', async () => {
+    upstream.handle((_req, res) =>
+      res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>'),
+    );
+    expect((await failure(list())) as BadResponseError).toMatchObject({ reason: 'not-json' });
   });
 
   it('honours Retry-After on a 429', async () => {

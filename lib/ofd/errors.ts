@@ -115,6 +115,11 @@ export class DriveNotInRegisterError extends OfdError {
   }
 }
 
+const NOT_YOURS = [
+  'urn:error:access-to:organization:forbidden',
+  'urn:error:access-to:cashbox:forbidden',
+];
+
 const ERROR_CODE_ID = /^urn:error:[A-Za-z0-9:._{}-]{1,150}$/;
 
 /** Reads `errorCodeId` from an operator error body, or nothing when the body is not one. */
@@ -138,6 +143,10 @@ export function errorFromResponse(
   if (errorCodeId) {
     if (errorCodeId.includes('auth-sid')) return new CredentialsRejectedError('session', upstream);
     if (errorCodeId.includes('apikey')) return new CredentialsRejectedError('key', upstream);
+    // The operator answers 403 alike for an organization or register that does not exist and
+    // for one not granted, so that tenants cannot probe each other: to the person both mean
+    // "not among yours", shown as not found. Only a refused period stays forbidden.
+    if (NOT_YOURS.includes(errorCodeId)) return new NotFoundError(upstream);
     if (errorCodeId.startsWith('urn:error:access-to:')) return new ForbiddenError(upstream);
     if (errorCodeId.endsWith(':not-found')) return new NotFoundError(upstream);
     if (errorCodeId.startsWith('urn:error:request')) return new BadRequestError(upstream);
