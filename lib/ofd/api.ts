@@ -15,12 +15,12 @@ import {
 } from './schemas';
 import {
   toCashboxView,
-  toDocumentRow,
   toOrganizationView,
   type CashboxView,
   type DocumentListView,
   type OrganizationView,
 } from './views';
+import { readDocumentRow, type ParsedRow } from './document-row';
 import { assertDriveInRegister, assertPeriodInWindow, isInWindow } from './window';
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
@@ -80,20 +80,21 @@ export async function listDocuments(input: DocumentsInput): Promise<DocumentList
   const { orgId, rnm, drive, from, to } = input;
   const { inn, cashbox } = await resolveRegister(orgId, rnm, drive);
   assertPeriodInWindow(cashbox, from, to);
-  // Elements are read one by one: one odd document must not hide a month of good ones.
+  // Elements are read one by one, as rows (lib/ofd/document-row.ts): one odd document must not
+  // hide a month of good ones, and a month must not cost a full body parse per document.
   const raw = await ofdGet({
     path: TICKETS,
     params: { inn, rnm, drive },
     query: { dateFrom: from, dateTo: to },
     schema: z.array(z.unknown()),
   });
-  const documents: FiscalDocument[] = [];
+  const rows: ParsedRow[] = [];
   let unreadable = 0;
   for (const element of raw) {
-    const parsed = documentEnvelopeSchema.safeParse(element);
-    if (!parsed.success) unreadable += 1;
-    else if (belongsTo(parsed.data, rnm, drive) && isInWindow(cashbox, parsed.data.dateTime)) {
-      documents.push(parsed.data);
+    const parsed = readDocumentRow(element);
+    if (!parsed) unreadable += 1;
+    else if (belongsTo(parsed, rnm, drive) && isInWindow(cashbox, parsed.row.dateTime)) {
+      rows.push(parsed);
     }
   }
   if (unreadable > 0) {
@@ -103,11 +104,11 @@ export async function listDocuments(input: DocumentsInput): Promise<DocumentList
       correlationId: currentCorrelationId(),
     });
   }
-  documents.sort((a, b) => a.fiscalDocumentNumber - b.fiscalDocumentNumber);
+  rows.sort((a, b) => a.row.fd - b.row.fd);
   return {
     period: { from, to },
     window: { permissionFrom: cashbox.permissionFrom, permissionTo: cashbox.permissionTo },
-    documents: documents.map(toDocumentRow),
+    documents: rows.map(({ row }) => row),
     unreadable,
   };
 }
@@ -136,6 +137,8 @@ export async function getDocument(input: {
   return document;
 }
 
-function belongsTo(document: FiscalDocument, rnm: string, drive: string): boolean {
+type Located = { kktRegId: string; fiscalDriveNumber: string };
+
+function belongsTo(document: Located, rnm: string, drive: string): boolean {
   return document.kktRegId === rnm && document.fiscalDriveNumber === drive;
 }
