@@ -1,10 +1,12 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
-import { ofdGet } from './client';
-import type { CalendarDate } from './dates';
-import { BadResponseError, OutsidePermissionWindowError } from './errors';
 import { logEvent } from '@/lib/log';
+import { ofdGet } from './client';
 import { currentCorrelationId } from './correlation';
+import type { CalendarDate } from './dates';
+import { readDocumentRow, type ParsedRow } from './document-row';
+import { BadResponseError, OutsidePermissionWindowError } from './errors';
 import {
   cashboxListSchema,
   cashboxSchema,
@@ -20,25 +22,26 @@ import {
   type DocumentListView,
   type OrganizationView,
 } from './views';
-import { readDocumentRow, type ParsedRow } from './document-row';
 import { assertDriveInRegister, assertPeriodInWindow, isInWindow } from './window';
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
 // validated (lib/api/params.ts); outputs are views, never the operator's records as they came.
+// The two lookups that documents need too are wrapped in React's `cache`: within one server render
+// a page's prefetches share them; elsewhere (route handlers, tests) `cache` simply calls through.
 
 export async function listOrganizations(): Promise<OrganizationView[]> {
   const list = await ofdGet({ path: '/v2/organizations', schema: organizationListSchema });
   return list.map(toOrganizationView);
 }
 
-export async function getOrganization(orgId: string): Promise<OrganizationView> {
+export const getOrganization = cache(async (orgId: string): Promise<OrganizationView> => {
   const org = await ofdGet({
     path: '/v2/organizations/{orgId}',
     params: { orgId },
     schema: organizationSchema,
   });
   return toOrganizationView(org);
-}
+});
 
 export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
   const list = await ofdGet({
@@ -49,7 +52,7 @@ export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
   return list.map(toCashboxView);
 }
 
-export async function getCashbox(orgId: string, rnm: string): Promise<CashboxView> {
+export const getCashbox = cache(async (orgId: string, rnm: string): Promise<CashboxView> => {
   const cashbox = await ofdGet({
     path: '/v2/organizations/{orgId}/cashboxes/{rnm}',
     params: { orgId, rnm },
@@ -57,7 +60,7 @@ export async function getCashbox(orgId: string, rnm: string): Promise<CashboxVie
   });
   if (cashbox.regNumber !== rnm) throw new BadResponseError('mismatch');
   return toCashboxView(cashbox);
-}
+});
 
 export type DocumentsInput = {
   orgId: string;
