@@ -1,13 +1,19 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
 import enCommon from './messages/en/common.json';
-import ruCommon from './messages/ru/common.json';
+import enErrorsApi from './messages/en/errors-api.json';
+import enFiscal from './messages/en/fiscal.json';
+import enOrganizations from './messages/en/organizations.json';
 import enUi from './messages/en/ui.json';
+import ruCommon from './messages/ru/common.json';
+import ruErrorsApi from './messages/ru/errors-api.json';
+import ruFiscal from './messages/ru/fiscal.json';
+import ruOrganizations from './messages/ru/organizations.json';
 import ruUi from './messages/ru/ui.json';
 
 export const messages = {
-  en: { ...enCommon, ...enUi },
-  ru: { ...ruCommon, ...ruUi },
+  en: { ...enCommon, ...enErrorsApi, ...enFiscal, ...enOrganizations, ...enUi },
+  ru: { ...ruCommon, ...ruErrorsApi, ...ruFiscal, ...ruOrganizations, ...ruUi },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];
