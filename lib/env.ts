@@ -34,6 +34,7 @@ const rawSchema = z.object({
   OFD_FETCH_CONCURRENCY: optional(z.string().regex(/^([1-9]|1[0-6])$/, 'must be 1–16')),
   OFD_DAY_CACHE_DOCUMENTS: optional(z.string().regex(/^\d{4,8}$/, 'must be 1000–99999999')),
   OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
+  OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
 });
 
@@ -51,6 +52,8 @@ export type Env = {
   dayCacheDocuments: number;
   /** How long a day that may still grow is served from the cache (OFD_DAY_CACHE_TTL_MS). */
   dayCacheTtlMs: number;
+  /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
+  timeoutMs: number;
 };
 
 export class EnvError extends Error {
@@ -79,6 +82,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
     dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
   };
+  const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -88,6 +92,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       apiKeyHeader,
       dataDir,
       ...tuning,
+      timeoutMs,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -102,5 +107,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     apiKeyHeader,
     dataDir,
     ...tuning,
+    timeoutMs,
   };
 }

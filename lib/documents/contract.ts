@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
 import { calendarDateSchema } from '@/lib/ofd/dates';
 import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
+import type { FiscalDocument } from '@/lib/ofd/schemas';
+import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 
 // The documents API of the dashboard (DOCUMENTS-API.md): query parameters and answer shapes,
 // shared by the route handlers and the pages. Isomorphic: no server-only imports.
@@ -171,3 +173,12 @@ export type ProgressLine =
   | { daysDone: number; daysTotal: number }
   | { done: true; total: number }
   | { error: Record<string, unknown> };
+
+/** One document in full (normalized view with `raw`), its register, and its neighbours' FD numbers. */
+export type DocumentDetail = {
+  document: FiscalDocument;
+  organization: OrganizationView;
+  cashbox: CashboxView;
+  prev: number | null;
+  next: number | null;
+};

@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { ofdGet } from '@/lib/ofd/client';
 import { BadResponseError, NotFoundError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
-import { documentEnvelopeSchema, type FiscalDocument } from '@/lib/ofd/schemas';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
+import type { DocumentDetail } from './contract';
 import { inPeriod, type Period } from './day-chunks';
 import { readCachedDocument } from './read-cached';
 import { resolveRegister } from './register';
@@ -11,14 +11,6 @@ import { TICKETS } from './tickets-day';
 
 // One document in full (the normalized view with `raw`, checked by the full schema) with the
 // register around it and its neighbours on the drive, for the receipt and report pages.
-
-export type DocumentDetail = {
-  document: FiscalDocument;
-  organization: OrganizationView;
-  cashbox: CashboxView;
-  prev: number | null;
-  next: number | null;
-};
 
 type Where = { orgId: string; rnm: string; drive: string; inn: string };
 

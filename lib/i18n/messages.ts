@@ -1,15 +1,35 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
 import enCommon from './messages/en/common.json';
-import ruCommon from './messages/ru/common.json';
+import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
+import enOrganizations from './messages/en/organizations.json';
+import enUi from './messages/en/ui.json';
+import ruCommon from './messages/ru/common.json';
+import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import ruOrganizations from './messages/ru/organizations.json';
+import ruUi from './messages/ru/ui.json';
 import enDocumentsExport from './messages/en/documents-export.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
 
 export const messages = {
-  en: { ...enCommon, ...enFiscal, ...enDocumentsExport },
-  ru: { ...ruCommon, ...ruFiscal, ...ruDocumentsExport },
+  en: {
+    ...enCommon,
+    ...enErrorsApi,
+    ...enFiscal,
+    ...enOrganizations,
+    ...enUi,
+    ...enDocumentsExport,
+  },
+  ru: {
+    ...ruCommon,
+    ...ruErrorsApi,
+    ...ruFiscal,
+    ...ruOrganizations,
+    ...ruUi,
+    ...ruDocumentsExport,
+  },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];
