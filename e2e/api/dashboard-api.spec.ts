@@ -154,14 +154,17 @@ test('documents: rows of the period and window, by FD; one document in full, tri
 });
 
 test('documents: a period overlapping the window is clipped to it', async ({ request }) => {
-  const { cashbox, base, query } = await findDocuments(request);
-  const start = cashbox.permissionFrom.slice(0, 10);
+  const { cashbox, drive, base, query } = await findDocuments(request);
+  // The window of the drive: the permission, from the drive's first document on.
+  const from = [cashbox.permissionFrom, drive.earliestDocumentTimestamp!].sort()[1]!;
+  const start = from.slice(0, 10);
   const list = await ok<DocumentList>(
     await request.get(`${base}/documents`, {
       params: { drive: query.drive, from: addDays(start, -5), to: addDays(start, 5) },
     }),
   );
-  for (const row of list.rows) expect(row.dateTime >= cashbox.permissionFrom).toBe(true);
+  expect(list.range).toMatchObject({ from, clipped: true });
+  for (const row of list.rows) expect(row.dateTime >= from).toBe(true);
 });
 
 test('documents: a period wholly outside the window is 422 with the window', async ({
