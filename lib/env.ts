@@ -34,6 +34,7 @@ const rawSchema = z.object({
   OFD_FETCH_CONCURRENCY: optional(z.string().regex(/^([1-9]|1[0-6])$/, 'must be 1–16')),
   OFD_DAY_CACHE_DOCUMENTS: optional(z.string().regex(/^\d{4,8}$/, 'must be 1000–99999999')),
   OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
+  OFD_PARSE_WORKERS: optional(z.string().regex(/^[0-4]$/, 'must be 0–4')),
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
 });
@@ -52,6 +53,8 @@ export type Env = {
   dayCacheDocuments: number;
   /** How long a day that may still grow is served from the cache (OFD_DAY_CACHE_TTL_MS). */
   dayCacheTtlMs: number;
+  /** Threads that parse `tickets` days (OFD_PARSE_WORKERS; 0 = the main thread; default: spare cores, at most 2). */
+  parseWorkers: number | undefined;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;
 };
@@ -81,6 +84,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     fetchConcurrency: Number(raw.OFD_FETCH_CONCURRENCY ?? 4),
     dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
     dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
+    parseWorkers: raw.OFD_PARSE_WORKERS === undefined ? undefined : Number(raw.OFD_PARSE_WORKERS),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   if (!raw.OFD_BASE_URL) {

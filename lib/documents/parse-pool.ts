@@ -1,6 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { getEnv } from '@/lib/env';
 import type { FromWorker, ToWorker } from './day-parser.worker';
 import { createDayReader, type DayJob, type DayResult } from './day-reader';
 import { JsonArrayStreamError } from './json-array-stream';
@@ -48,7 +49,7 @@ function startSlot(): Slot | undefined {
 
 function pickSlot(): Slot | undefined {
   if (!slots) {
-    const size = Math.max(1, Math.min(2, availableParallelism() - 1));
+    const size = getEnv().parseWorkers ?? Math.max(1, Math.min(2, availableParallelism() - 1));
     slots = Array.from({ length: size }, startSlot).filter((s): s is Slot => s !== undefined);
   }
   return slots.reduce<Slot | undefined>(
@@ -68,14 +69,19 @@ export async function readDay(job: DayJob, body: AsyncIterable<Uint8Array>): Pro
   const slot = pickSlot();
   if (!slot) return readInline(job, body);
   const id = nextId++;
-  const post = (message: ToWorker) => slot.worker.postMessage(message);
+  const post = (message: ToWorker, transfer: ArrayBuffer[] = []) =>
+    slot.worker.postMessage(message, transfer);
   const result = new Promise<DayResult>((resolve, reject) =>
     slot.pending.set(id, { resolve, reject }),
   );
   post({ op: 'start', id, job });
   try {
-    // Copied, not transferred: the fetch's chunks may share one pooled buffer.
-    for await (const bytes of body) post({ op: 'chunk', id, bytes });
+    for await (const bytes of body) {
+      // A chunk that owns its whole buffer moves to the parser without a copy; one that shares a
+      // buffer with others (a pooled allocation) is copied.
+      const owns = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      post({ op: 'chunk', id, bytes }, owns ? [bytes.buffer as ArrayBuffer] : []);
+    }
   } catch (error) {
     slot.pending.delete(id);
     post({ op: 'cancel', id });
