@@ -13,6 +13,7 @@ import { RetryButton } from './retry-button';
 
 const MESSAGE_KEYS = {
   'invalid-request': 'invalidRequest',
+  'period-too-large': 'periodTooLarge',
   forbidden: 'forbidden',
   'upstream-bad-request': 'upstreamBadRequest',
   'upstream-bad-response': 'badResponse',

@@ -7,6 +7,7 @@ export const PROBLEM_KINDS = [
   'invalid-request', // 400: a path or query parameter failed validation
   'not-found', // 404: no such organization, register or document among the integrator's
   'drive-not-in-register', // 404: the fiscal drive was never installed in the register
+  'period-too-large', // 422: the period holds more documents than the server keeps at once
   'outside-permission-window', // 422: the period lies wholly outside the register's window
   'forbidden', // 403: the operator refuses the integrator access to this resource
   'credentials-rejected', // 502: the operator rejected OFD_API_KEY / OFD_SESSION_ID

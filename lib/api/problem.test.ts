@@ -5,6 +5,7 @@ import {
   CredentialsRejectedError,
   NotFoundError,
   OutsidePermissionWindowError,
+  PeriodTooLargeError,
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
@@ -32,16 +33,18 @@ describe('problemFromError', () => {
     [new NotFoundError({ status: 404 }), 404, 'not-found'],
     [new UnavailableError('timeout'), 504, 'upstream-unavailable'],
     [new UnavailableError('status', { status: 500 }), 503, 'upstream-unavailable'],
+    [new PeriodTooLargeError(200_000), 422, 'period-too-large'],
   ] as const)('maps %s to %i %s', (error, status, kind) => {
     const problem = problemFromError(error, context);
     expect(problem.status).toBe(status);
     expect(problemKindOf(problem.type)).toBe(kind);
   });
 
-  it('carries the window of an out-of-window request', () => {
+  it('carries the window of an out-of-window request, and says it in the detail', () => {
     const window = { permissionFrom: '2024-03-01T00:00:00', permissionTo: '2024-06-30T23:59:59' };
     const problem = problemFromError(new OutsidePermissionWindowError(window), context);
     expect(problem).toMatchObject({ status: 422, ...window });
+    expect(problem.detail).toContain('2024-03-01T00:00:00');
   });
 
   it('shows a configuration error by variable name', () => {

@@ -17,6 +17,7 @@ const TITLES: Record<ProblemKind, [number, string]> = {
   'invalid-request': [400, 'The request parameters are invalid'],
   'not-found': [404, 'Not found'],
   'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
+  'period-too-large': [422, 'The period holds too many documents'],
   'outside-permission-window': [422, "The period lies outside the register's permission window"],
   forbidden: [403, 'The operator refuses access to this resource'],
   'credentials-rejected': [502, 'The operator rejected the stored credentials'],
@@ -38,6 +39,7 @@ const KIND_OF_OFD_ERROR: Record<OfdError['kind'], ProblemKind> = {
   'bad-response': 'upstream-bad-response',
   'outside-permission-window': 'outside-permission-window',
   'drive-not-in-register': 'drive-not-in-register',
+  'period-too-large': 'period-too-large',
 };
 
 export function problemFromError(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CachedDocument } from './cached-document';
 import { createDayCache, type DayEntry } from './day-cache';
 import type { DayChunk } from './day-chunks';
-import { loadPeriod, PeriodTooLargeError, type LoadDeps, type PeriodRequest } from './load-period';
+import { PeriodTooLargeError } from '@/lib/ofd/errors';
+import { loadPeriod, type LoadDeps, type PeriodRequest } from './load-period';
 import { createSharedFetch } from './shared-fetch';
 
 const NOW = Date.parse('2024-06-20T12:00:00Z');

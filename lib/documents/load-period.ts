@@ -1,3 +1,4 @@
+import { PeriodTooLargeError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
 import { dayKey, isFinishedDay, type DayCache, type DayEntry } from './day-cache';
 import { dayChunks, type DayChunk, type Period } from './day-chunks';
@@ -34,13 +35,6 @@ export type PeriodRequest = {
 };
 
 export type LoadedPeriod = { days: DayEntry<CachedDocument>[]; documents: number };
-
-export class PeriodTooLargeError extends Error {
-  override name = 'PeriodTooLargeError';
-  constructor(readonly maxDocuments: number) {
-    super(`The period holds more than ${maxDocuments} documents; choose a shorter one.`);
-  }
-}
 
 /** A day the permission window cuts is cached under the part the operator served. */
 function keyOf(request: PeriodRequest, day: string): string {

@@ -13,7 +13,8 @@ export type OfdErrorKind =
   | 'unavailable'
   | 'bad-response'
   | 'outside-permission-window'
-  | 'drive-not-in-register';
+  | 'drive-not-in-register'
+  | 'period-too-large';
 
 type Upstream = { status?: number; errorCodeId?: string };
 
@@ -109,6 +110,14 @@ export class OutsidePermissionWindowError extends OfdError {
       `The requested period lies outside the permission window of the register ` +
         `(${window.permissionFrom} – ${window.permissionTo}).`,
     );
+  }
+}
+
+/** Our own check: the period holds more documents than the server keeps at once (issue 7). */
+export class PeriodTooLargeError extends OfdError {
+  readonly kind = 'period-too-large';
+  constructor(readonly maxDocuments: number) {
+    super(`The period holds more than ${maxDocuments} documents; choose a shorter one.`);
   }
 }
 
