@@ -1,0 +1,114 @@
+import type { useTranslations } from 'next-intl';
+import type { DataTableColumn } from '@/components/data-table/use-data-table';
+import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
+import type { CashboxRow } from '@/lib/registers/cashbox-row';
+import { PERMISSION_STATUSES } from '@/lib/registers/permission-status';
+import { PermissionBadge } from './permission-badge';
+
+// The registers table of one organization (components/data-table). Column ids are part of shared
+// URLs (?sort=window.asc&status=ended), so they are short and stable.
+
+type T = ReturnType<typeof useTranslations<'Registers'>>;
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
+  const date = (value: string) => formatLocalDate(value, locale);
+  const dateTime = (value: string) => formatLocalDateTime(value, locale, false);
+  const windowText = (row: CashboxRow) =>
+    t('windowRange', { from: date(row.permissionFrom), to: date(row.permissionTo) });
+  const columns: DataTableColumn<CashboxRow>[] = [
+    { accessorKey: 'name', header: t('columns.name') },
+    {
+      id: 'rnm',
+      accessorKey: 'regNumber',
+      header: t('columns.rnm'),
+      cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
+    },
+    {
+      id: 'serial',
+      accessorKey: 'serialNumber',
+      header: t('columns.serial'),
+      cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
+    },
+    { id: 'model', accessorKey: 'modelName', header: t('columns.model'), meta: { facet: {} } },
+    {
+      id: 'salesPoint',
+      accessorKey: 'salesPointName',
+      header: t('columns.salesPoint'),
+      meta: { facet: {} },
+    },
+    {
+      accessorKey: 'address',
+      header: t('columns.address'),
+      cell: ({ getValue }) => (
+        <span className="block min-w-56 whitespace-normal">{getValue<string>()}</span>
+      ),
+    },
+    {
+      accessorKey: 'drive',
+      header: t('columns.drive'),
+      meta: {
+        searchText: (row) => (row.driveSince ? dateTime(row.driveSince) : ''),
+      },
+      cell: ({ row }) =>
+        row.original.drive ? (
+          <span className="flex flex-col">
+            <span className="font-mono">{row.original.drive}</span>
+            {row.original.driveSince ? (
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {t('driveSince', { date: dateTime(row.original.driveSince) })}
+              </span>
+            ) : null}
+          </span>
+        ) : (
+          t('none')
+        ),
+    },
+    {
+      id: 'drives',
+      accessorKey: 'driveCount',
+      header: t('columns.drives'),
+      enableGlobalFilter: false,
+      meta: { align: 'end' },
+    },
+    {
+      // The value is the status (what the filter keeps in the URL); sorting follows the window's end.
+      id: 'window',
+      accessorKey: 'status',
+      header: t('columns.window'),
+      sortingFn: (a, b) =>
+        byString(a.original.permissionTo, b.original.permissionTo) ||
+        byString(a.original.permissionFrom, b.original.permissionFrom),
+      meta: {
+        searchText: (row) =>
+          `${windowText(row)} ${t(`status.${row.status}`, { days: row.statusDays })}`,
+        facet: {
+          options: PERMISSION_STATUSES.map((value) => ({
+            value,
+            label: t(`statusFilter.${value}`),
+          })),
+        },
+      },
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-1">
+          <span>{windowText(row.original)}</span>
+          <PermissionBadge status={row.original.status} days={row.original.statusDays} />
+        </span>
+      ),
+    },
+    {
+      id: 'lastDocument',
+      accessorFn: (row) => row.lastDocumentTimestamp ?? '',
+      header: t('columns.lastDocument'),
+      meta: {
+        searchText: (row) => (row.lastDocumentTimestamp ? dateTime(row.lastDocumentTimestamp) : ''),
+      },
+      cell: ({ row }) =>
+        row.original.lastDocumentTimestamp
+          ? dateTime(row.original.lastDocumentTimestamp)
+          : t('none'),
+    },
+  ];
+  return columns;
+}

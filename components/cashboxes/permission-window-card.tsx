@@ -1,0 +1,72 @@
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/focus-ring';
+import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
+import type { BrowseRange } from '@/lib/registers/browse-range';
+import type { PermissionState, PermissionWindow } from '@/lib/registers/permission-status';
+import { cn } from '@/lib/ui/cn';
+import { PermissionBadge } from './permission-badge';
+
+/** The permission window in words, and the way into the documents inside it. */
+export function PermissionWindowCard({
+  window,
+  state,
+  range,
+  href,
+}: {
+  window: PermissionWindow;
+  state: PermissionState;
+  range: BrowseRange | null;
+  href: string | null;
+}) {
+  const t = useTranslations('Register');
+  const locale = useLocale();
+  const at = (value: string) => formatLocalDateTime(value, locale, false);
+  const day = (value: string) => formatLocalDate(value, locale);
+  return (
+    <Card aria-labelledby="permission-window">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id="permission-window">{t('window.title')}</CardTitle>
+          <PermissionBadge status={state.status} days={state.days} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p data-testid="window-words">
+          {t(`window.words.${state.status}`, {
+            from: at(window.permissionFrom),
+            to: at(window.permissionTo),
+          })}
+        </p>
+        {range && href ? (
+          <div className="flex flex-col items-start gap-2">
+            <Link
+              href={href}
+              className={cn(
+                'inline-flex items-center rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700',
+                focusRing,
+              )}
+            >
+              {t('window.browse')}
+            </Link>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('window.browseHint', {
+                from: day(range.from),
+                to: day(range.to),
+                drive: range.drive,
+              })}
+            </p>
+          </div>
+        ) : (
+          <p
+            className="text-sm text-slate-600 dark:text-slate-400"
+            data-testid="browse-unavailable"
+          >
+            {t('window.browseUnavailable')}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
