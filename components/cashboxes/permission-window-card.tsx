@@ -1,11 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { focusRing } from '@/components/ui/focus-ring';
+import { buttonClasses } from '@/components/ui/button';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
 import type { BrowseRange } from '@/lib/registers/browse-range';
 import type { PermissionState, PermissionWindow } from '@/lib/registers/permission-status';
-import { cn } from '@/lib/ui/cn';
 import { PermissionBadge } from './permission-badge';
 
 /** The permission window in words, and the way into the documents inside it. */
@@ -41,13 +40,7 @@ export function PermissionWindowCard({
         </p>
         {range && href ? (
           <div className="flex flex-col items-start gap-2">
-            <Link
-              href={href}
-              className={cn(
-                'inline-flex items-center rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700',
-                focusRing,
-              )}
-            >
+            <Link href={href} className={buttonClasses({ size: 'lg' })}>
               {t('window.browse')}
             </Link>
             <p className="text-sm text-slate-600 dark:text-slate-400">
