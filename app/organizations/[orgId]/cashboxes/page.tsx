@@ -27,6 +27,7 @@ export default async function CashboxesPage({ params }: Props) {
     return (
       <div>
         <Breadcrumbs items={[...crumbs, { label: t('title') }]} />
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
         <ProblemView problem={organization.problem} />
       </div>
     );

@@ -35,6 +35,7 @@ export default async function RegisterPage({ params }: Props) {
         <Breadcrumbs
           items={[{ label: tList('title'), href: '/organizations' }, { label: t('title') }]}
         />
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
         <ProblemView problem={loaded.problem} />
       </div>
     );

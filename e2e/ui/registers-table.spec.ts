@@ -1,0 +1,166 @@
+import { expect, test } from '../fixtures';
+import { demoDirectory, type DemoEntry } from '../support/demo-service';
+
+// Organizations → registers → register, and the registers table's view kept in the URL.
+
+test('drill down from the organizations to one register', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const directory = await demoDirectory(request);
+  await page.goto('/organizations');
+  const orgTable = page.getByRole('table', { name: 'Organizations' });
+  // Every organization the service lists, with the number of registers it gives for each.
+  await expect(orgTable.locator('tbody tr')).toHaveCount(directory.length);
+  for (const { organization, cashboxes } of directory) {
+    const row = orgTable.getByRole('row').filter({ hasText: organization.inn });
+    await expect(row.getByRole('rowheader')).toHaveText(organization.shortName);
+    await expect(row.getByRole('cell').last()).toHaveText(String(cashboxes.length));
+  }
+  await expectAccessible();
+
+  const target = directory.reduce((a, b) => (b.cashboxes.length > a.cashboxes.length ? b : a));
+  await orgTable.getByRole('link', { name: target.organization.shortName }).click();
+  await expect(page).toHaveURL(`/organizations/${target.organization.id}/cashboxes`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.organization.shortName);
+  const table = page.getByRole('table', { name: /^Cash registers of/ });
+  await expect(table.locator('tbody tr')).toHaveCount(target.cashboxes.length);
+  await expectAccessible();
+
+  const cashbox = target.cashboxes[0]!;
+  // A click anywhere on the row opens the register, not only on its name.
+  await table
+    .getByRole('row')
+    .filter({ hasText: cashbox.regNumber })
+    .getByText(cashbox.serialNumber)
+    .click();
+  await expect(page).toHaveURL(
+    `/organizations/${target.organization.id}/cashboxes/${cashbox.regNumber}`,
+  );
+  await expect(page.getByTestId('identity-rnm')).toHaveText(cashbox.regNumber);
+  await expect(page.getByTestId('identity-serial')).toHaveText(cashbox.serialNumber);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: target.organization.shortName })
+    .click();
+  await expect(page).toHaveURL(`/organizations/${target.organization.id}/cashboxes`);
+});
+
+test('the organizations search narrows the list and lives in the URL', async ({
+  page,
+  request,
+}) => {
+  const [first] = await demoDirectory(request);
+  await page.goto('/organizations');
+  await page.getByRole('searchbox', { name: 'Search the table' }).fill(first!.organization.inn);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${first!.organization.inn}`));
+  const rows = page.getByRole('table', { name: 'Organizations' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: 'Search the table' })).toHaveValue(
+    first!.organization.inn,
+  );
+});
+
+function largest(directory: DemoEntry[]) {
+  return directory.reduce((a, b) => (b.cashboxes.length > a.cashboxes.length ? b : a));
+}
+
+test('search, sort and filter of the registers are in the URL, with back, forward and reload', async ({
+  page,
+  request,
+}) => {
+  const { organization, cashboxes } = largest(await demoDirectory(request));
+  const today = new Date().toISOString().slice(0, 10);
+  const ended = cashboxes.filter((c) => c.permissionTo.slice(0, 10) < today);
+  expect(ended.length, 'the demo world has a register whose window ended').toBeGreaterThan(0);
+  await page.goto(`/organizations/${organization.id}/cashboxes`);
+  const table = page.getByRole('table', { name: /^Cash registers of/ });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(cashboxes.length);
+
+  // Sort by RNM, descending: two clicks on the header.
+  const rnmHeader = table.getByRole('button', { name: 'RNM' });
+  await rnmHeader.click();
+  await expect(page).toHaveURL(/sort=rnm\.asc/);
+  await rnmHeader.click();
+  await expect(page).toHaveURL(/sort=rnm\.desc/);
+  const descending = [...cashboxes]
+    .map((c) => c.regNumber)
+    .sort()
+    .reverse();
+  await expect(rows.first()).toContainText(descending[0]!);
+  await expect(rows.last()).toContainText(descending.at(-1)!);
+
+  // Filter: permission status "Ended".
+  await page.getByRole('button', { name: 'Permission window' }).click();
+  await page.getByRole('checkbox', { name: 'Ended' }).check();
+  await expect(page).toHaveURL(/window=ended/);
+  await expect(rows).toHaveCount(ended.length);
+  await page.keyboard.press('Escape');
+
+  // Search over the sales point text of one register.
+  const probe = cashboxes.find((c) => !ended.includes(c))!;
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).not.toHaveURL(/window=/);
+  await page.getByRole('searchbox', { name: 'Search the table' }).fill(probe.serialNumber);
+  await expect(page).toHaveURL(new RegExp(`q=${probe.serialNumber}`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(probe.regNumber);
+
+  // Back: the search goes, then the filter comes back; forward restores the search.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(rows).toHaveCount(cashboxes.length);
+  await page.goBack();
+  await expect(page).toHaveURL(/window=ended/);
+  await expect(rows).toHaveCount(ended.length);
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`q=${probe.serialNumber}`));
+  await expect(rows).toHaveCount(1);
+
+  // Reload keeps the whole view.
+  await page.reload();
+  await expect(page).toHaveURL(/sort=rnm\.desc/);
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: 'Search the table' })).toHaveValue(
+    probe.serialNumber,
+  );
+});
+
+test('filters for model and sales point, and a hidden column stays hidden after reload', async ({
+  page,
+  request,
+}) => {
+  const { organization, cashboxes } = largest(await demoDirectory(request));
+  const model = cashboxes[0]!.modelName;
+  const salesPoint = cashboxes[0]!.salesPointName;
+  await page.goto(`/organizations/${organization.id}/cashboxes`);
+  const rows = page.getByRole('table', { name: /^Cash registers of/ }).locator('tbody tr');
+
+  await page.getByRole('button', { name: 'Model' }).click();
+  await page.getByRole('checkbox', { name: model }).check();
+  await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(cashboxes.filter((c) => c.modelName === model).length);
+  await page.getByRole('button', { name: 'Sales point' }).click();
+  await page.getByRole('checkbox', { name: salesPoint }).check();
+  await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(
+    cashboxes.filter((c) => c.modelName === model && c.salesPointName === salesPoint).length,
+  );
+  await expect(page).toHaveURL(/model=/);
+  await expect(page).toHaveURL(/salesPoint=/);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Serial number' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/cols=-serial/);
+  const table = page.getByRole('table', { name: /^Cash registers of/ });
+  await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Model' })).toHaveCount(1);
+});
