@@ -10,6 +10,11 @@ import { PermissionBadge } from './permission-badge';
 
 type T = ReturnType<typeof useTranslations<'Registers'>>;
 
+/** Long texts wrap inside their cell (cells do not wrap by default) but keep a readable width. */
+const wrap = (text: string, minWidth: string) => (
+  <span className={`block whitespace-normal ${minWidth}`}>{text}</span>
+);
+
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
@@ -25,25 +30,33 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
       header: t('columns.rnm'),
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
+    // Serial and model are hidden at first so the window and last document fit at 1280 px;
+    // both are still searched and filtered, and the Columns menu shows them.
     {
       id: 'serial',
       accessorKey: 'serialNumber',
       header: t('columns.serial'),
+      meta: { defaultHidden: true },
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
-    { id: 'model', accessorKey: 'modelName', header: t('columns.model'), meta: { facet: {} } },
+    {
+      id: 'model',
+      accessorKey: 'modelName',
+      header: t('columns.model'),
+      meta: { facet: {}, defaultHidden: true },
+      cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-24'),
+    },
     {
       id: 'salesPoint',
       accessorKey: 'salesPointName',
       header: t('columns.salesPoint'),
       meta: { facet: {} },
+      cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-32'),
     },
     {
       accessorKey: 'address',
       header: t('columns.address'),
-      cell: ({ getValue }) => (
-        <span className="block min-w-56 whitespace-normal">{getValue<string>()}</span>
-      ),
+      cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-48'),
     },
     {
       accessorKey: 'drive',
@@ -92,7 +105,7 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
       },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
-          <span>{windowText(row.original)}</span>
+          <span className="whitespace-normal">{windowText(row.original)}</span>
           <PermissionBadge status={row.original.status} days={row.original.statusDays} />
         </span>
       ),

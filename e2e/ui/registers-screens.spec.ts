@@ -9,7 +9,8 @@ import { findRegister, registerPath } from '../support/demo-service';
 const widths = [1280, 390] as const;
 
 async function capture(page: Page, name: string, width: number) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
