@@ -175,8 +175,3 @@ test('filters for model and sales point, and a hidden column stays hidden after 
   await expect(table.getByRole('columnheader', { name: 'Sales point' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'RNM' })).toHaveCount(1);
 });
-  await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(0);
-  await page.reload();
-  await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(0);
-  await expect(table.getByRole('columnheader', { name: 'Model' })).toHaveCount(1);
-});
