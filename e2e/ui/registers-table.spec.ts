@@ -34,7 +34,7 @@ test('drill down from the organizations to one register', async ({
   await table
     .getByRole('row')
     .filter({ hasText: cashbox.regNumber })
-    .getByText(cashbox.serialNumber)
+    .getByText(cashbox.address)
     .click();
   await expect(page).toHaveURL(
     `/organizations/${target.organization.id}/cashboxes/${cashbox.regNumber}`,
