@@ -7,6 +7,8 @@ import { findRegister, registerPath } from '../support/demo-service';
 // at 390 px nothing pushes the page wider than the screen (tables scroll inside their region).
 
 const widths = [1280, 390] as const;
+/** test-results is emptied by every run; SCREENS_DIR keeps a set elsewhere (never in git). */
+const dir = process.env.SCREENS_DIR ?? 'test-results/screens';
 
 async function capture(page: Page, name: string, width: number) {
   await page.waitForLoadState('load');
@@ -15,7 +17,7 @@ async function capture(page: Page, name: string, width: number) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 }
 
 for (const width of widths) {
