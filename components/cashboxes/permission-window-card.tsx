@@ -33,9 +33,11 @@ export function PermissionWindowCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p data-testid="window-words">
-          {t(`window.words.${state.status}`, {
+          {t.rich(`window.words.${state.status}`, {
             from: at(window.permissionFrom),
             to: at(window.permissionTo),
+            // A date-time never breaks across lines at its hyphens.
+            d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
           })}
         </p>
         {range && href ? (
