@@ -28,7 +28,15 @@ export function getOrganizationColumns({ t }: { t: T }) {
         <span className="block min-w-64 whitespace-normal">{getValue<string>()}</span>
       ),
     },
-    { accessorKey: 'inn', header: t('columns.inn'), cell: ({ getValue }) => mono(getValue()) },
+    {
+      accessorKey: 'inn',
+      header: t('columns.inn'),
+      cell: ({ getValue }) => (
+        <span className="font-mono" data-testid="org-inn">
+          {getValue<string>()}
+        </span>
+      ),
+    },
     { accessorKey: 'kpp', header: t('columns.kpp'), cell: ({ getValue }) => mono(getValue()) },
     { accessorKey: 'ogrn', header: t('columns.ogrn'), cell: ({ getValue }) => mono(getValue()) },
     {

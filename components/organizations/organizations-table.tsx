@@ -47,7 +47,7 @@ export function OrganizationsTable() {
       label={t('tableLabel')}
       searchPlaceholder={t('searchPlaceholder')}
       getRowId={(row) => row.id}
-      getRowHref={(row) => `/organizations/${encodeURIComponent(row.id)}`}
+      getRowHref={(row) => `/organizations/${encodeURIComponent(row.id)}/cashboxes`}
       formatCount={({ filtered, total }) =>
         filtered === total ? t('countAll', { total }) : t('count', { filtered, total })
       }

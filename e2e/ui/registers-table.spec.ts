@@ -175,3 +175,21 @@ test('filters for model and sales point, and a hidden column stays hidden after 
   await expect(table.getByRole('columnheader', { name: 'Sales point' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'RNM' })).toHaveCount(1);
 });
+
+test('by keyboard: from the search box to a register page', async ({ page, request }) => {
+  const { organization, cashboxes } = largest(await demoDirectory(request));
+  await page.goto(`/organizations/${organization.id}/cashboxes`);
+  await page.getByRole('searchbox', { name: 'Search the table' }).focus();
+  // Tab onwards until a row's link has the focus; Enter opens it.
+  const inBody = () =>
+    page.evaluate(
+      () => !!document.activeElement?.closest('tbody') && document.activeElement?.tagName === 'A',
+    );
+  for (let i = 0; i < 30 && !(await inBody()); i++) await page.keyboard.press('Tab');
+  expect(await inBody()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}/cashboxes/\\d{16}$`));
+  const rnm = page.url().split('/').pop()!;
+  expect(cashboxes.map((c) => c.regNumber)).toContain(rnm);
+  await expect(page.getByTestId('identity-rnm')).toHaveText(rnm);
+});
