@@ -12,12 +12,17 @@ import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; problem: Problem };
 
-export async function loadPage<T>(load: () => Promise<T>): Promise<Loaded<T>> {
+/** `one`: a page about one organization or register, which may not exist; `list`: a listing. */
+export async function loadPage<T>(
+  load: () => Promise<T>,
+  kind: 'one' | 'list' = 'one',
+): Promise<Loaded<T>> {
   const correlationId = newCorrelationId();
   try {
     return { ok: true, data: await runWithCorrelationId(correlationId, load) };
   } catch (error) {
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) notFound();
+    const missing = error instanceof ForbiddenError || error instanceof NotFoundError;
+    if (missing && kind === 'one') notFound();
     const problem = problemFromError(error, { correlationId });
     logProblem(problem, error);
     if (problemKindOf(problem.type) === 'internal') throw error;

@@ -13,7 +13,7 @@ import { loadPage, type Loaded } from './load-page';
  * which shows it as unknown; one organization must not take the whole list down.
  */
 export async function prefetchOrganizations(): Promise<Loaded<DehydratedState>> {
-  const organizations = await loadPage(listOrganizations);
+  const organizations = await loadPage(listOrganizations, 'list');
   if (!organizations.ok) return organizations;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(organizationsQuery().queryKey, organizations.data);
