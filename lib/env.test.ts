@@ -59,4 +59,10 @@ describe('parseEnv', () => {
   it('rejects a header name with spaces', () => {
     expect(() => parseEnv({ OFD_API_KEY_HEADER: 'X Bad' })).toThrow(/OFD_API_KEY_HEADER/);
   });
+
+  it('reads the operator deadline, 20 s unless OFD_TIMEOUT_MS says otherwise', () => {
+    expect(parseEnv({}).timeoutMs).toBe(20_000);
+    expect(parseEnv({ OFD_TIMEOUT_MS: '2500' }).timeoutMs).toBe(2500);
+    expect(() => parseEnv({ OFD_TIMEOUT_MS: '2.5s' })).toThrow(/OFD_TIMEOUT_MS/);
+  });
 });

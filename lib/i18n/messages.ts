@@ -1,15 +1,19 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
 import enCommon from './messages/en/common.json';
+import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
+import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import ruCommon from './messages/ru/common.json';
+import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import ruOrganizations from './messages/ru/organizations.json';
 import ruRegisters from './messages/ru/registers.json';
 
 export const messages = {
-  en: { ...enCommon, ...enFiscal, ...enRegisters },
-  ru: { ...ruCommon, ...ruFiscal, ...ruRegisters },
+  en: { ...enCommon, ...enErrorsApi, ...enFiscal, ...enOrganizations, ...enRegisters },
+  ru: { ...ruCommon, ...ruErrorsApi, ...ruFiscal, ...ruOrganizations, ...ruRegisters },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];
