@@ -5,15 +5,17 @@ import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
+import enUi from './messages/en/ui.json';
 import ruCommon from './messages/ru/common.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruRegisters from './messages/ru/registers.json';
+import ruUi from './messages/ru/ui.json';
 
 export const messages = {
-  en: { ...enCommon, ...enErrorsApi, ...enFiscal, ...enOrganizations, ...enRegisters },
-  ru: { ...ruCommon, ...ruErrorsApi, ...ruFiscal, ...ruOrganizations, ...ruRegisters },
+  en: { ...enCommon, ...enErrorsApi, ...enFiscal, ...enOrganizations, ...enRegisters, ...enUi },
+  ru: { ...ruCommon, ...ruErrorsApi, ...ruFiscal, ...ruOrganizations, ...ruRegisters, ...ruUi },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];
