@@ -54,13 +54,13 @@ test('the organizations search narrows the list and lives in the URL', async ({
 }) => {
   const [first] = await demoDirectory(request);
   await page.goto('/organizations');
-  await page.getByRole('searchbox', { name: 'Search the table' }).fill(first!.organization.inn);
+  await page.getByRole('searchbox', { name: 'Search Organizations' }).fill(first!.organization.inn);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${first!.organization.inn}`));
   const rows = page.getByRole('table', { name: 'Organizations' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await page.reload();
   await expect(rows).toHaveCount(1);
-  await expect(page.getByRole('searchbox', { name: 'Search the table' })).toHaveValue(
+  await expect(page.getByRole('searchbox', { name: 'Search Organizations' })).toHaveValue(
     first!.organization.inn,
   );
 });
@@ -110,7 +110,7 @@ test('search, sort and filter of the registers are in the URL, with back, forwar
   const probe = cashboxes.find((c) => !ended.includes(c))!;
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).not.toHaveURL(/window=/);
-  await page.getByRole('searchbox', { name: 'Search the table' }).fill(probe.serialNumber);
+  await page.getByRole('searchbox', { name: /^Search Cash registers of/ }).fill(probe.serialNumber);
   await expect(page).toHaveURL(new RegExp(`q=${probe.serialNumber}`));
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(probe.regNumber);
@@ -131,7 +131,7 @@ test('search, sort and filter of the registers are in the URL, with back, forwar
   await page.reload();
   await expect(page).toHaveURL(/sort=rnm\.desc/);
   await expect(rows).toHaveCount(1);
-  await expect(page.getByRole('searchbox', { name: 'Search the table' })).toHaveValue(
+  await expect(page.getByRole('searchbox', { name: /^Search Cash registers of/ })).toHaveValue(
     probe.serialNumber,
   );
 });
@@ -179,7 +179,7 @@ test('filters for model and sales point, and a hidden column stays hidden after 
 test('by keyboard: from the search box to a register page', async ({ page, request }) => {
   const { organization, cashboxes } = largest(await demoDirectory(request));
   await page.goto(`/organizations/${organization.id}/cashboxes`);
-  await page.getByRole('searchbox', { name: 'Search the table' }).focus();
+  await page.getByRole('searchbox', { name: /^Search Cash registers of/ }).focus();
   // Tab onwards until a row's link has the focus; Enter opens it.
   const inBody = () =>
     page.evaluate(
