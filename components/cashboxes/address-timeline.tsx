@@ -38,7 +38,11 @@ export function AddressTimeline({ periods }: { periods: AddressPeriod[] }) {
                     ? t('addresses.noStart')
                     : p.endDate === null
                       ? t('addresses.since', { from: date(p.startDate) })
-                      : t('addresses.between', { from: date(p.startDate), to: date(p.endDate) })}
+                      : t.rich('addresses.between', {
+                          from: date(p.startDate),
+                          to: date(p.endDate),
+                          d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+                        })}
                 </p>
               </TimelineItem>
             ))}

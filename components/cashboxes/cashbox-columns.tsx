@@ -1,4 +1,5 @@
 import type { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
 import type { CashboxRow } from '@/lib/registers/cashbox-row';
@@ -14,6 +15,8 @@ type T = ReturnType<typeof useTranslations<'Registers'>>;
 const wrap = (text: string, minWidth: string) => (
   <span className={`block whitespace-normal ${minWidth}`}>{text}</span>
 );
+
+const noWrap = (chunks: ReactNode) => <span className="whitespace-nowrap">{chunks}</span>;
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -69,8 +72,8 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
           <span className="flex flex-col">
             <span className="font-mono">{row.original.drive}</span>
             {row.original.driveSince ? (
-              <span className="text-xs text-slate-600 dark:text-slate-400">
-                {t('driveSince', { date: dateTime(row.original.driveSince) })}
+              <span className="text-xs whitespace-normal text-slate-600 dark:text-slate-400">
+                {t.rich('driveSince', { date: dateTime(row.original.driveSince), d: noWrap })}
               </span>
             ) : null}
           </span>
@@ -105,7 +108,11 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
       },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
-          <span className="whitespace-normal">{windowText(row.original)}</span>
+          {/* Breaks between the two dates only, never inside one. */}
+          <span className="whitespace-normal">
+            <span className="whitespace-nowrap">{date(row.original.permissionFrom)} –</span>{' '}
+            <span className="whitespace-nowrap">{date(row.original.permissionTo)}</span>
+          </span>
           <PermissionBadge status={row.original.status} days={row.original.statusDays} />
         </span>
       ),

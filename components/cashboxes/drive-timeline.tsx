@@ -42,7 +42,8 @@ export function DriveTimeline({ periods }: { periods: DrivePeriod[] }) {
                   <dd data-testid="drive-served">
                     {d.earliestDocumentTimestamp === null
                       ? t('drives.unknown')
-                      : t('drives.period', {
+                      : t.rich('drives.period', {
+                          d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
                           from: at(d.earliestDocumentTimestamp),
                           to: d.servedUntil
                             ? at(d.servedUntil)
