@@ -26,15 +26,29 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
   const windowText = (row: CashboxRow) =>
     t('windowRange', { from: date(row.permissionFrom), to: date(row.permissionTo) });
   const columns: DataTableColumn<CashboxRow>[] = [
-    { accessorKey: 'name', header: t('columns.name') },
+    {
+      // The first column is wide anyway (it stays pinned); the sales point under the name tells
+      // apart the many "Касса 1" of one organization.
+      accessorKey: 'name',
+      header: t('columns.name'),
+      cell: ({ row }) => (
+        <span className="flex flex-col">
+          <span>{row.original.name}</span>
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+            {row.original.salesPointName}
+          </span>
+        </span>
+      ),
+    },
     {
       id: 'rnm',
       accessorKey: 'regNumber',
       header: t('columns.rnm'),
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
-    // Serial and model are hidden at first so the window and last document fit at 1280 px;
-    // both are still searched and filtered, and the Columns menu shows them.
+    // Serial, model and sales point (shown under the name) are hidden at first so that the window
+    // and the last document fit at 1280 px; they are still searched, sorted and filtered, and the
+    // Columns menu shows them.
     {
       id: 'serial',
       accessorKey: 'serialNumber',
@@ -53,7 +67,7 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
       id: 'salesPoint',
       accessorKey: 'salesPointName',
       header: t('columns.salesPoint'),
-      meta: { facet: {} },
+      meta: { facet: {}, defaultHidden: true },
       cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-32'),
     },
     {

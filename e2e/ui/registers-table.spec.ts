@@ -159,20 +159,20 @@ test('filters for model and sales point, and a hidden column stays hidden after 
   await expect(page).toHaveURL(/model=/);
   await expect(page).toHaveURL(/salesPoint=/);
 
-  // Serial number is hidden by default, sales point shown: show the one, hide the other.
+  // Serial number is hidden by default, the address shown: show the one, hide the other.
   const table = page.getByRole('table', { name: /^Cash registers of/ });
   await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Serial number' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Sales point' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Current address' }).click();
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/cols=[^&]*%2Bserial|cols=[^&]*\+serial/);
-  await expect(page).toHaveURL(/cols=[^&]*-salesPoint/);
+  await expect(page).toHaveURL(/cols=[^&]*(%2B|\+)serial/);
+  await expect(page).toHaveURL(/cols=[^&]*-address/);
   await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(1);
-  await expect(table.getByRole('columnheader', { name: 'Sales point' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Current address' })).toHaveCount(0);
   await page.reload();
   await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(1);
-  await expect(table.getByRole('columnheader', { name: 'Sales point' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Current address' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'RNM' })).toHaveCount(1);
 });
 

@@ -15,7 +15,7 @@ export default async function CashboxesLoading() {
       <p role="status" className="sr-only">
         {t('loading')}
       </p>
-      <TableSkeleton columns={8} />
+      <TableSkeleton columns={7} />
     </div>
   );
 }
