@@ -20,6 +20,13 @@ async function capture(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 }
 
+/** At desktop width the default columns fit: the table's region does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, name: RegExp) {
+  const region = page.getByRole('region', { name });
+  const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, 'the registers table scrolls sideways at 1280px').toBeLessThanOrEqual(0);
+}
+
 for (const width of widths) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
@@ -36,6 +43,7 @@ for (const width of widths) {
       await page.goto(`/organizations/${organization.id}/cashboxes`);
       await expect(page.getByRole('table', { name: /^Cash registers of/ })).toBeVisible();
       await capture(page, 'registers', width);
+      if (width === 1280) await expectNoSidewaysScroll(page, /^Cash registers of/);
       await page.goto(registerPath(organization.id, cashbox.regNumber));
       await expect(page.getByTestId('drive-entry')).toHaveCount(cashbox.fiscalDrives.length);
       await capture(page, 'register-drives', width);
@@ -57,5 +65,28 @@ for (const width of widths) {
       await expect(page.getByTestId('organization-not-found')).toBeVisible();
       await capture(page, 'not-found', width);
     });
+  });
+}
+
+for (const width of widths) {
+  test(`in Russian at ${width}px: registers and a register`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+    const { organization, cashbox } = await findRegister(
+      request,
+      (c) => c.fiscalDrives.length >= 2,
+    );
+    await page.goto(`/organizations/${organization.id}/cashboxes`);
+    await expect(page.getByRole('table', { name: /^Кассы организации/ })).toBeVisible();
+    await capture(page, 'ru-registers', width);
+    if (width === 1280) await expectNoSidewaysScroll(page, /^Кассы организации/);
+    await page.goto(registerPath(organization.id, cashbox.regNumber));
+    await expect(page.getByRole('heading', { name: 'Фискальные накопители' })).toBeVisible();
+    await capture(page, 'ru-register', width);
   });
 }
