@@ -1,8 +1,9 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { OrganizationList } from '@/components/organizations/organization-list';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
-import { serverQueries } from '@/lib/query/server';
+import { ProblemView } from '@/components/errors/problem-view';
+import { OrganizationsTable } from '@/components/organizations/organizations-table';
+import { prefetchOrganizations } from '@/lib/registers/prefetch-organizations';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Organizations');
@@ -11,13 +12,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OrganizationsPage() {
   const t = await getTranslations('Organizations');
+  const prefetched = await prefetchOrganizations();
   return (
-    <div>
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      <PrefetchBoundary queries={[serverQueries.organizations()]}>
-        <OrganizationList />
-      </PrefetchBoundary>
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('lead')}</p>
+      </div>
+      {prefetched.ok ? (
+        <HydrationBoundary state={prefetched.data}>
+          <OrganizationsTable />
+        </HydrationBoundary>
+      ) : (
+        <ProblemView problem={prefetched.problem} />
+      )}
     </div>
   );
 }

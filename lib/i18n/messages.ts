@@ -4,11 +4,13 @@ import enCommon from './messages/en/common.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enOrganizations from './messages/en/organizations.json';
+import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
 import ruCommon from './messages/ru/common.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruOrganizations from './messages/ru/organizations.json';
+import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
 import enDocumentsExport from './messages/en/documents-export.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
@@ -19,6 +21,7 @@ export const messages = {
     ...enErrorsApi,
     ...enFiscal,
     ...enOrganizations,
+    ...enRegisters,
     ...enUi,
     ...enDocumentsExport,
   },
@@ -27,6 +30,7 @@ export const messages = {
     ...ruErrorsApi,
     ...ruFiscal,
     ...ruOrganizations,
+    ...ruRegisters,
     ...ruUi,
     ...ruDocumentsExport,
   },

@@ -36,4 +36,6 @@ export const queryKeys = {
     detail: ({ orgId, rnm, drive, fd }: DocumentKeyInput) =>
       [...queryKeys.cashboxes.detail(orgId, rnm), 'documents', drive, fd] as const,
   },
+  /** Lookup across all organizations (lib/query/lookup.ts); `q` trimmed. */
+  lookup: (q: string) => ['lookup', q] as const,
 };

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AddressTimeline } from '@/components/cashboxes/address-timeline';
+import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
+import { DriveTimeline } from '@/components/cashboxes/drive-timeline';
+import { PermissionWindowCard } from '@/components/cashboxes/permission-window-card';
+import { RegisterIdentity } from '@/components/cashboxes/register-identity';
+import { ProblemView } from '@/components/errors/problem-view';
+import { browseRange, documentsHref } from '@/lib/registers/browse-range';
+import { loadRegister } from '@/lib/registers/page-data';
+import { permissionState } from '@/lib/registers/permission-status';
+import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
+import { serverToday } from '@/lib/registers/today';
+
+type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { orgId, kktRegId } = await params;
+  const t = await getTranslations('Register');
+  const loaded = await loadRegister(orgId, kktRegId);
+  if (!loaded.ok) return { title: t('title') };
+  const { cashbox } = loaded.data;
+  return { title: `${cashbox.name || t('title')} · ${cashbox.regNumber}` };
+}
+
+export default async function RegisterPage({ params }: Props) {
+  const { orgId, kktRegId } = await params;
+  const t = await getTranslations('Register');
+  const tList = await getTranslations('Organizations');
+  const loaded = await loadRegister(orgId, kktRegId);
+  const orgHref = `/organizations/${encodeURIComponent(orgId)}/cashboxes`;
+  if (!loaded.ok) {
+    return (
+      <div>
+        <Breadcrumbs
+          items={[{ label: tList('title'), href: '/organizations' }, { label: t('title') }]}
+        />
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <ProblemView problem={loaded.problem} />
+      </div>
+    );
+  }
+  const { organization, cashbox } = loaded.data;
+  const today = serverToday();
+  const drives = driveTimeline(cashbox);
+  const state = permissionState(cashbox, today);
+  const range = browseRange(cashbox, drives, today);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Breadcrumbs
+          items={[
+            { label: tList('title'), href: '/organizations' },
+            { label: organization.shortName || organization.fullName, href: orgHref },
+            { label: cashbox.name || cashbox.regNumber },
+          ]}
+        />
+        <h1 className="text-2xl font-semibold">{cashbox.name || cashbox.regNumber}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {t('subtitle', { salesPoint: cashbox.salesPointName, rnm: cashbox.regNumber })}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <RegisterIdentity cashbox={cashbox} organization={organization} />
+        <PermissionWindowCard
+          window={cashbox}
+          state={state}
+          range={range}
+          href={range ? documentsHref(orgId, cashbox.regNumber, range) : null}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AddressTimeline periods={addressTimeline(cashbox)} />
+        <DriveTimeline periods={drives} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CashboxesTable } from '@/components/cashboxes/cashboxes-table';
+import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
+import { OrganizationSummary } from '@/components/organizations/organization-summary';
+import { ProblemView } from '@/components/errors/problem-view';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
+import { serverQueries } from '@/lib/query/server';
+import { loadOrganization } from '@/lib/registers/page-data';
+import { serverToday } from '@/lib/registers/today';
+
+type Props = { params: Promise<{ orgId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('Registers');
+  const organization = await loadOrganization((await params).orgId);
+  return { title: organization.ok ? organization.data.shortName : t('title') };
+}
+
+export default async function CashboxesPage({ params }: Props) {
+  const { orgId } = await params;
+  const t = await getTranslations('Registers');
+  const tList = await getTranslations('Organizations');
+  const organization = await loadOrganization(orgId);
+  const crumbs = [{ label: tList('title'), href: '/organizations' }];
+  if (!organization.ok) {
+    return (
+      <div>
+        <Breadcrumbs items={[...crumbs, { label: t('title') }]} />
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <ProblemView problem={organization.problem} />
+      </div>
+    );
+  }
+  const org = organization.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Breadcrumbs items={[...crumbs, { label: org.shortName || org.fullName }]} />
+        <h1 className="text-2xl font-semibold">{org.shortName || org.fullName}</h1>
+        <OrganizationSummary organization={org} />
+      </div>
+      <section aria-labelledby="registers" className="flex flex-col gap-3">
+        <h2 id="registers" className="text-lg font-semibold">
+          {t('title')}
+        </h2>
+        <PrefetchBoundary queries={[serverQueries.cashboxes(orgId)]}>
+          <CashboxesTable orgId={orgId} organizationName={org.shortName} today={serverToday()} />
+        </PrefetchBoundary>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatLocalDateTime } from '@/lib/ofd/format';
+import type { DrivePeriod } from '@/lib/registers/timelines';
+import { Timeline, TimelineItem } from './timeline';
+
+/**
+ * The fiscal drives the register had, newest first. A drive served from its earliest document until
+ * the next drive's earliest document; the current one until now.
+ */
+export function DriveTimeline({ periods }: { periods: DrivePeriod[] }) {
+  const t = useTranslations('Register');
+  const locale = useLocale();
+  const at = (value: string) => formatLocalDateTime(value, locale, false);
+  return (
+    <Card aria-labelledby="drive-history">
+      <CardHeader>
+        <CardTitle id="drive-history">{t('drives.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {periods.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('drives.none')}</p>
+        ) : (
+          <Timeline label={t('drives.title')}>
+            {periods.map((d) => (
+              <TimelineItem key={d.fiscalDriveNumber} current={d.current} testId="drive-entry">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono font-medium" data-testid="drive-number">
+                    {d.fiscalDriveNumber}
+                  </span>
+                  {d.current ? <Badge tone="info">{t('current')}</Badge> : null}
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                  <dt className="text-slate-600 dark:text-slate-400">{t('drives.earliest')}</dt>
+                  <dd data-testid="drive-earliest">
+                    {d.earliestDocumentTimestamp
+                      ? at(d.earliestDocumentTimestamp)
+                      : t('drives.noDocuments')}
+                  </dd>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('drives.served')}</dt>
+                  <dd data-testid="drive-served">
+                    {d.earliestDocumentTimestamp === null
+                      ? t('drives.unknown')
+                      : t.rich('drives.period', {
+                          d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+                          from: at(d.earliestDocumentTimestamp),
+                          to: d.servedUntil
+                            ? at(d.servedUntil)
+                            : d.current
+                              ? t('drives.now')
+                              : t('drives.unknownEnd'),
+                        })}
+                  </dd>
+                </dl>
+              </TimelineItem>
+            ))}
+          </Timeline>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatLocalDateTime } from '@/lib/ofd/format';
+import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+
+/** Who and what the register is: the numbers support staff quote, and where it stands now. */
+export function RegisterIdentity({
+  cashbox,
+  organization,
+}: {
+  cashbox: CashboxView;
+  organization: OrganizationView;
+}) {
+  const t = useTranslations('Register');
+  const locale = useLocale();
+  const rows: [string, ReactNode, string?][] = [
+    [t('identity.rnm'), <Mono key="rnm">{cashbox.regNumber}</Mono>, 'rnm'],
+    [t('identity.serial'), <Mono key="serial">{cashbox.serialNumber}</Mono>, 'serial'],
+    [t('identity.model'), cashbox.modelName],
+    [t('identity.salesPoint'), cashbox.salesPointName],
+    [t('identity.address'), cashbox.address, 'address'],
+    [t('identity.kpp'), <Mono key="kpp">{cashbox.kpp}</Mono>],
+    [
+      t('identity.organization'),
+      `${organization.shortName} · ${t('identity.inn', { inn: organization.inn })}`,
+    ],
+    [
+      t('identity.lastDocument'),
+      cashbox.lastDocumentTimestamp
+        ? formatLocalDateTime(cashbox.lastDocumentTimestamp, locale, false)
+        : t('identity.noLastDocument'),
+    ],
+  ];
+  return (
+    <Card aria-labelledby="identity">
+      <CardHeader>
+        <CardTitle id="identity">{t('identity.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {rows.map(([term, value, testId]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+              <dd className="break-words" data-testid={testId ? `identity-${testId}` : undefined}>
+                {value || '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Mono({ children }: { children: ReactNode }) {
+  return <span className="font-mono">{children}</span>;
+}

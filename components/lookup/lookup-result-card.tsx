@@ -1,0 +1,64 @@
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { LookupResult } from '@/lib/lookup/search';
+import { registerHref } from '@/lib/registers/browse-range';
+import { cn } from '@/lib/ui/cn';
+import { Highlight } from './highlight';
+
+const IDENTIFIERS = new Set(['rnm', 'serial', 'drive']);
+
+/** One register found: whose it is, which it is, and every field that matched, marked. */
+export function LookupResultCard({ result }: { result: LookupResult }) {
+  const t = useTranslations('Lookup');
+  const { organization, register } = result;
+  return (
+    <article
+      data-testid="lookup-result"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="lookup-organization">
+        {organization.shortName} · {t('inn', { inn: organization.inn })}
+      </p>
+      <h2 className="mt-1 text-base font-semibold">
+        <Link
+          href={registerHref(organization.id, register.regNumber)}
+          className={cn(
+            'rounded-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-100',
+            focusRing,
+          )}
+        >
+          {register.name || register.regNumber}
+          {register.salesPointName ? ` — ${register.salesPointName}` : ''}
+        </Link>
+      </h2>
+      <p className="mt-0.5 text-sm">
+        {t('rnm')} <span className="font-mono">{register.regNumber}</span>
+      </p>
+      <dl className="mt-3 flex flex-col gap-1.5 text-sm">
+        {result.matches.map((m) => (
+          <div
+            key={`${m.field}-${m.value}`}
+            data-testid="lookup-match"
+            data-field={m.field}
+            data-current={m.current}
+            className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
+          >
+            <dt className="text-slate-600 dark:text-slate-400">{t(`fields.${m.field}`)}</dt>
+            <dd className={cn('min-w-0 break-words', IDENTIFIERS.has(m.field) && 'font-mono')}>
+              <Highlight value={m.value} ranges={m.ranges} />
+            </dd>
+            {m.current ? null : (
+              <dd>
+                <Badge tone="neutral">
+                  {t(`past.${m.field === 'drive' ? 'drive' : 'address'}`)}
+                </Badge>
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { useTranslations } from 'next-intl';
+import type { DataTableColumn } from '@/components/data-table/use-data-table';
+
+// The organizations list (components/data-table). `registers` is null while the count loads or
+// when the operator would not list the organization's registers.
+
+export type OrganizationRow = {
+  id: string;
+  shortName: string;
+  fullName: string;
+  inn: string;
+  kpp: string;
+  ogrn: string;
+  registers: number | null;
+};
+
+type T = ReturnType<typeof useTranslations<'OrganizationList'>>;
+
+const mono = (value: string) => <span className="font-mono">{value}</span>;
+
+export function getOrganizationColumns({ t }: { t: T }) {
+  const columns: DataTableColumn<OrganizationRow>[] = [
+    { accessorKey: 'shortName', header: t('columns.shortName') },
+    {
+      accessorKey: 'fullName',
+      header: t('columns.fullName'),
+      cell: ({ getValue }) => (
+        <span className="block min-w-64 whitespace-normal">{getValue<string>()}</span>
+      ),
+    },
+    {
+      accessorKey: 'inn',
+      header: t('columns.inn'),
+      cell: ({ getValue }) => (
+        <span className="font-mono" data-testid="org-inn">
+          {getValue<string>()}
+        </span>
+      ),
+    },
+    { accessorKey: 'kpp', header: t('columns.kpp'), cell: ({ getValue }) => mono(getValue()) },
+    { accessorKey: 'ogrn', header: t('columns.ogrn'), cell: ({ getValue }) => mono(getValue()) },
+    {
+      id: 'registers',
+      accessorFn: (row) => row.registers ?? -1,
+      header: t('columns.registers'),
+      enableGlobalFilter: false,
+      meta: { align: 'end' },
+      cell: ({ row }) => row.original.registers ?? t('registersUnknown'),
+    },
+  ];
+  return columns;
+}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { findRegister, registerPath } from '../support/demo-service';
+
+// Screenshots of every registers page at desktop and phone width, for a person to look at
+// (test-results/screens, not committed), plus the check a screenshot cannot make on its own:
+// at 390 px nothing pushes the page wider than the screen (tables scroll inside their region).
+
+const widths = [1280, 390] as const;
+/** test-results is emptied by every run; SCREENS_DIR keeps a set elsewhere (never in git). */
+const dir = process.env.SCREENS_DIR ?? 'test-results/screens';
+
+async function capture(page: Page, name: string, width: number) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+/** At desktop width the default columns fit: the table's region does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, name: RegExp) {
+  const region = page.getByRole('region', { name });
+  const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, 'the registers table scrolls sideways at 1280px').toBeLessThanOrEqual(0);
+}
+
+for (const width of widths) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('organizations, registers and the register page', async ({ page, request }) => {
+      const { organization, cashbox } = await findRegister(
+        request,
+        (c) => c.fiscalDrives.length >= 2,
+      );
+      const moved = await findRegister(request, (c) => c.addresses.length >= 2);
+      await page.goto('/organizations');
+      await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
+      await capture(page, 'organizations', width);
+      await page.goto(`/organizations/${organization.id}/cashboxes`);
+      await expect(page.getByRole('table', { name: /^Cash registers of/ })).toBeVisible();
+      await capture(page, 'registers', width);
+      if (width === 1280) await expectNoSidewaysScroll(page, /^Cash registers of/);
+      await page.goto(registerPath(organization.id, cashbox.regNumber));
+      await expect(page.getByTestId('drive-entry')).toHaveCount(cashbox.fiscalDrives.length);
+      await capture(page, 'register-drives', width);
+      await page.goto(registerPath(moved.organization.id, moved.cashbox.regNumber));
+      await expect(page.getByTestId('address-entry')).toHaveCount(moved.cashbox.addresses.length);
+      await capture(page, 'register-moved', width);
+    });
+
+    test('lookup and not-found', async ({ page, request }) => {
+      const { cashbox } = await findRegister(request, (c) => c.fiscalDrives.length >= 2);
+      const past = cashbox.fiscalDrives[0]!.fiscalDriverNumber;
+      await page.goto(`/lookup?q=${past}`);
+      await expect(page.getByTestId('lookup-result')).toHaveCount(1);
+      await capture(page, 'lookup', width);
+      await page.goto('/lookup?q=%D0%BA%D0%B0%D1%81%D1%81%D0%B0');
+      await expect(page.getByTestId('lookup-result').first()).toBeVisible();
+      await capture(page, 'lookup-many', width);
+      await page.goto('/organizations/00000000-0000-4000-8000-000000000000/cashboxes');
+      await expect(page.getByTestId('organization-not-found')).toBeVisible();
+      await capture(page, 'not-found', width);
+    });
+  });
+}
+
+for (const width of widths) {
+  test(`in Russian at ${width}px: registers and a register`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+    const { organization, cashbox } = await findRegister(
+      request,
+      (c) => c.fiscalDrives.length >= 2,
+    );
+    await page.goto(`/organizations/${organization.id}/cashboxes`);
+    await expect(page.getByRole('table', { name: /^Кассы организации/ })).toBeVisible();
+    await capture(page, 'ru-registers', width);
+    if (width === 1280) await expectNoSidewaysScroll(page, /^Кассы организации/);
+    await page.goto(registerPath(organization.id, cashbox.regNumber));
+    await expect(page.getByRole('heading', { name: 'Фискальные накопители' })).toBeVisible();
+    await capture(page, 'ru-register', width);
+  });
+}

@@ -1,0 +1,23 @@
+import { mapWithLimit } from './map-limit';
+
+// Every register the credentials can see, grouped by organization: the list of organizations, then
+// one cashboxes request per organization, a few at a time. The source is injected so the same
+// loader serves the lookup (through lib/ofd/api) and tests (a fake).
+
+export const DIRECTORY_CONCURRENCY = 4;
+
+export type DirectorySource<O extends { id: string }, C> = {
+  listOrganizations(): Promise<O[]>;
+  listCashboxes(orgId: string): Promise<C[]>;
+};
+
+export async function loadDirectory<O extends { id: string }, C>(
+  source: DirectorySource<O, C>,
+  concurrency = DIRECTORY_CONCURRENCY,
+): Promise<{ organization: O; cashboxes: C[] }[]> {
+  const organizations = await source.listOrganizations();
+  return mapWithLimit(organizations, concurrency, async (organization) => ({
+    organization,
+    cashboxes: await source.listCashboxes(organization.id),
+  }));
+}

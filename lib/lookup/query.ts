@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { fold } from './fold';
+
+// What support staff type into the lookup box: a register number, serial or drive number (padded
+// with zeros or spaces or not, maybe grouped by spaces), or words of an address or a name.
+
+export const LOOKUP_MIN_LENGTH = 2;
+export const LOOKUP_MAX_LENGTH = 200;
+
+export const lookupInputSchema = z.object({
+  q: z
+    .string()
+    .transform((q) => q.trim())
+    .pipe(z.string().min(LOOKUP_MIN_LENGTH).max(LOOKUP_MAX_LENGTH)),
+});
+
+export type LookupQuery = {
+  /** Folded words, all of which a text field must contain. */
+  terms: string[];
+  /** For a query of digits only: those digits without leading zeros ("0" if all were zeros). */
+  digits: string | null;
+};
+
+export function parseLookupQuery(input: string): LookupQuery {
+  const terms = fold(input)
+    .text.split(/[\s,;]+/)
+    .filter((term) => term !== '');
+  const compact = input.replace(/[\s\u00a0\u202f]+/g, '');
+  const digits = /^\d+$/.test(compact) ? compact.replace(/^0+/, '') || '0' : null;
+  return { terms, digits };
+}

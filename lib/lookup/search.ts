@@ -1,0 +1,125 @@
+import { addressTimeline, driveTimeline, type DriveEntryLike } from '@/lib/registers/timelines';
+import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
+import type { LookupQuery } from './query';
+
+// Lookup across every organization's registers: each register is tried on its RNM, serial number,
+// every fiscal drive it ever had, every address it ever had, its name and its sales point. One
+// result per register, carrying every field that matched, best results first.
+
+export const LOOKUP_FIELDS = ['rnm', 'serial', 'drive', 'address', 'name', 'salesPoint'] as const;
+export type LookupField = (typeof LOOKUP_FIELDS)[number];
+
+export type LookupOrganization = { id: string; shortName: string; inn: string };
+export type LookupCashbox = {
+  regNumber: string;
+  serialNumber: string;
+  name: string;
+  modelName: string;
+  salesPointName: string;
+  address: string;
+  addresses: { address: string; startDate: string }[];
+  fiscalDrive: DriveEntryLike | null;
+  fiscalDrives: DriveEntryLike[];
+};
+export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
+
+export type LookupMatch = {
+  field: LookupField;
+  value: string;
+  ranges: Range[];
+  /** False for a past address or a replaced fiscal drive. */
+  current: boolean;
+};
+
+export type LookupResult = {
+  organization: LookupOrganization;
+  register: Pick<
+    LookupCashbox,
+    'regNumber' | 'serialNumber' | 'name' | 'salesPointName' | 'address' | 'modelName'
+  >;
+  matches: LookupMatch[];
+  score: number;
+};
+
+export type LookupResponse = { query: string; total: number; results: LookupResult[] };
+
+export const LOOKUP_LIMIT = 50;
+
+type Candidate = { field: LookupField; value: string; current: boolean; identifier: boolean };
+
+function candidates(cashbox: LookupCashbox): Candidate[] {
+  const id = (field: LookupField, value: string, current = true) => ({
+    field,
+    value,
+    current,
+    identifier: true,
+  });
+  const text = (field: LookupField, value: string, current = true) => ({
+    field,
+    value,
+    current,
+    identifier: false,
+  });
+  return [
+    id('rnm', cashbox.regNumber),
+    id('serial', cashbox.serialNumber),
+    ...driveTimeline(cashbox).map((d) => id('drive', d.fiscalDriveNumber, d.current)),
+    ...addressTimeline(cashbox).map((a) => text('address', a.address, a.current)),
+    text('name', cashbox.name),
+    text('salesPoint', cashbox.salesPointName),
+  ].filter((c) => c.value !== '');
+}
+
+export function matchCashbox(cashbox: LookupCashbox, query: LookupQuery) {
+  const matches: (LookupMatch & { score: number })[] = [];
+  for (const c of candidates(cashbox)) {
+    const found: FieldMatch | null = c.identifier
+      ? matchIdentifier(c.value, query)
+      : matchText(c.value, query);
+    // A past address or drive ranks just below the current one.
+    if (found)
+      matches.push({
+        field: c.field,
+        value: c.value,
+        ranges: found.ranges,
+        current: c.current,
+        score: found.score - (c.current ? 0 : 1),
+      });
+  }
+  return matches;
+}
+
+export function searchDirectory(
+  directory: DirectoryEntry[],
+  query: LookupQuery,
+  limit = LOOKUP_LIMIT,
+): { total: number; results: LookupResult[] } {
+  const results: LookupResult[] = [];
+  for (const { organization, cashboxes } of directory) {
+    for (const cashbox of cashboxes) {
+      const scored = matchCashbox(cashbox, query);
+      if (scored.length === 0) continue;
+      const { regNumber, serialNumber, name, salesPointName, address, modelName } = cashbox;
+      results.push({
+        organization: {
+          id: organization.id,
+          shortName: organization.shortName,
+          inn: organization.inn,
+        },
+        register: { regNumber, serialNumber, name, salesPointName, address, modelName },
+        matches: scored
+          .sort((a, b) => b.score - a.score)
+          .map(({ field, value, ranges, current }) => ({ field, value, ranges, current })),
+        score: Math.max(...scored.map((m) => m.score)),
+      });
+    }
+  }
+  results.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.organization.shortName.localeCompare(b.organization.shortName, 'ru') ||
+      a.register.name.localeCompare(b.register.name, 'ru') ||
+      a.register.regNumber.localeCompare(b.register.regNumber),
+  );
+  return { total: results.length, results: results.slice(0, limit) };
+}

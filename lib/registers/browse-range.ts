@@ -1,0 +1,42 @@
+import { addDays, endOfDay, type CalendarDate } from '@/lib/ofd/dates';
+import type { PermissionWindow } from './permission-status';
+import { driveAt, type DrivePeriod } from './timelines';
+
+// The period the "Browse documents" action opens: the last week that lies inside the permission
+// window (ending today, or on the window's last day once it has ended), on the drive that was
+// installed on that last day. Nothing to open while the window has not started.
+
+/** Days the browser opens with, the end day included. */
+export const BROWSE_DAYS = 7;
+
+export type BrowseRange = { drive: string; from: CalendarDate; to: CalendarDate };
+
+export function browseRange(
+  window: PermissionWindow,
+  drives: DrivePeriod[],
+  today: CalendarDate,
+): BrowseRange | null {
+  const windowFrom = window.permissionFrom.slice(0, 10);
+  const windowTo = window.permissionTo.slice(0, 10);
+  if (windowFrom > today || windowFrom > windowTo) return null;
+  const to = windowTo < today ? windowTo : today;
+  // The last moment inside both the window and the chosen days decides which drive was in use.
+  const lastMoment = window.permissionTo < endOfDay(to) ? window.permissionTo : endOfDay(to);
+  const drive = driveAt(drives, lastMoment) ?? drives.find((d) => d.current) ?? drives[0];
+  if (!drive) return null;
+  const driveFrom = drive.earliestDocumentTimestamp?.slice(0, 10) ?? windowFrom;
+  const from = [windowFrom, driveFrom, addDays(to, -(BROWSE_DAYS - 1))].reduce((a, b) =>
+    a > b ? a : b,
+  );
+  return { drive: drive.fiscalDriveNumber, from: from > to ? to : from, to };
+}
+
+/** The documents browser's route for a register, with the range as its query. */
+export function documentsHref(orgId: string, rnm: string, range: BrowseRange): string {
+  const query = new URLSearchParams({ drive: range.drive, from: range.from, to: range.to });
+  return `${registerHref(orgId, rnm)}/documents?${query}`;
+}
+
+export function registerHref(orgId: string, rnm: string): string {
+  return `/organizations/${encodeURIComponent(orgId)}/cashboxes/${encodeURIComponent(rnm)}`;
+}

@@ -1,0 +1,60 @@
+import type { CalendarDate } from '@/lib/ofd/dates';
+import { permissionState, type PermissionStatus } from './permission-status';
+import { driveTimeline, type DriveEntryLike } from './timelines';
+
+// One line of the registers table: flat values, so that sorting, faceted filters and the global
+// search work on plain fields. Derived from the dashboard's cashbox view and the day it is shown.
+
+export type CashboxLike = {
+  regNumber: string;
+  serialNumber: string;
+  name: string;
+  modelName: string;
+  salesPointName: string;
+  address: string;
+  fiscalDrive: DriveEntryLike | null;
+  fiscalDrives: DriveEntryLike[];
+  permissionFrom: string;
+  permissionTo: string;
+  lastDocumentTimestamp: string | null;
+};
+
+export type CashboxRow = {
+  regNumber: string;
+  serialNumber: string;
+  name: string;
+  modelName: string;
+  salesPointName: string;
+  address: string;
+  /** '' when the operator names no drive. */
+  drive: string;
+  driveSince: string | null;
+  driveCount: number;
+  permissionFrom: string;
+  permissionTo: string;
+  status: PermissionStatus;
+  statusDays: number;
+  lastDocumentTimestamp: string | null;
+};
+
+export function toCashboxRow(cashbox: CashboxLike, today: CalendarDate): CashboxRow {
+  const drives = driveTimeline(cashbox);
+  const current = drives.find((d) => d.current);
+  const { status, days } = permissionState(cashbox, today);
+  return {
+    regNumber: cashbox.regNumber,
+    serialNumber: cashbox.serialNumber,
+    name: cashbox.name,
+    modelName: cashbox.modelName,
+    salesPointName: cashbox.salesPointName,
+    address: cashbox.address,
+    drive: current?.fiscalDriveNumber ?? '',
+    driveSince: current?.earliestDocumentTimestamp ?? null,
+    driveCount: drives.length,
+    permissionFrom: cashbox.permissionFrom,
+    permissionTo: cashbox.permissionTo,
+    status,
+    statusDays: days,
+    lastDocumentTimestamp: cashbox.lastDocumentTimestamp,
+  };
+}

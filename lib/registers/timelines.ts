@@ -1,0 +1,95 @@
+// The register's history as timelines, newest first. Inputs are the operator's lists (addresses
+// and drives, "including the current one", spec 2.1); every date is a local date-time string and
+// is ordered as a string, never through a zoned Date.
+
+export type AddressEntryLike = { address: string; startDate: string };
+export type DriveEntryLike = {
+  fiscalDriveNumber: string;
+  earliestDocumentTimestamp: string | null;
+};
+
+export type AddressPeriod = {
+  address: string;
+  /** Null when the operator gave the current address without an entry in `addresses`. */
+  startDate: string | null;
+  /** The next address's start date; null for the current address. */
+  endDate: string | null;
+  current: boolean;
+};
+
+export type DrivePeriod = {
+  fiscalDriveNumber: string;
+  earliestDocumentTimestamp: string | null;
+  /** Until the next drive's earliest document; null while the drive still serves (or unknown). */
+  servedUntil: string | null;
+  current: boolean;
+};
+
+/** Addresses newest first; each one's period ends where the next one starts. */
+export function addressTimeline(cashbox: {
+  address: string;
+  addresses: AddressEntryLike[];
+}): AddressPeriod[] {
+  const entries = [...cashbox.addresses].sort((a, b) => compare(a.startDate, b.startDate));
+  if (entries.length === 0) {
+    return cashbox.address
+      ? [{ address: cashbox.address, startDate: null, endDate: null, current: true }]
+      : [];
+  }
+  const periods = entries.map((entry, i) => ({
+    address: entry.address,
+    startDate: entry.startDate,
+    endDate: entries[i + 1]?.startDate ?? null,
+    current: i === entries.length - 1,
+  }));
+  return periods.reverse();
+}
+
+/**
+ * Drives newest first. A drive served from its earliest document to the next drive's earliest
+ * document; the current one until now. The operator's order (oldest first) is kept unless every
+ * drive has an earliest document, in which case those decide.
+ */
+export function driveTimeline(cashbox: {
+  fiscalDrive: DriveEntryLike | null;
+  fiscalDrives: DriveEntryLike[];
+}): DrivePeriod[] {
+  const drives = withCurrent(cashbox.fiscalDrives, cashbox.fiscalDrive);
+  if (drives.every((d) => d.earliestDocumentTimestamp !== null)) {
+    drives.sort((a, b) => compare(a.earliestDocumentTimestamp!, b.earliestDocumentTimestamp!));
+  }
+  const currentNumber = cashbox.fiscalDrive?.fiscalDriveNumber ?? drives.at(-1)?.fiscalDriveNumber;
+  const periods = drives.map((drive, i) => {
+    const current = drive.fiscalDriveNumber === currentNumber;
+    const next = drives.slice(i + 1).find((d) => d.earliestDocumentTimestamp !== null);
+    return {
+      fiscalDriveNumber: drive.fiscalDriveNumber,
+      earliestDocumentTimestamp: drive.earliestDocumentTimestamp,
+      servedUntil: current ? null : (next?.earliestDocumentTimestamp ?? null),
+      current,
+    };
+  });
+  return periods.reverse();
+}
+
+/** The drive that was installed at a local date-time, by the periods above. */
+export function driveAt(timeline: DrivePeriod[], dateTime: string): DrivePeriod | undefined {
+  return timeline.find(
+    (d) =>
+      d.earliestDocumentTimestamp !== null &&
+      d.earliestDocumentTimestamp <= dateTime &&
+      (d.servedUntil === null || dateTime < d.servedUntil),
+  );
+}
+
+function withCurrent(drives: DriveEntryLike[], current: DriveEntryLike | null): DriveEntryLike[] {
+  const list = drives.map((d) => ({ ...d }));
+  if (current && !list.some((d) => d.fiscalDriveNumber === current.fiscalDriveNumber)) {
+    list.push({ ...current });
+  }
+  return list;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
