@@ -4,6 +4,8 @@
 // own slice, so the values are exactly what JSON.parse of the whole body would give.
 // An empty body counts as an empty array ("no data" may come as an empty body, ofd-facts §2).
 
+import { CLOSE_BRACKET, COMMA, findElementEnd, isSpace } from './json-element-end';
+
 export class JsonArrayStreamError extends Error {
   override name = 'JsonArrayStreamError';
   constructor(
@@ -22,19 +24,11 @@ type State = (typeof State)[keyof typeof State];
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
 const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
-
-/** How far (characters) the fast path looks for an element's end, and how often it may be wrong. */
-const FAST_SPAN = 256 * 1024;
-const FAST_TRIES = 3;
-/** Consecutive elements it may fail on before it is switched off for the rest of the body. */
+/** Consecutive elements the fast path may fail on before it is off for the rest of the body. */
 const FAST_MISSES = 8;
-
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 export type JsonArrayParser = {
   /** Feeds the next chunk; returns the elements completed by it, in order. */
@@ -84,55 +78,24 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
     if (++fastMisses >= FAST_MISSES) fastEnabled = false;
   }
 
-  /**
-   * Compact arrays of envelopes end every element with `}}` followed by `,` or `]`. The fast path
-   * looks for that with indexOf and lets JSON.parse check the candidate: a slice that parses is
-   * exactly one whole element (a cut inside a string, or inside a nested object, cannot parse), so
-   * the result is the same as scanning every character, at a fraction of the cost. Where it does
-   * not fit (other shapes, pretty-printed text), the element is scanned character by character.
-   * Returns where scanning goes on, or -1 to wait for more text.
-   */
-  function fastElement(out: unknown[], text: string, length: number): number {
-    for (;;) {
-      const k = text.indexOf('}}', fastFrom);
-      if (k === -1 || k - start > FAST_SPAN) {
-        if (k === -1 && length - start <= FAST_SPAN) {
-          fastFrom = Math.max(start, length - 1);
-          return -1;
-        }
-        toSlow();
-        return start;
-      }
-      let j = k + 2;
-      while (j < length && isSpace(text.charCodeAt(j))) j++;
-      if (j >= length) {
-        fastFrom = k;
-        return -1;
-      }
-      const separator = text.charCodeAt(j);
-      if (separator === COMMA || separator === CLOSE_BRACKET) {
-        let value: unknown;
-        let parsed = true;
-        try {
-          value = JSON.parse(text.slice(start, k + 2));
-        } catch {
-          parsed = false;
-        }
-        if (parsed) {
-          out.push(value);
-          count += 1;
-          fast = false;
-          fastMisses = 0;
-          state = separator === COMMA ? State.NextValue : State.Done;
-          return j + 1;
-        }
-        if (++fastTries >= FAST_TRIES) {
-          toSlow();
-          return start;
-        }
-      }
-      fastFrom = k + 1;
+  /** The fast path for the element in hand: where scanning goes on, or -1 to wait for text. */
+  function fastElement(out: unknown[], text: string): number {
+    const end = findElementEnd(text, start, fastFrom, fastTries);
+    if (end.found) {
+      out.push(end.value);
+      count += 1;
+      fast = false;
+      fastMisses = 0;
+      state = end.separator === COMMA ? State.NextValue : State.Done;
+      return end.next;
     }
+    if (end.wait) {
+      fastFrom = end.resumeAt;
+      fastTries = end.tries;
+      return -1;
+    }
+    toSlow();
+    return start;
   }
 
   function scan(out: unknown[]) {
@@ -141,7 +104,7 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
     let i = pos;
     while (i < length) {
       if (state === State.InValue && fast) {
-        const next = fastElement(out, text, length);
+        const next = fastElement(out, text);
         if (next === -1) {
           i = length;
           break;
