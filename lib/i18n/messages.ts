@@ -2,10 +2,12 @@ import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
 import enCommon from './messages/en/common.json';
 import ruCommon from './messages/ru/common.json';
+import enFiscal from './messages/en/fiscal.json';
+import ruFiscal from './messages/ru/fiscal.json';
 
 export const messages = {
-  en: { ...enCommon },
-  ru: { ...ruCommon },
+  en: { ...enCommon, ...enFiscal },
+  ru: { ...ruCommon, ...ruFiscal },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];

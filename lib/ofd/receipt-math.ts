@@ -1,0 +1,140 @@
+import type { CheckDocument, FiscalDocument, VatAmounts, VatField } from './schemas';
+import { isCheckDocument } from './schemas';
+
+// Sums over a selection of documents and checks of single receipts, in integer kopecks. Every
+// money-moving document counts: receipts and BSO, and their corrections (a correction records a
+// settlement that was not registered in time, so it is money that moved).
+
+export type OperationType = 1 | 2 | 3 | 4;
+
+export type MoneyTotals = {
+  count: number;
+  total: number;
+  cash: number;
+  /** `ecashTotalSum`: cards and other electronic means. */
+  cashless: number;
+  vat: VatAmounts;
+};
+
+export type SelectionSummary = {
+  /** Every document in the selection, money-moving or not. */
+  documents: number;
+  /** Receipts, BSO and their corrections. */
+  receipts: number;
+  byOperation: Record<OperationType, MoneyTotals>;
+  /** Income: the total of sales (operation 1). */
+  income: number;
+  /** Returns: the total of sale returns (operation 2). */
+  returns: number;
+  /**
+   * What stays with the business: sales − sale returns − purchases + purchase returns, applied
+   * alike to the total, cash, cashless and each VAT rate. `count` is the number of receipts.
+   */
+  net: MoneyTotals;
+  /** Income divided by the number of sales, rounded to the kopeck; 0 without sales. */
+  averageCheck: number;
+};
+
+/** How an operation moves money for the business: in (+1) or out (−1). */
+export const OPERATION_SIGN: Record<OperationType, 1 | -1> = { 1: 1, 2: -1, 3: -1, 4: 1 };
+
+const emptyTotals = (): MoneyTotals => ({ count: 0, total: 0, cash: 0, cashless: 0, vat: {} });
+
+function addInto(target: MoneyTotals, document: CheckDocument, sign: 1 | -1) {
+  target.count += 1;
+  target.total += sign * document.totalSum;
+  target.cash += sign * document.cashTotalSum;
+  target.cashless += sign * document.ecashTotalSum;
+  for (const [field, amount] of Object.entries(document.vat) as [VatField, number][]) {
+    target.vat[field] = (target.vat[field] ?? 0) + sign * amount;
+  }
+}
+
+export function summarize(documents: readonly FiscalDocument[]): SelectionSummary {
+  const byOperation = { 1: emptyTotals(), 2: emptyTotals(), 3: emptyTotals(), 4: emptyTotals() };
+  const net = emptyTotals();
+  let receipts = 0;
+  for (const document of documents) {
+    if (!isCheckDocument(document)) continue;
+    receipts += 1;
+    addInto(byOperation[document.operationType], document, 1);
+    addInto(net, document, OPERATION_SIGN[document.operationType]);
+  }
+  const sales = byOperation[1];
+  return {
+    documents: documents.length,
+    receipts,
+    byOperation,
+    income: sales.total,
+    returns: byOperation[2].total,
+    net,
+    averageCheck: sales.count === 0 ? 0 : Math.round(sales.total / sales.count),
+  };
+}
+
+export type ReceiptCheck = {
+  itemsSum: number;
+  /** undefined when the receipt lists no items (older formats and some corrections). */
+  itemsMatchTotal: boolean | undefined;
+  /** Cash + cashless + prepayment + postpayment + consideration. */
+  paymentsSum: number;
+  paymentsMatchTotal: boolean;
+  /** Indexes of items whose price × quantity, rounded to the kopeck, is off their sum by more
+   * than one kopeck (registers round per line, so one kopeck is tolerated). */
+  lineMismatches: number[];
+};
+
+export function checkReceipt(document: CheckDocument): ReceiptCheck {
+  const itemsSum = document.items.reduce((sum, item) => sum + item.sum, 0);
+  const paymentsSum =
+    document.cashTotalSum +
+    document.ecashTotalSum +
+    document.prePaymentTotalSum +
+    document.postPaymentTotalSum +
+    document.considerationTotalSum;
+  const lineMismatches = document.items.flatMap((item, index) =>
+    Math.abs(Math.round(item.price * item.quantity) - item.sum) > 1 ? [index] : [],
+  );
+  return {
+    itemsSum,
+    itemsMatchTotal: document.items.length === 0 ? undefined : itemsSum === document.totalSum,
+    paymentsSum,
+    paymentsMatchTotal: paymentsSum === document.totalSum,
+    lineMismatches,
+  };
+}
+
+export type ShiftGroup = {
+  fiscalDriveNumber: string;
+  shiftNumber: number;
+  openedAt?: string;
+  closedAt?: string;
+  summary: SelectionSummary;
+  documents: FiscalDocument[];
+};
+
+/**
+ * Groups a selection by shift, in the order shifts first appear. Shift numbers restart on a new
+ * drive, so the drive is part of the key. Documents without a shift number (registration and
+ * archive reports) belong to no shift and are left out.
+ */
+export function groupByShift(documents: readonly FiscalDocument[]): ShiftGroup[] {
+  const groups = new Map<string, Omit<ShiftGroup, 'summary'>>();
+  for (const document of documents) {
+    if (document.shiftNumber === undefined) continue;
+    const key = `${document.fiscalDriveNumber}/${document.shiftNumber}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        fiscalDriveNumber: document.fiscalDriveNumber,
+        shiftNumber: document.shiftNumber,
+        documents: [],
+      };
+      groups.set(key, group);
+    }
+    group.documents.push(document);
+    if (document.type === 'openShift') group.openedAt = document.dateTime;
+    if (document.type === 'closeShift') group.closedAt = document.dateTime;
+  }
+  return [...groups.values()].map((group) => ({ ...group, summary: summarize(group.documents) }));
+}

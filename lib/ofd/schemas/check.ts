@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { trimmed } from '../ids';
+import { commonShape, commonView } from './common';
+import { count, first, money, opt } from './fields';
+import { itemSchema } from './item';
+import { collectVat, vatAmountShape } from './vat';
+
+// Receipts and strict reporting forms (BSO) with their corrections: the documents that move money.
+// Both field families (ofd-facts §3) map to one view; all money is integer kopecks.
+
+export const checkBodySchema = z
+  .object({
+    ...commonShape,
+    receiptCode: opt(count),
+    bsoCode: opt(count),
+    // 1 sale, 2 sale return, 3 purchase, 4 purchase return.
+    operationType: z.literal([1, 2, 3, 4]),
+    // One bit of the taxation bitmask (some operators send the bit number instead).
+    taxationType: opt(count),
+    totalSum: money,
+    cashTotalSum: opt(money),
+    ecashTotalSum: opt(money),
+    prePaymentTotalSum: opt(money),
+    prepaidSum: opt(money),
+    postPaymentTotalSum: opt(money),
+    creditSum: opt(money),
+    considerationTotalSum: opt(money),
+    provisionSum: opt(money),
+    ...vatAmountShape,
+    buyerInn: opt(trimmed),
+    buyerAddress: opt(trimmed),
+    buyerPhoneOrAddress: opt(trimmed),
+    senderAddress: opt(trimmed),
+    sellerAddress: opt(trimmed),
+    requestNumber: opt(count),
+    // Correction receipts: 0 on the user's own initiative, 1 by an order of the tax service.
+    correctionType: opt(count),
+    items: opt(z.array(itemSchema)),
+  })
+  .transform((body) => ({
+    ...commonView(body),
+    code: first(body.receiptCode, body.bsoCode, body.code),
+    operationType: body.operationType,
+    taxationType: body.taxationType,
+    totalSum: body.totalSum,
+    cashTotalSum: body.cashTotalSum ?? 0,
+    ecashTotalSum: body.ecashTotalSum ?? 0,
+    prePaymentTotalSum: first(body.prePaymentTotalSum, body.prepaidSum) ?? 0,
+    postPaymentTotalSum: first(body.postPaymentTotalSum, body.creditSum) ?? 0,
+    considerationTotalSum: first(body.considerationTotalSum, body.provisionSum) ?? 0,
+    vat: collectVat(body),
+    buyerInn: body.buyerInn,
+    buyerAddress: first(body.buyerAddress, body.buyerPhoneOrAddress),
+    senderAddress: first(body.senderAddress, body.sellerAddress),
+    requestNumber: body.requestNumber,
+    correctionType: body.correctionType,
+    items: body.items ?? [],
+  }));

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { localDateTimeSchema } from '../dates';
+import { trimmed } from '../ids';
+import { opt, requiredText } from './fields';
+
+// Organizations and cash register records (spec 2.1, ofd-facts §1). Unknown fields are dropped
+// from the output but never fail the parse; missing optional texts become ''.
+
+const text = opt(trimmed).transform((value) => value ?? '');
+
+export const organizationSchema = z.object({
+  id: requiredText,
+  inn: text,
+  kpp: text,
+  ogrn: text,
+  shortName: text,
+  fullName: text,
+});
+export type Organization = z.output<typeof organizationSchema>;
+
+export const organizationListSchema = z.array(organizationSchema);
+
+export const addressEntrySchema = z.object({
+  address: text,
+  startDate: localDateTimeSchema,
+});
+export type AddressEntry = z.output<typeof addressEntrySchema>;
+
+/** Cashbox records spell it `fiscalDriverNumber`, documents `fiscalDriveNumber` (ofd-facts §4). */
+export const fiscalDriveEntrySchema = z
+  .object({
+    fiscalDriverNumber: opt(requiredText),
+    fiscalDriveNumber: opt(requiredText),
+    earliestDocumentTimestamp: opt(localDateTimeSchema),
+  })
+  .transform((entry, ctx) => {
+    const fiscalDriveNumber = entry.fiscalDriverNumber ?? entry.fiscalDriveNumber;
+    if (fiscalDriveNumber === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'fiscal drive number is missing', input: entry });
+      return z.NEVER;
+    }
+    return { fiscalDriveNumber, earliestDocumentTimestamp: entry.earliestDocumentTimestamp };
+  });
+export type FiscalDriveEntry = z.output<typeof fiscalDriveEntrySchema>;
+
+export const cashboxSchema = z
+  .object({
+    regNumber: requiredText,
+    serialNumber: text,
+    name: text,
+    modelName: text,
+    kpp: text,
+    salesPointName: text,
+    address: text,
+    addresses: opt(z.array(addressEntrySchema)),
+    fiscalDrive: opt(fiscalDriveEntrySchema),
+    fiscalDrives: opt(z.array(fiscalDriveEntrySchema)),
+    permissionFrom: localDateTimeSchema,
+    permissionTo: localDateTimeSchema,
+    lastDocumentTimestamp: opt(localDateTimeSchema),
+    lastCashReceiptTimestamp: opt(localDateTimeSchema),
+  })
+  .transform(({ addresses = [], fiscalDrives = [], ...cashbox }) => {
+    // "All fiscal drives, including the current one" (spec 2.1): keep that true even when a
+    // source lists the current drive only in `fiscalDrive`.
+    const current = cashbox.fiscalDrive;
+    const listed = fiscalDrives.some((d) => d.fiscalDriveNumber === current?.fiscalDriveNumber);
+    return {
+      ...cashbox,
+      addresses,
+      fiscalDrives: current && !listed ? [...fiscalDrives, current] : fiscalDrives,
+    };
+  });
+export type Cashbox = z.output<typeof cashboxSchema>;
+
+export const cashboxListSchema = z.array(cashboxSchema);
