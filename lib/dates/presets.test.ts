@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clipRange, getPresets, matchingPreset, presetIds, presetRange } from './presets';
+
+const byId = (today: string, window: { from: string; to: string }) =>
+  Object.fromEntries(getPresets(today, window).map((p) => [p.id, p.range]));
+
+describe('date-range presets', () => {
+  const window = { from: '2024-01-10', to: '2024-06-20' };
+
+  it('computes each preset inside a wide window', () => {
+    expect(byId('2024-03-15', window)).toEqual({
+      today: { from: '2024-03-15', to: '2024-03-15' },
+      yesterday: { from: '2024-03-14', to: '2024-03-14' },
+      last7Days: { from: '2024-03-09', to: '2024-03-15' },
+      thisMonth: { from: '2024-03-01', to: '2024-03-15' },
+      lastMonth: { from: '2024-02-01', to: '2024-02-29' },
+      wholeWindow: window,
+    });
+  });
+
+  it('clips at the start of the window', () => {
+    const p = byId('2024-01-12', window);
+    expect(p.last7Days).toEqual({ from: '2024-01-10', to: '2024-01-12' });
+    expect(p.thisMonth).toEqual({ from: '2024-01-10', to: '2024-01-12' });
+    expect(p.lastMonth).toBeNull();
+  });
+
+  it('clips at the end of the window and disables what lies after it', () => {
+    const p = byId('2024-07-03', window);
+    expect(p.today).toBeNull();
+    expect(p.yesterday).toBeNull();
+    expect(p.last7Days).toBeNull();
+    expect(p.thisMonth).toBeNull();
+    expect(p.lastMonth).toEqual({ from: '2024-06-01', to: '2024-06-20' });
+    expect(p.wholeWindow).toEqual(window);
+  });
+
+  it('crosses month and year boundaries, leap or not', () => {
+    const wide = { from: '2000-01-01', to: '2100-12-31' };
+    expect(byId('2024-03-01', wide).yesterday).toEqual({ from: '2024-02-29', to: '2024-02-29' });
+    expect(byId('2023-03-01', wide).yesterday).toEqual({ from: '2023-02-28', to: '2023-02-28' });
+    expect(byId('2024-03-03', wide).last7Days).toEqual({ from: '2024-02-26', to: '2024-03-03' });
+    expect(byId('2024-01-05', wide).lastMonth).toEqual({ from: '2023-12-01', to: '2023-12-31' });
+    expect(byId('2100-03-10', wide).lastMonth).toEqual({ from: '2100-02-01', to: '2100-02-28' });
+    expect(byId('2024-01-01', wide).last7Days).toEqual({ from: '2023-12-26', to: '2024-01-01' });
+  });
+
+  it('disables everything for an empty window', () => {
+    const presets = getPresets('2024-03-15', { from: '2024-03-20', to: '2024-03-10' });
+    expect(presets.every((p) => p.range === null)).toBe(true);
+  });
+
+  it('recognises the preset that produced a range', () => {
+    const presets = getPresets('2024-03-15', window);
+    expect(matchingPreset(presets, { from: '2024-02-01', to: '2024-02-29' })).toBe('lastMonth');
+    expect(matchingPreset(presets, { from: '2024-02-01', to: '2024-02-28' })).toBeNull();
+    expect(matchingPreset(presets, null)).toBeNull();
+  });
+
+  it('clips ranges touching the window on one day', () => {
+    expect(clipRange({ from: '2024-01-01', to: '2024-01-10' }, window)).toEqual({
+      from: '2024-01-10',
+      to: '2024-01-10',
+    });
+    expect(clipRange({ from: '2024-01-01', to: '2024-01-09' }, window)).toBeNull();
+  });
+
+  const day = fc
+    .date({
+      min: new Date('2019-01-01T00:00:00Z'),
+      max: new Date('2026-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+  const windowArb = fc
+    .tuple(day, day)
+    .map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
+
+  it('keeps every enabled preset inside the window with from ≤ to', () => {
+    fc.assert(
+      fc.property(day, windowArb, (today, w) => {
+        for (const { range } of getPresets(today, w)) {
+          if (!range) continue;
+          expect(range.from <= range.to).toBe(true);
+          expect(range.from >= w.from && range.to <= w.to).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('disables a preset exactly when it misses the window, and only shrinks it', () => {
+    fc.assert(
+      fc.property(day, windowArb, (today, w) => {
+        const clipped = getPresets(today, w);
+        for (const id of presetIds) {
+          const raw = presetRange(id, today, w);
+          const range = clipped.find((p) => p.id === id)?.range;
+          const disjoint = raw.to < w.from || raw.from > w.to;
+          expect(range === null).toBe(disjoint);
+          if (range) expect(range.from >= raw.from && range.to <= raw.to).toBe(true);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+// Quick ranges for the date-range picker. Each is computed from the caller's `today`, then clipped
+// to the selectable window; a preset that falls wholly outside the window is offered but disabled.
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  maxDate,
+  minDate,
+  startOfMonth,
+  type CalendarDate,
+  type DateRange,
+} from './calendar';
+
+export const presetIds = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'thisMonth',
+  'lastMonth',
+  'wholeWindow',
+] as const;
+export type PresetId = (typeof presetIds)[number];
+
+export type Preset = {
+  id: PresetId;
+  /** The range clipped to the window; null when the preset lies wholly outside it. */
+  range: DateRange | null;
+};
+
+/** The preset's range before clipping. */
+export function presetRange(id: PresetId, today: CalendarDate, window: DateRange): DateRange {
+  switch (id) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const day = addDays(today, -1);
+      return { from: day, to: day };
+    }
+    case 'last7Days':
+      // Seven days counting today.
+      return { from: addDays(today, -6), to: today };
+    case 'thisMonth':
+      // Up to today: days after today hold no documents yet.
+      return { from: startOfMonth(today), to: today };
+    case 'lastMonth': {
+      const first = addMonths(today, -1);
+      return { from: first, to: endOfMonth(first) };
+    }
+    case 'wholeWindow':
+      return window;
+  }
+}
+
+/** The part of `range` inside `window`, or null when they do not overlap. */
+export function clipRange(range: DateRange, window: DateRange): DateRange | null {
+  const from = maxDate(range.from, window.from);
+  const to = minDate(range.to, window.to);
+  return from <= to ? { from, to } : null;
+}
+
+export function getPresets(
+  today: CalendarDate,
+  window: DateRange,
+  ids: readonly PresetId[] = presetIds,
+): Preset[] {
+  const valid = window.from <= window.to;
+  return ids.map((id) => ({
+    id,
+    range: valid ? clipRange(presetRange(id, today, window), window) : null,
+  }));
+}
+
+/** The preset whose clipped range equals `range`, to mark it as the current choice. */
+export function matchingPreset(presets: Preset[], range: DateRange | null): PresetId | null {
+  if (!range) return null;
+  const hit = presets.find((p) => p.range?.from === range.from && p.range.to === range.to);
+  return hit?.id ?? null;
+}
