@@ -1,0 +1,68 @@
+import { progressLineSchema, type ProgressLine } from './contract';
+import { networkProblem, problemFrom, problemSchema, ProblemError } from './problem';
+
+// Route 2 streams NDJSON while the server loads a period into its day cache. The browser shows
+// "days done of days total" and may cancel: aborting the request aborts the upstream fetches.
+
+export type LoadProgress = { daysDone: number; daysTotal: number };
+
+/** Splits a byte stream into JSON lines, whatever the chunk boundaries. */
+export async function* ndjsonLines(stream: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffer.split('\n');
+      buffer = done ? '' : (lines.pop() ?? '');
+      for (const line of lines) if (line.trim() !== '') yield JSON.parse(line);
+      if (done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Reads the stream to its end; resolves with the number of documents in the period. */
+export async function readProgress(
+  lines: AsyncIterable<unknown>,
+  onProgress: (progress: LoadProgress) => void,
+): Promise<number> {
+  for await (const value of lines) {
+    const parsed = progressLineSchema.safeParse(value);
+    if (!parsed.success) continue;
+    const line: ProgressLine = parsed.data;
+    if ('error' in line) {
+      const problem = problemSchema.safeParse(line.error);
+      throw new ProblemError(problem.success ? problem.data : { type: 'about:blank', title: '' });
+    }
+    if ('done' in line) return line.total;
+    onProgress({ daysDone: line.daysDone, daysTotal: line.daysTotal });
+  }
+  // A stream that ends without "done" was cut: the load did not finish.
+  throw networkProblem();
+}
+
+export async function loadPeriod(
+  url: string,
+  signal: AbortSignal,
+  onProgress: (progress: LoadProgress) => void,
+): Promise<number> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/x-ndjson' }, signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw networkProblem();
+  }
+  if (!response.ok) throw await problemFrom(response);
+  if (!response.body) throw networkProblem();
+  try {
+    return await readProgress(ndjsonLines(response.body), onProgress);
+  } catch (error) {
+    if (signal.aborted || error instanceof ProblemError) throw error;
+    throw networkProblem();
+  }
+}
