@@ -1,5 +1,5 @@
-import { addDays, maxDate } from '@/lib/dates/calendar';
-import { clipRange, type DateRange } from '@/lib/dates/presets';
+import { addDays, maxDate, type DateRange } from '@/lib/dates/calendar';
+import { clipRange } from '@/lib/dates/presets';
 
 // Which days the browser offers for each fiscal drive of a register: the drive's own period (from
 // its earliest document to the day the next drive's first document was written, or today) within

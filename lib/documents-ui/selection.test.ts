@@ -46,3 +46,13 @@ describe('selection URLs', () => {
     );
   });
 });
+
+describe('page links without a period', () => {
+  it('leave out what is not known', async () => {
+    const { browserHref } = await import('./selection');
+    expect(browserHref('o', 'r', { drive: '1', from: '', to: '' })).toBe(
+      '/organizations/o/cashboxes/r/documents?drive=1',
+    );
+    expect(browserHref('o', 'r', {})).toBe('/organizations/o/cashboxes/r/documents');
+  });
+});

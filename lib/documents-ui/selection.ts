@@ -28,6 +28,12 @@ function periodParams({ drive, from, to }: Period): URLSearchParams {
   return new URLSearchParams({ drive, from, to });
 }
 
+/** Page links leave out what is not known (a document opened without a period). */
+function pageParams(period: Partial<Period>): URLSearchParams {
+  const entries = Object.entries(period).filter(([, v]) => typeof v === 'string' && v !== '');
+  return new URLSearchParams(entries as [string, string][]);
+}
+
 /** Filters are left out when empty: "no filter" and "every value" must not read differently. */
 export function selectionParams(selection: Selection): URLSearchParams {
   const params = periodParams(selection);
@@ -82,14 +88,15 @@ export function documentHref(
   orgId: string,
   rnm: string,
   fd: number,
-  period: Period,
+  period: Partial<Period>,
   view?: string,
 ): string {
-  const params = periodParams(period);
+  const params = pageParams(period);
   if (view) params.set('view', view);
   return `${documentsPageBase(orgId, rnm)}/${fd}?${params}`;
 }
 
-export function browserHref(orgId: string, rnm: string, period: Period): string {
-  return `${documentsPageBase(orgId, rnm)}?${periodParams(period)}`;
+export function browserHref(orgId: string, rnm: string, period: Partial<Period>): string {
+  const params = pageParams(period);
+  return `${documentsPageBase(orgId, rnm)}${params.size > 0 ? `?${params}` : ''}`;
 }

@@ -4,10 +4,12 @@ import enCommon from './messages/en/common.json';
 import ruCommon from './messages/ru/common.json';
 import enFiscal from './messages/en/fiscal.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import enDocuments from './messages/en/documents.json';
+import ruDocuments from './messages/ru/documents.json';
 
 export const messages = {
-  en: { ...enCommon, ...enFiscal },
-  ru: { ...ruCommon, ...ruFiscal },
+  en: { ...enCommon, ...enFiscal, ...enDocuments },
+  ru: { ...ruCommon, ...ruFiscal, ...ruDocuments },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];
