@@ -71,4 +71,9 @@ export type GenerateOptions = {
   days?: number;
   /** Average receipts per day on an ordinary register (default ~40). */
   receiptsPerDay?: number;
+  /**
+   * 'demo' (default): three organizations and ten registers. 'busy': one organization with one
+   * hypermarket till for benchmarks, `receiptsPerDay` 3000 and `days` 31 by default (~100k documents).
+   */
+  profile?: 'demo' | 'busy';
 };

@@ -1,0 +1,148 @@
+import {
+  CATALOGUES,
+  PURCHASES,
+  type CatalogueItem,
+  type NdsType,
+  type ShopKind,
+} from './catalogue';
+import type { Rng } from './prng';
+
+// The money part of a receipt, BSO or correction: items, VAT, totals and payment. Every amount is
+// an integer number of kopecks and every total is the exact sum of its parts, so a client can check
+// a document against itself.
+
+export type CheckItem = {
+  name: string;
+  price: number;
+  quantity: number;
+  sum: number;
+  ndsType: NdsType;
+  nds20?: number;
+  nds10?: number;
+  /** FFD tag 1214, 1-based: 4 = full payment. */
+  paymentMode: number;
+  /** FFD tag 1212, 1-based: 1 = goods, 4 = service. */
+  paymentSubject: number;
+};
+
+export type CheckContent = {
+  operationType: number;
+  items: CheckItem[];
+  nds20?: number;
+  nds10?: number;
+  nds0?: number;
+  ndsNo?: number;
+  totalSum: number;
+  cashTotalSum: number;
+  ecashTotalSum: number;
+  buyerAddress?: string;
+};
+
+export type CheckShop = { kind: ShopKind; vatPayer: boolean };
+
+const CARD_SHARE: Record<ShopKind, number> = {
+  coffee: 0.8,
+  bakery: 0.6,
+  grocery: 0.7,
+  dryCleaning: 0.75,
+  carWash: 0.8,
+  wholesale: 0.85,
+};
+
+const MAX_ITEMS: Record<ShopKind, number> = {
+  coffee: 3,
+  bakery: 4,
+  grocery: 14,
+  dryCleaning: 3,
+  carWash: 3,
+  wholesale: 5,
+};
+
+const MAILBOXES = ['mail.ru', 'yandex.ru', 'gmail.com', 'bk.ru', 'inbox.ru'];
+const LOGINS = ['ivanov.a', 'olga.petrova', 'smirnov84', 'k.sokolova', 'dm.orlov', 'anna.v'];
+
+/** Operation type of an ordinary sale-side document: mostly sales, a few returns and purchases. */
+export function pickOperationType(rng: Rng, kind: ShopKind): number {
+  const roll = rng.next();
+  if (kind === 'wholesale') return roll < 0.9 ? 1 : roll < 0.93 ? 2 : roll < 0.985 ? 3 : 4;
+  if (kind === 'grocery') return roll < 0.975 ? 1 : roll < 0.99 ? 2 : 3;
+  return roll < 0.985 ? 1 : 2;
+}
+
+export function buildCheck(rng: Rng, shop: CheckShop, operationType: number): CheckContent {
+  const purchase = operationType === 3 || operationType === 4;
+  const catalogue = (purchase ? PURCHASES[shop.kind] : undefined) ?? CATALOGUES[shop.kind];
+  const count = purchase ? 1 : itemCount(rng, shop.kind, operationType === 2);
+  const chosen = new Set<CatalogueItem>();
+  for (let i = 0; i < count * 3 && chosen.size < count; i++) chosen.add(rng.pick(catalogue));
+
+  const items = [...chosen].map((item) => buildItem(rng, item, shop.vatPayer));
+  const totalSum = items.reduce((sum, item) => sum + item.sum, 0);
+  const content: CheckContent = {
+    operationType,
+    items,
+    ...vatTotals(items),
+    totalSum,
+    cashTotalSum: 0,
+    ecashTotalSum: 0,
+  };
+  const cardShare = purchase ? 0.2 : CARD_SHARE[shop.kind];
+  if (!purchase && totalSum >= 50000 && rng.chance(0.03)) {
+    // A mixed payment: part in whole hundreds of roubles in cash, the rest by card.
+    const cash = Math.max(10000, Math.floor((totalSum * rng.next()) / 10000) * 10000);
+    content.cashTotalSum = Math.min(cash, totalSum - 100);
+    content.ecashTotalSum = totalSum - content.cashTotalSum;
+  } else if (rng.chance(cardShare)) {
+    content.ecashTotalSum = totalSum;
+    if (!purchase && rng.chance(0.05)) content.buyerAddress = buyerAddress(rng);
+  } else {
+    content.cashTotalSum = totalSum;
+  }
+  return content;
+}
+
+/** Receipt-level VAT: amounts for 20% and 10%, settlement sums for 0% and no VAT (tags 1102–1105). */
+export function vatTotals(items: CheckItem[]): Partial<CheckContent> {
+  const totals: Partial<CheckContent> = {};
+  for (const item of items) {
+    if (item.ndsType === 'nds20') totals.nds20 = (totals.nds20 ?? 0) + (item.nds20 ?? 0);
+    if (item.ndsType === 'nds10') totals.nds10 = (totals.nds10 ?? 0) + (item.nds10 ?? 0);
+    if (item.ndsType === 'nds0') totals.nds0 = (totals.nds0 ?? 0) + item.sum;
+    if (item.ndsType === 'ndsNo') totals.ndsNo = (totals.ndsNo ?? 0) + item.sum;
+  }
+  return totals;
+}
+
+function buildItem(rng: Rng, item: CatalogueItem, vatPayer: boolean): CheckItem {
+  const { measured, min, max } = item.quantity;
+  const amount = rng.int(min, max);
+  // Measured goods come in thousandths (grams); the product is rounded once, to whole kopecks.
+  const quantity = measured ? amount / 1000 : amount;
+  const sum = measured ? Math.round((item.price * amount) / 1000) : item.price * amount;
+  const ndsType: NdsType = vatPayer ? item.nds : 'ndsNo';
+  const line: CheckItem = {
+    name: item.name,
+    price: item.price,
+    quantity,
+    sum,
+    ndsType,
+    paymentMode: 4,
+    paymentSubject: item.subject,
+  };
+  if (ndsType === 'nds20') line.nds20 = Math.round((sum * 20) / 120);
+  if (ndsType === 'nds10') line.nds10 = Math.round((sum * 10) / 110);
+  return line;
+}
+
+function itemCount(rng: Rng, kind: ShopKind, isReturn: boolean): number {
+  if (isReturn) return rng.int(1, 2);
+  // Geometric-ish: most baskets are small, a few are large.
+  let count = 1;
+  while (count < MAX_ITEMS[kind] && rng.chance(kind === 'grocery' ? 0.75 : 0.35)) count++;
+  return count;
+}
+
+function buyerAddress(rng: Rng): string {
+  if (rng.chance(0.5)) return `+79${rng.digits(9)}`;
+  return `${rng.pick(LOGINS)}@${rng.pick(MAILBOXES)}`;
+}

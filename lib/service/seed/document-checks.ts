@@ -1,0 +1,121 @@
+import { FORM_CODES, type DocumentType } from '@/lib/ofd/document-types';
+import type { WorldDocument } from './world';
+
+// Self-consistency of a single document, written against the wire format only (not against the
+// generator's internals), so it can judge generated and imported documents alike.
+
+const CHECK_CODE_FIELD: Partial<Record<DocumentType, string>> = {
+  receipt: 'receiptCode',
+  receiptCorrection: 'receiptCode',
+  bso: 'bsoCode',
+  bsoCorrection: 'bsoCode',
+};
+const CODE_FIELDS = ['code', 'receiptCode', 'bsoCode'];
+const NDS_TYPES = ['nds20', 'nds10', 'nds0', 'ndsNo'];
+const MAX_FISCAL_SIGN = 2 ** 48 - 1;
+
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** Exactly one form-code field, and it names the document's own type. */
+export function codeProblems(doc: WorldDocument): string[] {
+  const present = CODE_FIELDS.filter((field) => field in doc.body);
+  const expected = CHECK_CODE_FIELD[doc.type] ?? 'code';
+  if (present.length !== 1 || present[0] !== expected) return [`code fields ${present.join(',')}`];
+  if (doc.body[expected] !== FORM_CODES[doc.type]) return [`${expected} ${doc.body[expected]}`];
+  return [];
+}
+
+/** Fixed widths, GUID, fiscal sign range and the UTC receive stamp. */
+export function shapeProblems(doc: WorldDocument): string[] {
+  const b = doc.body;
+  const problems: string[] = [];
+  if (b.kktRegId.length !== 20 || !/^\d{16} *$/.test(b.kktRegId)) problems.push('kktRegId width');
+  if (b.fiscalDriveNumber.length !== 16 || !/^\d+ *$/.test(b.fiscalDriveNumber)) {
+    problems.push('fiscalDriveNumber width');
+  }
+  if ('userInn' in b && (typeof b.userInn !== 'string' || b.userInn.length !== 12)) {
+    problems.push('userInn width');
+  }
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(b.id)) {
+    problems.push('id is not a GUID');
+  }
+  const sign = b.fiscalSign;
+  if (!Number.isSafeInteger(sign) || (sign as number) < 1 || (sign as number) > MAX_FISCAL_SIGN) {
+    problems.push(`fiscalSign ${String(sign)}`);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(b.receiveDateTimeUtc)) {
+    problems.push('receiveDateTimeUtc format');
+  } else {
+    // Offsets in Russia span UTC+2..+12: a document cannot reach the operator before it exists.
+    const local = Date.parse(`${b.dateTime}Z`);
+    if (Date.parse(b.receiveDateTimeUtc) < local - 12 * 3600_000) problems.push('received early');
+  }
+  return problems;
+}
+
+type Item = Record<string, unknown>;
+
+/** Items, VAT and payment of a receipt, BSO or correction add up to the penny. */
+export function moneyProblems(body: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const money = (field: string) => (body[field] === undefined ? 0 : body[field]);
+  const fields = ['totalSum', 'cashTotalSum', 'ecashTotalSum', 'prePaymentTotalSum'];
+  fields.push('postPaymentTotalSum', 'considerationTotalSum', ...NDS_TYPES);
+  for (const field of fields) if (!isCount(money(field))) problems.push(`${field} not kopecks`);
+  if (problems.length > 0) return problems;
+  const get = (field: string) => money(field) as number;
+  const total = get('totalSum');
+  const paid = ['cashTotalSum', 'ecashTotalSum', 'prePaymentTotalSum', 'postPaymentTotalSum']
+    .concat('considerationTotalSum')
+    .reduce((sum, field) => sum + get(field), 0);
+  if (paid !== total) problems.push(`payments ${paid} ≠ total ${total}`);
+  if (![1, 2, 3, 4].includes(body.operationType as number)) problems.push('operationType');
+  const taxation = body.taxationType as number;
+  if (!Number.isInteger(taxation) || taxation < 1 || taxation > 32 || taxation & (taxation - 1)) {
+    problems.push(`taxationType ${taxation} is not one bit`);
+  }
+
+  if (body.items === undefined) {
+    if (get('nds20') + get('nds10') > total || get('nds0') + get('ndsNo') > total) {
+      problems.push('VAT above total');
+    }
+    return problems;
+  }
+  const items = body.items as Item[];
+  if (!Array.isArray(items) || items.length === 0) return [...problems, 'items empty'];
+  const expected = { nds20: 0, nds10: 0, nds0: 0, ndsNo: 0 };
+  let sum = 0;
+  for (const item of items) {
+    problems.push(...itemProblems(item));
+    const itemSum = item.sum as number;
+    sum += itemSum;
+    const type = item.ndsType;
+    if (type === 'nds20' || type === 'nds10') expected[type] += item[type] as number;
+    else if (type === 'nds0' || type === 'ndsNo') expected[type] += itemSum;
+  }
+  if (sum !== total) problems.push(`items ${sum} ≠ total ${total}`);
+  for (const [type, value] of Object.entries(expected)) {
+    if (get(type) !== value) problems.push(`${type} ${get(type)} ≠ ${value}`);
+  }
+  return problems;
+}
+
+function itemProblems(item: Item): string[] {
+  const { price, quantity, sum, ndsType } = item;
+  if (!isCount(price) || !isCount(sum) || typeof quantity !== 'number' || !(quantity > 0)) {
+    return [`item ${String(item.name)} numbers`];
+  }
+  const problems: string[] = [];
+  // The sum is the price times the quantity, rounded once to whole kopecks.
+  if (Math.abs(sum - price * quantity) > 0.5 + 1e-6) problems.push(`item sum ${sum}`);
+  if (!NDS_TYPES.includes(ndsType as string)) problems.push(`ndsType ${String(ndsType)}`);
+  // VAT inside the price: 20/120 and 10/110 of the sum, rounded to the kopeck.
+  const vat = (field: string, times: number) =>
+    isCount(item[field]) && Math.abs((item[field] as number) * times - sum) <= times / 2;
+  if (ndsType === 'nds20' && !vat('nds20', 6)) problems.push('item nds20');
+  if (ndsType === 'nds10' && !vat('nds10', 11)) problems.push('item nds10');
+  const mode = item.paymentMode as number;
+  const subject = item.paymentSubject as number;
+  if (!(mode >= 1 && mode <= 7) || !(subject >= 1 && subject <= 33)) problems.push('item codes');
+  return problems;
+}

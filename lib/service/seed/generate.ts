@@ -1,0 +1,106 @@
+import { calendarDateSchema } from '@/lib/ofd/dates';
+import { kpp } from './identifiers';
+import { addDays, todayUtc } from './calendar';
+import { registerDocuments } from './documents';
+import { accessOf } from './grants';
+import { ofdInn, organizationIdentity, registerIdentity } from './identities';
+import { planRegister, type RegisterPlan, type WorldContext } from './plan';
+import { BUSY_REGISTERS, ORGANIZATIONS, type RegisterSpec, type WindowShape } from './profiles';
+import { DEMO_REGISTERS } from './registers-demo';
+import type { DemoWorld, GenerateOptions } from './world';
+
+// generateDemoWorld: the whole demo world as a pure function of its options. Everything except the
+// documents is small and built eagerly; documents() returns a fresh generator on every call.
+
+export const DEFAULT_SEED = 20240917;
+
+const DEFAULTS = {
+  demo: { days: 75, receiptsPerDay: 40, registers: DEMO_REGISTERS, minDays: 2 },
+  busy: { days: 31, receiptsPerDay: 3000, registers: BUSY_REGISTERS, minDays: 1 },
+};
+
+/** What each register of a generated world is for: handy in tests and for the README. */
+export type DemoWorldRoles = {
+  /** RNM of the register that moved (two or more addresses). */
+  moved?: string;
+  /** RNM of the register whose fiscal drive was replaced. */
+  driveReplaced?: string;
+  /** RNM of the services register that issues BSO. */
+  bso?: string;
+  /** Window shape per RNM, for each integrator that sees it. */
+  windows: Record<string, { owner: WindowShape; partner?: WindowShape }>;
+};
+
+const roles = new WeakMap<DemoWorld, DemoWorldRoles>();
+
+export function generateDemoWorld(options: GenerateOptions = {}): DemoWorld {
+  const profile = options.profile ?? 'demo';
+  const defaults = DEFAULTS[profile];
+  const ctx = contextOf(options, defaults);
+  const organizations = ORGANIZATIONS.map((spec) => organizationIdentity(ctx.seed, spec));
+  const ofd = ofdInn(ctx.seed);
+
+  const plans: RegisterPlan[] = defaults.registers.map((spec) => {
+    const index = ORGANIZATIONS.findIndex((o) => o.key === spec.organization);
+    const organizationSpec = ORGANIZATIONS[index];
+    const organization = organizations[index];
+    if (!organizationSpec || !organization) throw new Error(`unknown organization of ${spec.key}`);
+    const registerKpp = spec.branch
+      ? kpp(spec.branch.region, spec.branch.office, '43')
+      : organization.kpp;
+    const identity = registerIdentity(ctx.seed, spec);
+    return planRegister(ctx, spec, organizationSpec, organization, identity, registerKpp, ofd);
+  });
+
+  const used = new Set(plans.map((plan) => plan.organization.id));
+  const world: DemoWorld = {
+    anchorDate: ctx.anchorDate,
+    organizations: organizations.filter((organization) => used.has(organization.id)),
+    cashboxes: plans.map((plan) => plan.cashbox),
+    ...accessOf(ctx, plans),
+    *documents() {
+      for (const plan of plans) yield* registerDocuments(ctx, plan);
+    },
+  };
+  roles.set(world, rolesOf(plans));
+  return world;
+}
+
+/** Roles of the registers of a world made by generateDemoWorld. */
+export function demoWorldRoles(world: DemoWorld): DemoWorldRoles {
+  const found = roles.get(world);
+  if (!found) throw new Error('not a world made by generateDemoWorld');
+  return found;
+}
+
+function contextOf(
+  options: GenerateOptions,
+  defaults: { days: number; receiptsPerDay: number; minDays: number },
+): WorldContext {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const anchorDate = options.anchorDate ?? todayUtc();
+  const days = options.days ?? defaults.days;
+  const receiptsPerDay = options.receiptsPerDay ?? defaults.receiptsPerDay;
+  if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be an integer');
+  if (!calendarDateSchema.safeParse(anchorDate).success) {
+    throw new RangeError('anchorDate must be a real date YYYY-MM-DD');
+  }
+  if (!Number.isInteger(days) || days < defaults.minDays || days > 3660) {
+    throw new RangeError(`days must be an integer in ${defaults.minDays}..3660`);
+  }
+  if (!Number.isFinite(receiptsPerDay) || receiptsPerDay < 0 || receiptsPerDay > 20_000) {
+    throw new RangeError('receiptsPerDay must be in 0..20000');
+  }
+  return { seed, anchorDate, historyStart: addDays(anchorDate, -(days - 1)), days, receiptsPerDay };
+}
+
+function rolesOf(plans: RegisterPlan[]): DemoWorldRoles {
+  const find = (test: (spec: RegisterSpec) => boolean) =>
+    plans.find((plan) => test(plan.spec))?.cashbox.regNumber;
+  return {
+    moved: find((spec) => spec.addresses.length > 1),
+    driveReplaced: find((spec) => spec.driveReplacedAt !== undefined),
+    bso: find((spec) => spec.bso),
+    windows: Object.fromEntries(plans.map((plan) => [plan.cashbox.regNumber, plan.spec.windows])),
+  };
+}

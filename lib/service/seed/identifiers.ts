@@ -1,0 +1,47 @@
+import { completeInn } from '@/lib/ofd/ids';
+import type { Rng } from './prng';
+
+// Real-looking identifiers (ofd-facts §6). INNs carry valid check digits; OGRN/OGRNIP carry their
+// own check digit too (remainder of the leading digits by 11 / 13, last digit of it).
+
+/** 10-digit INN of an organization: region (2) + tax office (2) + record (5) + check digit. */
+export function organizationInn(rng: Rng, region: string, office: string): string {
+  return completeInn(`${region}${office}${rng.int(1, 9)}${rng.digits(4)}`);
+}
+
+/** 12-digit INN of an individual: region (2) + tax office (2) + record (6) + two check digits. */
+export function personInn(rng: Rng, region: string, office: string): string {
+  return completeInn(`${region}${office}${rng.int(1, 9)}${rng.digits(5)}`);
+}
+
+/** OGRN (13 digits): sign 1, year, region, record, check = (first 12 mod 11) mod 10. */
+export function ogrn(rng: Rng, year: string, region: string): string {
+  const body = `1${year}${region}${rng.digits(7)}`;
+  return body + String((Number(body) % 11) % 10);
+}
+
+/** OGRNIP (15 digits): sign 3, year, region, record, check = (first 14 mod 13) mod 10. */
+export function ogrnip(rng: Rng, year: string, region: string): string {
+  const body = `3${year}${region}${rng.digits(9)}`;
+  return body + String((Number(body) % 13) % 10);
+}
+
+/** KPP: tax office code (4) + reason 01 (organization) or 43 (branch) + ordinal. */
+export function kpp(region: string, office: string, reason = '01'): string {
+  return `${region}${office}${reason}001`;
+}
+
+/** RNM: a 10-digit ordinal followed by a 6-digit control part, 16 digits in all. */
+export function registrationNumber(rng: Rng): string {
+  return `000${rng.int(1, 9)}${rng.digits(6)}${rng.digits(6)}`;
+}
+
+/** Fiscal drive factory number: a model prefix (e.g. 9960440300 for FN-1.1M) + 6 digits. */
+export function fiscalDriveNumber(rng: Rng, prefix: string): string {
+  return `${prefix}${rng.digits(16 - prefix.length)}`;
+}
+
+/** Factory serial number: a vendor prefix, zero-padded to the vendor's usual width. */
+export function serialNumber(rng: Rng, prefix: string, width: number): string {
+  return `${prefix}${rng.digits(width - prefix.length)}`;
+}

@@ -1,0 +1,122 @@
+import { padRight } from '@/lib/ofd/ids';
+import { addDays, at, secondsOf, weekday } from './calendar';
+import type { OrganizationSpec, RegisterSpec } from './profiles';
+import { Rng } from './prng';
+import type { LocalDateTime, WorldCashbox, WorldOrganization } from './world';
+
+// The calendar of each register, fixed before any document is written: on which days it trades,
+// when it was registered, moved and had its drive replaced. The cashbox records (addresses, drives)
+// and the document stream are both read off this plan, so they always agree.
+
+export type WorldContext = {
+  seed: number;
+  anchorDate: string;
+  /** Day index 0 of the history; the anchor is day `days - 1`. */
+  historyStart: string;
+  days: number;
+  receiptsPerDay: number;
+};
+
+export type RegisterPlan = {
+  spec: RegisterSpec;
+  organizationSpec: OrganizationSpec;
+  organization: WorldOrganization;
+  cashbox: WorldCashbox;
+  /** Padded as in documents. */
+  kktRegId: string;
+  userInn: string;
+  ofdInn: string;
+  registrationDay: number;
+  /** Day index → the re-registration report of that day (drive replaced or address changed). */
+  events: Map<number, { reason: 1 | 24; dateTime: LocalDateTime }>;
+  /** The old drive's last trading day: its archive is closed after the shift. */
+  archiveDay?: number;
+  working: boolean[];
+};
+
+export type Identity = { regNumber: string; serialNumber: string; drives: string[] };
+
+/** Day index of a share of the history, never before the day after `after`. */
+function dayOf(ctx: WorldContext, share: number, after: number): number {
+  return Math.min(ctx.days - 1, Math.max(after + 1, Math.round(share * (ctx.days - 1))));
+}
+
+/** A re-registration happens shortly before opening time. */
+function beforeOpening(rng: Rng, ctx: WorldContext, spec: RegisterSpec, day: number): string {
+  return at(addDays(ctx.historyStart, day), secondsOf(spec.opens) - rng.int(600, 2400));
+}
+
+export function planRegister(
+  ctx: WorldContext,
+  spec: RegisterSpec,
+  organizationSpec: OrganizationSpec,
+  organization: WorldOrganization,
+  identity: Identity,
+  kpp: string,
+  ofdInn: string,
+): RegisterPlan {
+  const rng = new Rng(ctx.seed, `plan/${ctx.anchorDate}/${ctx.days}/${spec.key}`);
+  const registrationDay = Math.min(ctx.days - 1, Math.round(spec.registeredAt * (ctx.days - 1)));
+  const registeredAt = beforeOpening(rng, ctx, spec, registrationDay);
+  const events: RegisterPlan['events'] = new Map();
+  const forced = new Set([registrationDay]);
+
+  const addresses = spec.addresses.map((entry, i) => {
+    if (i === 0) return { address: entry.address, startDate: registeredAt };
+    const day = dayOf(ctx, entry.from, registrationDay);
+    const dateTime = beforeOpening(rng, ctx, spec, day);
+    events.set(day, { reason: 24, dateTime });
+    forced.add(day);
+    return { address: entry.address, startDate: dateTime };
+  });
+
+  const fiscalDrives = [{ fiscalDriveNumber: identity.drives[0] ?? '', installedAt: registeredAt }];
+  let archiveDay: number | undefined;
+  const replacement = identity.drives[1];
+  if (spec.driveReplacedAt !== undefined && replacement) {
+    const day = dayOf(ctx, spec.driveReplacedAt, registrationDay);
+    const dateTime = beforeOpening(rng, ctx, spec, day);
+    events.set(day, { reason: 1, dateTime });
+    fiscalDrives.push({ fiscalDriveNumber: replacement, installedAt: dateTime });
+    archiveDay = day - 1;
+    forced.add(day).add(day - 1);
+  }
+
+  const working: boolean[] = [];
+  for (let day = 0; day < ctx.days; day++) {
+    const closedAtRandom = rng.chance(0.03) && spec.randomClosures;
+    const dayOff = spec.daysOff.includes(weekday(addDays(ctx.historyStart, day)));
+    working.push(day >= registrationDay && (forced.has(day) || !(dayOff || closedAtRandom)));
+  }
+
+  return {
+    spec,
+    organizationSpec,
+    organization,
+    cashbox: {
+      organizationId: organization.id,
+      regNumber: identity.regNumber,
+      serialNumber: identity.serialNumber,
+      name: spec.name,
+      modelName: spec.modelName,
+      kpp,
+      salesPointName: spec.salesPointName,
+      addresses,
+      fiscalDrives,
+    },
+    kktRegId: padRight(identity.regNumber, 20),
+    userInn: padRight(organization.inn, 12),
+    ofdInn,
+    registrationDay,
+    events,
+    archiveDay,
+    working,
+  };
+}
+
+/** The address in force at a local date-time: the last one that started on or before it. */
+export function addressAt(cashbox: WorldCashbox, dateTime: LocalDateTime): string {
+  let current = cashbox.addresses[0]?.address ?? '';
+  for (const entry of cashbox.addresses) if (entry.startDate <= dateTime) current = entry.address;
+  return current;
+}

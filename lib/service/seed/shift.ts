@@ -1,0 +1,133 @@
+import {
+  check,
+  closeShift,
+  currentStateReport,
+  openShift,
+  type DriveState,
+  type ShiftTotals,
+  type Untransmitted,
+} from './bodies';
+import { addDays, at, secondsOf, toUtc, weekday } from './calendar';
+import { buildCheck, pickOperationType } from './checks';
+import type { RegisterPlan, WorldContext } from './plan';
+import type { Rng } from './prng';
+import { sampleTimes } from './traffic';
+import type { WorldDocument } from './world';
+
+// One trading day of one register: openShift, the day's receipts (or BSO) with the odd correction
+// and state report, then closeShift with counters that match what came before it. On the anchor day
+// the shift is still open: documents stop around midday and there is no closeShift yet.
+
+const WEEKDAY_FACTOR = [0.85, 0.9, 0.95, 1, 1, 1.15, 1.2];
+
+type Event = 'check' | 'correction' | 'state';
+
+export type ShiftOptions = {
+  date: string;
+  /** The anchor day: the shift is still open. */
+  open: boolean;
+  flags: ShiftTotals['flags'];
+};
+
+export function shiftDocuments(
+  rng: Rng,
+  ctx: WorldContext,
+  plan: RegisterPlan,
+  drive: DriveState,
+  options: ShiftOptions,
+): WorldDocument[] {
+  const { spec } = plan;
+  const { date } = options;
+  const operator = rng.pick(spec.cashiers);
+  const opens = secondsOf(spec.opens);
+  const closes = secondsOf(spec.closes);
+  const openSec = opens + rng.int(0, 300);
+  const lastSec = options.open ? opens + Math.round((closes - opens) * 0.4) : closes;
+  const closeSec = Math.min(86_399, closes + rng.int(60, 900));
+  const closeLocal = at(date, closeSec);
+
+  const mean = ctx.receiptsPerDay * spec.traffic * (WEEKDAY_FACTOR[weekday(date)] ?? 1);
+  const share = options.open ? 0.4 : 1;
+  const events: Event[] = [];
+  const checks = Math.round(mean * share * (0.8 + 0.4 * rng.next()));
+  for (let i = 0; i < checks; i++) events.push('check');
+  if (rng.chance(spec.bso ? 0.08 : 0.05)) insert(rng, events, 'correction');
+  if (rng.chance(0.06)) insert(rng, events, 'state');
+  // Strictly increasing seconds need room: a shift never holds more documents than seconds.
+  events.length = Math.max(0, Math.min(events.length, lastSec - openSec - 1));
+  const times = sampleTimes(rng, spec.kind, events.length, openSec + 1, lastSec);
+
+  // Now and then the link to the operator drops: from some document on, everything (closeShift
+  // included) reaches the operator hours after the shift closed.
+  const offlineFrom =
+    !options.open && events.length > 0 && rng.chance(0.04) ? rng.int(0, events.length - 1) : -1;
+  const reconnect = rng.int(2 * 3600, 10 * 3600);
+  const stamp = (dateTime: string, index: number) => ({
+    dateTime,
+    receiveDateTimeUtc:
+      offlineFrom >= 0 && index >= offlineFrom
+        ? toUtc(closeLocal, spec.utcOffset, reconnect + index - offlineFrom)
+        : toUtc(dateTime, spec.utcOffset, rng.int(1, 40)),
+  });
+
+  const docs: WorldDocument[] = [];
+  const openDoc = openShift(rng, plan, drive, stamp(at(date, openSec), -1), operator);
+  docs.push(openDoc);
+  const firstFd = drive.fd;
+  let requestNumber = 0;
+  let firstOffline: { number: number; dateTime: string } | undefined;
+  const untransmittedAt = (index: number): Untransmitted =>
+    offlineFrom >= 0 && firstOffline && index > offlineFrom
+      ? { quantity: index - offlineFrom, ...firstOffline }
+      : { quantity: 0 };
+
+  const shop = { kind: spec.kind, vatPayer: plan.organizationSpec.taxationType === 1 };
+  const zeroCreditTotals = spec.modelName.startsWith('АТОЛ');
+  events.forEach((event, index) => {
+    const s = stamp(at(date, times[index] ?? lastSec), index);
+    let doc: WorldDocument;
+    if (event === 'state') {
+      doc = currentStateReport(rng, plan, drive, s, untransmittedAt(index));
+    } else if (event === 'correction') {
+      const content = buildCheck(rng, shop, rng.chance(0.85) ? 1 : 2);
+      const correction = {
+        date: addDays(date, -rng.int(1, 5)),
+        number: String(rng.int(1, 99)),
+        withItems: rng.chance(0.5),
+      };
+      const type = spec.bso ? 'bsoCorrection' : 'receiptCorrection';
+      requestNumber += 1;
+      doc = check(rng, plan, drive, s, operator, type, content, {
+        requestNumber,
+        zeroCreditTotals,
+        correction,
+      });
+    } else {
+      const content = buildCheck(rng, shop, pickOperationType(rng, spec.kind));
+      requestNumber += 1;
+      doc = check(rng, plan, drive, s, operator, spec.bso ? 'bso' : 'receipt', content, {
+        requestNumber,
+        zeroCreditTotals,
+      });
+    }
+    if (index === offlineFrom) {
+      firstOffline = { number: doc.body.fiscalDocumentNumber, dateTime: doc.body.dateTime };
+    }
+    docs.push(doc);
+  });
+
+  if (options.open) return docs;
+  const totals: ShiftTotals = {
+    receiptsQuantity: requestNumber,
+    // The closing report counts every fiscal document of the shift, itself and openShift included.
+    documentsQuantity: drive.fd + 1 - firstFd + 1,
+    untransmitted: untransmittedAt(events.length),
+    flags: options.flags,
+  };
+  docs.push(closeShift(rng, plan, drive, stamp(closeLocal, events.length), operator, totals));
+  return docs;
+}
+
+function insert(rng: Rng, events: Event[], event: Event): void {
+  events.splice(rng.int(0, events.length), 0, event);
+}

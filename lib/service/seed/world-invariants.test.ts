@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { generateDemoWorld } from './index';
+import type { DemoWorld, WorldDocument } from './world';
+import { findWorldViolations } from './world-invariants';
+
+// The judge of the property tests must itself be able to fail: each corruption below breaks one
+// rule, and findWorldViolations has to name it.
+
+const base = () =>
+  generateDemoWorld({ seed: 7, anchorDate: '2024-02-29', days: 6, receiptsPerDay: 6 });
+
+/** The same world with its n-th document of a type rewritten. */
+function corrupt(
+  type: WorldDocument['type'],
+  change: (body: Record<string, unknown>) => void,
+  nth = 0,
+): DemoWorld {
+  const world = base();
+  return {
+    ...world,
+    *documents() {
+      let seen = 0;
+      for (const doc of world.documents()) {
+        if (doc.type === type && seen++ === nth) {
+          const body = structuredClone(doc.body);
+          change(body);
+          yield { type: doc.type, body };
+        } else yield doc;
+      }
+    },
+  };
+}
+
+describe('findWorldViolations', () => {
+  it('accepts an untouched world', () => {
+    expect(findWorldViolations(base())).toEqual([]);
+  });
+
+  const cases: [string, DemoWorld, RegExp][] = [
+    [
+      'a total off by a kopeck',
+      corrupt('receipt', (b) => void (b.totalSum = Number(b.totalSum) + 1)),
+      /items .* ≠ total|payments/,
+    ],
+    [
+      'cash + card short of the total',
+      corrupt('receipt', (b) => void (b.cashTotalSum = Number(b.cashTotalSum) + 100)),
+      /payments/,
+    ],
+    [
+      'wrong item VAT',
+      corrupt('receipt', (b) => {
+        const items = b.items as { ndsType: string; nds20?: number; nds10?: number }[];
+        for (const item of items) {
+          if (item.nds20 !== undefined) item.nds20 += 1;
+          if (item.nds10 !== undefined) item.nds10 += 1;
+        }
+      }),
+      /nds/,
+    ],
+    [
+      'a skipped FD number',
+      corrupt(
+        'receipt',
+        (b) => void (b.fiscalDocumentNumber = Number(b.fiscalDocumentNumber) + 1),
+        2,
+      ),
+      /FD after/,
+    ],
+    [
+      'an unpadded kktRegId',
+      corrupt('openShift', (b) => void (b.kktRegId = String(b.kktRegId).trim())),
+      /kktRegId width/,
+    ],
+    [
+      'an unpadded drive number',
+      corrupt('receipt', (b) => void (b.fiscalDriveNumber = '12345'), 1),
+      /fiscalDriveNumber width|unknown/,
+    ],
+    [
+      'a wrong closeShift count',
+      corrupt('closeShift', (b) => void (b.receiptsQuantity = Number(b.receiptsQuantity) + 1)),
+      /receiptsQuantity/,
+    ],
+    [
+      'a wrong documentsQuantity',
+      corrupt('closeShift', (b) => void (b.documentsQuantity = 1)),
+      /documentsQuantity/,
+    ],
+    [
+      'a stale address',
+      corrupt('receipt', (b) => void (b.retailPlaceAddress = 'г. Москва, ул. Тверская, д. 1')),
+      /address in force/,
+    ],
+    ['a second code field', corrupt('receipt', (b) => void (b.code = 3)), /code fields/],
+    [
+      'a time running backwards',
+      corrupt(
+        'receipt',
+        (b) => void (b.dateTime = `${String(b.dateTime).slice(0, 10)}T00:00:01`),
+        3,
+      ),
+      /dateTime not after|outside/,
+    ],
+    [
+      'a fiscal sign above 48 bits',
+      corrupt('receipt', (b) => void (b.fiscalSign = 2 ** 48)),
+      /fiscalSign/,
+    ],
+    [
+      'a non-GUID id',
+      corrupt('receipt', (b) => void (b.id = 'g0000000-0000-0000-0000-000000000000')),
+      /GUID/,
+    ],
+    [
+      'a document after the anchor',
+      corrupt('closeShift', (b) => void (b.dateTime = '2024-03-01T23:00:00')),
+      /after the anchor|outside/,
+    ],
+  ];
+
+  it.each(cases)('names %s', (_name, world, pattern) => {
+    const violations = findWorldViolations(world);
+    expect(
+      violations.some((v) => pattern.test(v)),
+      violations.join('\n'),
+    ).toBe(true);
+  });
+
+  it('names a bad INN check digit and a missing closeArchive', () => {
+    const world = base();
+    const [first, ...rest] = world.organizations;
+    if (!first) throw new Error('no organizations');
+    const digit = (Number(first.inn.at(-1)) + 1) % 10;
+    const badInn = {
+      ...world,
+      organizations: [{ ...first, inn: first.inn.slice(0, -1) + digit }, ...rest],
+    };
+    expect(findWorldViolations(badInn).join('\n')).toMatch(/INN/);
+
+    const noArchive: DemoWorld = {
+      ...world,
+      *documents() {
+        for (const doc of world.documents()) if (doc.type !== 'closeArchive') yield doc;
+      },
+    };
+    expect(findWorldViolations(noArchive).join('\n')).toMatch(/closeArchive/);
+  });
+});
