@@ -1,0 +1,30 @@
+// What page authors may say about a column, beyond TanStack's own column definition.
+import type { RowData } from '@tanstack/react-table';
+
+export type FacetOption = { value: string; label: string };
+
+declare module '@tanstack/react-table' {
+  // TanStack declares these type parameters; the interface must repeat them to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name in menus and filters when `header` is not a plain string. */
+    label?: string;
+    /**
+     * Extra text the global search matches for this column, typically the formatted value
+     * ("1 285,21 ₽", "12.03.2024"), in addition to the raw value.
+     */
+    searchText?: (row: TData) => string;
+    /**
+     * Offer a multi-select filter for this column. The cell's raw value (as a string) is what is
+     * filtered and kept in the URL; `options` fixes the list and its labels (needed in manual
+     * mode), `formatValue` labels values found in the data.
+     */
+    facet?: { options?: FacetOption[]; formatValue?: (value: string) => string };
+    /** Hidden until the user shows it in the column menu. */
+    defaultHidden?: boolean;
+    /** Right-align numbers and money. */
+    align?: 'start' | 'end';
+  }
+}
+
+export {};

@@ -1,0 +1,82 @@
+'use client';
+
+import type { Table } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+
+const arrows = { first: '«', previous: '‹', next: '›', last: '»' } as const;
+
+/** Page size choice, "Page 2 of 5" and first/previous/next/last buttons (named for screen readers). */
+export function DataTablePagination<TData>({
+  table,
+  pageSizes,
+}: {
+  table: Table<TData>;
+  pageSizes: readonly number[];
+}) {
+  const t = useTranslations('DataTable.pagination');
+  const id = useId();
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const pages = Math.max(1, table.getPageCount());
+  const page = Math.min(pageIndex + 1, pages);
+  const go = {
+    first: () => table.setPageIndex(0),
+    previous: () => table.setPageIndex(page - 2),
+    next: () => table.setPageIndex(page),
+    last: () => table.setPageIndex(pages - 1),
+  };
+  const disabled = {
+    first: page <= 1,
+    previous: page <= 1,
+    next: page >= pages,
+    last: page >= pages,
+  };
+  return (
+    <nav
+      aria-label={t('label')}
+      className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm"
+    >
+      <div className="flex items-center gap-2">
+        <Label htmlFor={id} className="font-normal text-slate-700 dark:text-slate-300">
+          {t('rowsPerPage')}
+        </Label>
+        <Select
+          id={id}
+          value={pageSize}
+          onChange={(e) => table.setPageSize(Number(e.currentTarget.value))}
+          className="h-8"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex items-center gap-3">
+        <p className="text-slate-700 tabular-nums dark:text-slate-300">
+          {t('page', { page, pages })}
+        </p>
+        <div className="flex gap-1">
+          {(Object.keys(go) as (keyof typeof go)[]).map((key) => (
+            <Button
+              key={key}
+              variant="secondary"
+              size="icon"
+              className="size-8 text-base aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              aria-label={t(key)}
+              // aria-disabled, not disabled: the button keeps focus when the last page is reached.
+              aria-disabled={disabled[key] || undefined}
+              onClick={disabled[key] ? undefined : go[key]}
+            >
+              <span aria-hidden="true">{arrows[key]}</span>
+            </Button>
+          ))}
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** One typed date with its label and an inline error that screen readers hear when it appears. */
+export function DateField({
+  id,
+  label,
+  value,
+  error,
+  hintId,
+  placeholder,
+  onChange,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  hintId: string;
+  placeholder: string;
+  onChange: (text: string) => void;
+  onCommit: (all: boolean) => void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex w-40 flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${errorId} ${hintId}`}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={() => onCommit(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onCommit(true);
+          }
+        }}
+      />
+      <p id={errorId} aria-live="polite" className="text-xs text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/ui/cn';
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return (
+    <label
+      className={cn('text-sm font-medium text-slate-800 dark:text-slate-200', className)}
+      {...props}
+    />
+  );
+}
