@@ -1,9 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
+import { DEMO_INTEGRATOR } from './lib/service/demo-credentials';
+import {
+  faultAppPort,
+  faultAppUrl,
+  faultCredentials,
+  faultProxyPort,
+  faultProxyUrl,
+  mainPort,
+} from './e2e/fault-setup';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = mainPort;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = findChromium();
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
+    args: chromiumArgs,
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,23 +33,52 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     { name: 'api', testDir: './e2e/api' },
+    { name: 'ui', testDir: './e2e/ui', use: browser },
     {
-      name: 'ui',
-      testDir: './e2e/ui',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
-          args: chromiumArgs,
-        },
+      // Specs that switch the fault proxy's global mode: one at a time, against the second app.
+      name: 'faults',
+      testDir: './e2e/faults',
+      workers: 1,
+      use: { ...browser, baseURL: faultAppUrl },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/start-app.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e' },
+    },
+    {
+      command: 'node e2e/fault-proxy.mjs',
+      url: `${faultProxyUrl}/__fault/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: {
+        FAULT_PROXY_PORT: String(faultProxyPort),
+        FAULT_TARGET: baseURL,
+        FAULT_ACCEPT_KEY: faultCredentials.apiKey,
+        FAULT_ACCEPT_SESSION: faultCredentials.sessionId,
+        FAULT_FORWARD_KEY: DEMO_INTEGRATOR.apiKey,
+        FAULT_FORWARD_SESSION: DEMO_INTEGRATOR.sessionId,
+      },
+    },
+    {
+      // A second dashboard that reaches the built-in service only through the proxy, holding its
+      // own non-demo credentials, with a short deadline so "slow" fails within a test's time.
+      command: 'node e2e/start-app.mjs',
+      url: `${faultAppUrl}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(faultAppPort),
+        OFD_DATA_DIR: '.data/e2e-fault',
+        OFD_BASE_URL: faultProxyUrl,
+        OFD_API_KEY: faultCredentials.apiKey,
+        OFD_SESSION_ID: faultCredentials.sessionId,
+        OFD_TIMEOUT_MS: '2500',
       },
     },
   ],
-  webServer: {
-    command: 'node e2e/start-app.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e' },
-  },
 });

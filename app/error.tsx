@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { startTransition } from 'react';
 
 // Never shows the error message itself: it may carry internals. The digest links to server logs.
 export default function ErrorPage({
@@ -12,6 +14,7 @@ export default function ErrorPage({
 }) {
   const t = useTranslations('Errors');
   const common = useTranslations('Common');
+  const router = useRouter();
   return (
     <div role="alert" className="mx-auto max-w-xl py-12">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
@@ -23,7 +26,13 @@ export default function ErrorPage({
       )}
       <button
         type="button"
-        onClick={reset}
+        // reset alone re-renders on the client only; refresh makes the server render again too.
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
         className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
       >
         {common('retry')}

@@ -31,6 +31,7 @@ const rawSchema = z.object({
     z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be an HTTP header name'),
   ),
   OFD_DATA_DIR: optional(z.string().min(1)),
+  OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
 });
 
@@ -42,6 +43,8 @@ export type Env = {
   sessionId: string;
   apiKeyHeader: string;
   dataDir: string;
+  /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
+  timeoutMs: number;
 };
 
 export class EnvError extends Error {
@@ -65,6 +68,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = result.data;
   const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
   const dataDir = raw.OFD_DATA_DIR ?? '.data';
+  const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -73,6 +77,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       sessionId: raw.OFD_SESSION_ID ?? DEMO_INTEGRATOR.sessionId,
       apiKeyHeader,
       dataDir,
+      timeoutMs,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -86,5 +91,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionId: raw.OFD_SESSION_ID!,
     apiKeyHeader,
     dataDir,
+    timeoutMs,
   };
 }

@@ -1,0 +1,11 @@
+// GET /api/organizations/[orgId]/cashboxes – registers of one organization
+import { orgParamsSchema } from '@/lib/api/params';
+import { apiRoute } from '@/lib/api/route';
+import { listCashboxes } from '@/lib/ofd/api';
+
+type Context = { params: Promise<{ orgId: string }> };
+
+export const GET = apiRoute(async (_request, { params }: Context) => {
+  const { orgId } = orgParamsSchema.parse(await params);
+  return listCashboxes(orgId);
+});

@@ -1,0 +1,5 @@
+// GET /api/organizations – organizations the stored credentials can see
+import { apiRoute } from '@/lib/api/route';
+import { listOrganizations } from '@/lib/ofd/api';
+
+export const GET = apiRoute(() => listOrganizations());

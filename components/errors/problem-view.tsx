@@ -1,0 +1,59 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { isRetryableKind, problemKindOf, type Problem } from '@/lib/api/problem-types';
+import { formatLocalDateTime } from '@/lib/ofd/format';
+import { CredentialsRejected } from './credentials-rejected';
+import { ErrorPanel } from './error-panel';
+import { RetryButton } from './retry-button';
+
+// What the person sees for a problem+json, chosen by its type: the credentials message, a Retry
+// for what may pass (timeouts, 5xx, rate limits), not-found for 404, a plain message otherwise.
+
+const MESSAGE_KEYS = {
+  'invalid-request': 'invalidRequest',
+  forbidden: 'forbidden',
+  'upstream-bad-request': 'upstreamBadRequest',
+  'upstream-bad-response': 'badResponse',
+  'rate-limited': 'rateLimited',
+  'upstream-unavailable': 'unavailable',
+  configuration: 'configuration',
+  internal: 'internal',
+} as const;
+
+export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: () => unknown }) {
+  const t = useTranslations('ApiErrors');
+  const locale = useLocale();
+  const kind = problemKindOf(problem.type);
+  const reference = problem.correlationId
+    ? t('reference', { id: problem.correlationId })
+    : undefined;
+
+  if (kind === 'not-found' || kind === 'drive-not-in-register') notFound();
+  if (kind === 'credentials-rejected')
+    return <CredentialsRejected reference={problem.correlationId} />;
+  if (kind === 'outside-permission-window') {
+    const from = formatLocalDateTime(problem.permissionFrom ?? '', locale);
+    const to = formatLocalDateTime(problem.permissionTo ?? '', locale);
+    return (
+      <ErrorPanel
+        testId="problem-outside-permission-window"
+        title={t('outsideWindow.title')}
+        text={t('outsideWindow.text', { from, to })}
+      />
+    );
+  }
+  // No type of ours: the browser did not reach the dashboard (status 0) or got a foreign answer.
+  const key = kind ? MESSAGE_KEYS[kind] : problem.status === 0 ? 'network' : 'internal';
+  return (
+    <ErrorPanel
+      testId={`problem-${kind ?? key}`}
+      title={t(`${key}.title`)}
+      text={t(`${key}.text`)}
+      reference={reference}
+    >
+      {isRetryableKind(kind) && <RetryButton onRetry={onRetry} />}
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,109 @@
+// A fault-injecting proxy between a second dashboard instance and the real app's built-in service,
+// for e2e specs of "operator unreachable", "credentials rejected" and friends: a browser cannot
+// intercept the server's own fetches, so the faults are made here, on real sockets.
+//
+//   POST /__fault/mode {"mode":"500"}  switch mode (pass | 500 | slow | 401 | garbage | cut | reset | 429)
+//   GET  /__fault/mode                 {"mode":"pass","seen":3}: the mode and requests seen since set
+//   GET  /__fault/health               readiness probe for Playwright
+//
+// The dashboard instance behind it is configured with its own, non-demo credentials
+// (FAULT_ACCEPT_KEY / FAULT_ACCEPT_SESSION); the proxy swaps exactly those for the demo
+// integrator's (FAULT_FORWARD_KEY / FAULT_FORWARD_SESSION), so the second instance shows real demo
+// data while holding secrets that appear nowhere in the source. Anything else passes unchanged.
+import { createServer, request as httpRequest } from 'node:http';
+
+const port = Number(process.env.FAULT_PROXY_PORT ?? 3110);
+const target = new URL(process.env.FAULT_TARGET ?? 'http://127.0.0.1:3100');
+const keyHeader = (process.env.FAULT_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey').toLowerCase();
+const accept = { key: process.env.FAULT_ACCEPT_KEY, session: process.env.FAULT_ACCEPT_SESSION };
+const forward = { key: process.env.FAULT_FORWARD_KEY, session: process.env.FAULT_FORWARD_SESSION };
+const MODES = ['pass', '500', 'slow', '401', 'garbage', 'cut', 'reset', '429'];
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
+
+let mode = 'pass';
+let seen = 0;
+
+function json(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function admin(req, res) {
+  if (req.url === '/__fault/health') return json(res, 200, { ok: true });
+  if (req.url !== '/__fault/mode') return json(res, 404, { error: 'unknown admin path' });
+  if (req.method === 'GET') return json(res, 200, { mode, seen });
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    const next = JSON.parse(body || '{}').mode;
+    if (!MODES.includes(next)) return json(res, 400, { error: `mode must be one of ${MODES}` });
+    mode = next;
+    seen = 0;
+    json(res, 200, { mode, seen });
+  });
+}
+
+function swapCredentials(headers) {
+  const out = { ...headers };
+  for (const name of HOP_BY_HOP) delete out[name];
+  const sid = String(out.authorization ?? '').replace(/^auth\.sid /, '');
+  if (accept.key && out[keyHeader] === accept.key && sid === accept.session) {
+    out[keyHeader] = forward.key;
+    out.authorization = `auth.sid ${forward.session}`;
+  }
+  return out;
+}
+
+function pass(req, res) {
+  const upstream = httpRequest(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: swapCredentials(req.headers),
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+}
+
+const FAULTS = {
+  pass,
+  500: (_req, res) => json(res, 500, { message: 'internal error' }),
+  // Never answers in time: the dashboard's deadline (OFD_TIMEOUT_MS) must end the wait.
+  slow: (req, res) => {
+    const timer = setTimeout(() => pass(req, res), 60_000);
+    res.on('close', () => clearTimeout(timer));
+  },
+  401: (_req, res) =>
+    json(res, 401, {
+      errorCodeId: 'urn:error:request-parameter:auth-sid:required:access-denied',
+      errorCode: 401002,
+      moreInfo: 'https://example.invalid/docs/errors',
+      userMessage: { ru: 'Сессия истекла', en: 'Session expired' },
+    }),
+  garbage: (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end('<html><body><h1>Maintenance</h1></body></html>');
+  },
+  cut: (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '10000' });
+    res.write('[{"id":"');
+    setTimeout(() => res.destroy(), 20);
+  },
+  reset: (req) => req.socket.resetAndDestroy(),
+  429: (_req, res) => json(res, 429, {}, { 'Retry-After': '1' }),
+};
+
+createServer((req, res) => {
+  if (req.url?.startsWith('/__fault/')) return admin(req, res);
+  seen += 1;
+  FAULTS[mode](req, res);
+}).listen(port, '127.0.0.1', () => {
+  console.log(`fault proxy on 127.0.0.1:${port} → ${target.origin}`);
+});

@@ -1,0 +1,33 @@
+// Ports, URLs and credentials of the fault-injection rig, shared by playwright.config.ts and the
+// specs in e2e/faults. Everything derives from E2E_PORT (the main app), so engineers with
+// different ports never collide: proxy on E2E_PORT+10, the second dashboard on E2E_PORT+11.
+
+export const mainPort = Number(process.env.E2E_PORT ?? 3100);
+export const faultProxyPort = Number(process.env.E2E_FAULT_PROXY_PORT ?? mainPort + 10);
+export const faultAppPort = Number(process.env.E2E_FAULT_APP_PORT ?? mainPort + 11);
+
+export const faultProxyUrl = `http://127.0.0.1:${faultProxyPort}`;
+export const faultAppUrl = `http://127.0.0.1:${faultAppPort}`;
+
+/**
+ * The second dashboard's own credentials. Not the demo values and not in the app's source: if
+ * either shows up in a page or a chunk, it can only have leaked from the server's configuration.
+ */
+export const faultCredentials = {
+  apiKey: 'e2e-fault-key-8d41c0a7-6b25-4f1e-9e37-52c9ab0f6d13',
+  sessionId: 'e2e-fault-session-4e7a19c3b2d85f06',
+};
+
+export type FaultMode = 'pass' | '500' | 'slow' | '401' | 'garbage' | 'cut' | 'reset' | '429';
+
+/** Switches the proxy's mode; returns how many operator calls it saw in the previous mode. */
+export async function setFaultMode(mode: FaultMode): Promise<number> {
+  const before = await fetch(`${faultProxyUrl}/__fault/mode`).then((r) => r.json());
+  const response = await fetch(`${faultProxyUrl}/__fault/mode`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  if (!response.ok) throw new Error(`fault proxy refused mode ${mode}`);
+  return (before as { seen: number }).seen;
+}

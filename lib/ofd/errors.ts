@@ -1,0 +1,164 @@
+import { operatorErrorSchema } from './schemas';
+
+// Typed failures of the path to the operator. Every message here is our own text: an error never
+// carries an upstream body, header or secret, so it is safe to log and to turn into problem+json.
+// The operator's `errorCodeId` is kept only when it has the URN shape of ofd-facts §2.
+
+export type OfdErrorKind =
+  | 'credentials-rejected'
+  | 'forbidden'
+  | 'not-found'
+  | 'bad-request'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'bad-response'
+  | 'outside-permission-window'
+  | 'drive-not-in-register';
+
+type Upstream = { status?: number; errorCodeId?: string };
+
+export abstract class OfdError extends Error {
+  abstract readonly kind: OfdErrorKind;
+  /** HTTP status the operator answered with, when there was an answer. */
+  readonly upstreamStatus?: number;
+  /** The operator's error URN (ofd-facts §2), when its body had a well-formed one. */
+  readonly errorCodeId?: string;
+
+  constructor(message: string, upstream: Upstream = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.upstreamStatus = upstream.status;
+    this.errorCodeId = upstream.errorCodeId;
+  }
+}
+
+/** 401: the session expired or was reset, or the key is wrong. Only configuration can fix it. */
+export class CredentialsRejectedError extends OfdError {
+  readonly kind = 'credentials-rejected';
+  constructor(
+    readonly reason: 'session' | 'key' | 'unknown',
+    upstream?: Upstream,
+  ) {
+    super(`The operator rejected the stored credentials (${reason}).`, upstream);
+  }
+}
+
+/** 403: the integrator may not see this organization, register or period. */
+export class ForbiddenError extends OfdError {
+  readonly kind = 'forbidden';
+  constructor(upstream?: Upstream) {
+    super('The operator refused access to this resource.', upstream);
+  }
+}
+
+export class NotFoundError extends OfdError {
+  readonly kind = 'not-found';
+  constructor(upstream?: Upstream) {
+    super('The operator has no such resource.', upstream);
+  }
+}
+
+/** The operator refused a request we considered valid (400). */
+export class BadRequestError extends OfdError {
+  readonly kind = 'bad-request';
+  constructor(upstream?: Upstream) {
+    super('The operator rejected the request parameters.', upstream);
+  }
+}
+
+export class RateLimitedError extends OfdError {
+  readonly kind = 'rate-limited';
+  constructor(
+    /** Seconds the operator asked us to wait, when it said so. */
+    readonly retryAfterSeconds: number | undefined,
+    upstream?: Upstream,
+  ) {
+    super('The operator is limiting the request rate.', upstream);
+  }
+}
+
+/** Timeouts, network failures and 5xx: worth retrying later. */
+export class UnavailableError extends OfdError {
+  readonly kind = 'unavailable';
+  constructor(
+    readonly reason: 'timeout' | 'network' | 'status',
+    upstream?: Upstream,
+  ) {
+    super(`The operator is unavailable (${reason}).`, upstream);
+  }
+}
+
+/** An answer we cannot use: a redirect, HTML, invalid JSON, the wrong shape, an oversized body. */
+export class BadResponseError extends OfdError {
+  readonly kind = 'bad-response';
+  constructor(
+    readonly reason: 'redirect' | 'not-json' | 'shape' | 'too-large' | 'status' | 'mismatch',
+    upstream?: Upstream,
+  ) {
+    super(`The operator sent an unusable response (${reason}).`, upstream);
+  }
+}
+
+/** Our own check: the requested dates lie wholly outside the register's permission window. */
+export class OutsidePermissionWindowError extends OfdError {
+  readonly kind = 'outside-permission-window';
+  constructor(readonly window: { permissionFrom: string; permissionTo: string }) {
+    super('The requested period lies outside the permission window of the register.');
+  }
+}
+
+/** Our own check: the fiscal drive was never installed in the register. */
+export class DriveNotInRegisterError extends OfdError {
+  readonly kind = 'drive-not-in-register';
+  constructor() {
+    super('The fiscal drive does not belong to this register.');
+  }
+}
+
+const NOT_YOURS = [
+  'urn:error:access-to:organization:forbidden',
+  'urn:error:access-to:cashbox:forbidden',
+];
+
+const ERROR_CODE_ID = /^urn:error:[A-Za-z0-9:._{}-]{1,150}$/;
+
+/** Reads `errorCodeId` from an operator error body, or nothing when the body is not one. */
+export function readErrorCodeId(body: unknown): string | undefined {
+  const parsed = operatorErrorSchema.safeParse(body);
+  const id = parsed.success ? parsed.data.errorCodeId : undefined;
+  return id !== undefined && ERROR_CODE_ID.test(id) ? id : undefined;
+}
+
+/**
+ * Maps a non-success answer to a typed error: by `errorCodeId` first (the field ofd-facts §2 says
+ * to key on), then by status. 500 and 502–504 count as unavailable.
+ */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+): OfdError {
+  const errorCodeId = readErrorCodeId(body);
+  const upstream = { status, errorCodeId };
+  if (errorCodeId) {
+    if (errorCodeId.includes('auth-sid')) return new CredentialsRejectedError('session', upstream);
+    if (errorCodeId.includes('apikey')) return new CredentialsRejectedError('key', upstream);
+    // The operator answers 403 alike for an organization or register that does not exist and
+    // for one not granted, so that tenants cannot probe each other: to the person both mean
+    // "not among yours", shown as not found. Only a refused period stays forbidden.
+    if (NOT_YOURS.includes(errorCodeId)) return new NotFoundError(upstream);
+    if (errorCodeId.startsWith('urn:error:access-to:')) return new ForbiddenError(upstream);
+    if (errorCodeId.endsWith(':not-found')) return new NotFoundError(upstream);
+    if (errorCodeId.startsWith('urn:error:request')) return new BadRequestError(upstream);
+  }
+  if (status === 401) return new CredentialsRejectedError('unknown', upstream);
+  if (status === 403) return new ForbiddenError(upstream);
+  if (status === 404 || status === 410) return new NotFoundError(upstream);
+  if (status === 429) return new RateLimitedError(retryAfterSeconds, upstream);
+  if (status === 400 || status === 422) return new BadRequestError(upstream);
+  if (status === 408 || status === 500 || (status >= 502 && status <= 504)) {
+    return new UnavailableError('status', upstream);
+  }
+  if (status >= 300 && status < 400) return new BadResponseError('redirect', upstream);
+  return new BadResponseError('status', upstream);
+}

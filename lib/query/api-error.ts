@@ -1,0 +1,39 @@
+import {
+  isRetryableKind,
+  problemKindOf,
+  problemSchema,
+  type Problem,
+  type ProblemKind,
+} from '@/lib/api/problem-types';
+
+// The error a client query throws when the dashboard API answers with problem+json (or does not
+// answer at all). Isomorphic: error views read `kind`, never the HTTP status.
+
+export class ApiError extends Error {
+  readonly kind: ProblemKind | undefined;
+  readonly retryable: boolean;
+
+  constructor(readonly problem: Problem) {
+    super(problem.title);
+    this.name = 'ApiError';
+    this.kind = problemKindOf(problem.type);
+    this.retryable = isRetryableKind(this.kind);
+  }
+}
+
+/** Reads a failed response into an ApiError; a body that is not problem+json still gets one. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = problemSchema.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({
+    type: 'about:blank',
+    title: response.statusText || 'Request failed',
+    status: response.status,
+  });
+}
+
+/** The browser could not reach the dashboard at all (offline, server restarting). */
+export function networkError(): ApiError {
+  return new ApiError({ type: 'about:blank', title: 'Network error', status: 0 });
+}

@@ -1,0 +1,45 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A scriptable operator on loopback (port 0) for client tests: each test sets the handler and
+// reads back what arrived, so faults are real sockets, not mocked fetches.
+
+export type FakeHandler = (req: IncomingMessage, res: ServerResponse, index: number) => void;
+
+export type RecordedRequest = { url: string; headers: IncomingMessage['headers']; at: number };
+
+export type FakeUpstream = {
+  url: string;
+  requests: RecordedRequest[];
+  handle: (handler: FakeHandler) => void;
+  close: () => Promise<void>;
+};
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  let handler: FakeHandler = (_req, res) => res.writeHead(500).end();
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', headers: req.headers, at: performance.now() });
+    handler(req, res, requests.length);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    handle: (next) => {
+      handler = next;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
