@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeriodLoads, type Loader } from './period-loads';
-import { ProblemError } from './problem';
+import { ApiError } from '@/lib/query/api-error';
 
 /** A loader whose calls the test finishes by hand. */
 function manualLoader() {
@@ -73,7 +73,9 @@ describe('period loads', () => {
     const { loader, calls } = manualLoader();
     const loads = createPeriodLoads(loader);
     loads.ensure('bad');
-    calls[0]?.fail(new ProblemError({ type: '/problems/credentials-rejected', title: 'No' }));
+    calls[0]?.fail(
+      new ApiError({ type: '/problems/credentials-rejected', title: 'No', status: 502 }),
+    );
     await tick();
     expect(loads.get('bad')).toMatchObject({ status: 'error', problem: { title: 'No' } });
     loads.ensure('left');

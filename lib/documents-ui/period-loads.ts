@@ -1,5 +1,6 @@
 import type { LoadProgress } from './progress-stream';
-import { ProblemError, type Problem } from './problem';
+import type { Problem } from '@/lib/api/problem-types';
+import { problemOf } from './problem';
 
 // The loads of periods into the server's cache, one per progress URL, shared by every component
 // that shows them. A load runs once per period: sorting, filtering and paging only change the
@@ -40,9 +41,7 @@ export function createPeriodLoads(loader: Loader, { freshMs = 60_000, now = Date
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const problem =
-          error instanceof ProblemError ? error.problem : { type: 'about:blank', title: '' };
-        set(url, { status: 'error', problem });
+        set(url, { status: 'error', problem: problemOf(error) });
       },
     );
   }

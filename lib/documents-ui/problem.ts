@@ -1,59 +1,23 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ApiError, apiErrorFrom, networkError } from '@/lib/query/api-error';
+import type { Problem } from '@/lib/api/problem-types';
 
-// Failures of the documents API as the browser sees them: RFC 9457 problems. Views key on the
-// problem's type, never on the status. The type is matched by its last segment, so both the
-// contract's `/problems/<name>` and a `urn:…:<name>` spelling are understood.
-
-export const problemSchema = z.looseObject({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().optional(),
-  detail: z.string().optional(),
-  correlationId: z.string().optional(),
-  permissionFrom: z.string().optional(),
-  permissionTo: z.string().optional(),
-});
-export type Problem = z.infer<typeof problemSchema>;
-
-export class ProblemError extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.title);
-    this.name = 'ProblemError';
-  }
-}
+// Failures of the documents API are the project's ApiError (problem+json). The outside-window
+// problem is matched by the last segment of its type, so both the contract's
+// `/problems/outside-permission-window` and the project's `urn:…:outside-permission-window` work.
 
 export function problemName(problem: Problem): string {
   return problem.type.split(/[/:]/).at(-1) ?? '';
 }
 
-export const isOutsideWindow = (p: Problem) => problemName(p) === 'outside-permission-window';
-export const isCredentialsRejected = (p: Problem) => problemName(p) === 'credentials-rejected';
-export const isNotFound = (p: Problem) =>
-  problemName(p) === 'not-found' ||
-  (p.status === 404 && problemName(p) !== 'drive-not-in-register');
+export const isOutsideWindow = (problem: Problem) =>
+  problemName(problem) === 'outside-permission-window';
 
-/** Problems that trying again can fix: the operator or the network may answer next time. */
-export function isRetryable(p: Problem): boolean {
-  const name = problemName(p);
-  if (['rate-limited', 'upstream-unavailable', 'upstream-bad-response', 'internal'].includes(name))
-    return true;
-  return p.status === undefined || p.status === 0 || p.status >= 500 || p.status === 429;
+/** The problem of any error a documents query or load ended with. */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof ApiError) return error.problem;
+  return { type: 'about:blank', title: 'Request failed', status: 500 };
 }
-
-/** Reads a failed response into a ProblemError; a body that is not a problem still gets one. */
-export async function problemFrom(response: Response): Promise<ProblemError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = problemSchema.safeParse(body);
-  if (parsed.success) return new ProblemError({ status: response.status, ...parsed.data });
-  return new ProblemError({
-    type: 'about:blank',
-    title: response.statusText || 'Request failed',
-    status: response.status,
-  });
-}
-
-export const networkProblem = (): ProblemError =>
-  new ProblemError({ type: 'about:blank', title: 'Network error', status: 0 });
 
 /** GET a JSON document of the dashboard API and check its shape. */
 export async function getJson<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal) {
@@ -62,16 +26,12 @@ export async function getJson<T>(url: string, schema: z.ZodType<T>, signal?: Abo
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw networkProblem();
+    throw networkError();
   }
-  if (!response.ok) throw await problemFrom(response);
+  if (!response.ok) throw await apiErrorFrom(response);
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
-    throw new ProblemError({
-      type: 'upstream-bad-response',
-      title: 'Unexpected answer',
-      status: 0,
-    });
+    throw new ApiError({ type: 'about:blank', title: 'Unexpected answer', status: 502 });
   }
   return parsed.data;
 }

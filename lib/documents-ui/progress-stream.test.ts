@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ndjsonLines, readProgress } from './progress-stream';
-import { ProblemError } from './problem';
+import { ApiError } from '@/lib/query/api-error';
 
 function streamOf(text: string, cuts: number[]): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
@@ -57,16 +57,16 @@ describe('readProgress', () => {
 
   it('turns an error line into a problem', async () => {
     const text =
-      '{"daysDone":1,"daysTotal":3}\n{"error":{"type":"/problems/credentials-rejected","title":"No"}}\n';
+      '{"daysDone":1,"daysTotal":3}\n{"error":{"type":"/problems/credentials-rejected","title":"No","status":502}}\n';
     const error = await readProgress(ndjsonLines(streamOf(text, [])), () => {}).catch((e) => e);
-    expect(error).toBeInstanceOf(ProblemError);
-    expect((error as ProblemError).problem.type).toBe('/problems/credentials-rejected');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).problem.type).toBe('/problems/credentials-rejected');
   });
 
   it('treats a stream cut before "done" as a failure', async () => {
     const text = '{"daysDone":1,"daysTotal":3}\n';
     await expect(readProgress(ndjsonLines(streamOf(text, [])), () => {})).rejects.toBeInstanceOf(
-      ProblemError,
+      ApiError,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { progressLineSchema, type ProgressLine } from './contract';
-import { networkProblem, problemFrom, problemSchema, ProblemError } from './problem';
+import { problemSchema } from '@/lib/api/problem-types';
+import { ApiError, apiErrorFrom, networkError } from '@/lib/query/api-error';
 
 // Route 2 streams NDJSON while the server loads a period into its day cache. The browser shows
 // "days done of days total" and may cancel: aborting the request aborts the upstream fetches.
@@ -36,13 +37,15 @@ export async function readProgress(
     const line: ProgressLine = parsed.data;
     if ('error' in line) {
       const problem = problemSchema.safeParse(line.error);
-      throw new ProblemError(problem.success ? problem.data : { type: 'about:blank', title: '' });
+      throw new ApiError(
+        problem.success ? problem.data : { type: 'about:blank', title: 'Load failed', status: 500 },
+      );
     }
     if ('done' in line) return line.total;
     onProgress({ daysDone: line.daysDone, daysTotal: line.daysTotal });
   }
   // A stream that ends without "done" was cut: the load did not finish.
-  throw networkProblem();
+  throw networkError();
 }
 
 export async function loadPeriod(
@@ -55,14 +58,14 @@ export async function loadPeriod(
     response = await fetch(url, { headers: { Accept: 'application/x-ndjson' }, signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw networkProblem();
+    throw networkError();
   }
-  if (!response.ok) throw await problemFrom(response);
-  if (!response.body) throw networkProblem();
+  if (!response.ok) throw await apiErrorFrom(response);
+  if (!response.body) throw networkError();
   try {
     return await readProgress(ndjsonLines(response.body), onProgress);
   } catch (error) {
-    if (signal.aborted || error instanceof ProblemError) throw error;
-    throw networkProblem();
+    if (signal.aborted || error instanceof ApiError) throw error;
+    throw networkError();
   }
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { documentDetailQuery } from '@/lib/documents-ui/queries';
-import { ProblemError } from '@/lib/documents-ui/problem';
+import { problemOf } from '@/lib/documents-ui/problem';
 import { documentTypeMessage } from '@/lib/ofd/enums';
 import { isCheckDocument } from '@/lib/ofd/schemas';
 import { Button } from '@/components/ui/button';
@@ -44,10 +44,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     );
   }
   if (query.isError) {
-    const problem =
-      query.error instanceof ProblemError
-        ? query.error.problem
-        : { type: 'about:blank', title: query.error.message };
+    const problem = problemOf(query.error);
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
