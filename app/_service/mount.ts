@@ -1,0 +1,14 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { handle, serviceOffResponse } from '@/lib/service/handler';
+import { getServiceStore } from '@/lib/service/instance';
+
+// The built-in service inside the app. It is on only when no external operator is configured
+// (OFD_BASE_URL unset); otherwise its paths answer 404 like any unknown path. Every method is
+// exported so that the service itself answers 405 with Allow, not Next.
+
+export async function serveBuiltIn(request: Request): Promise<Response> {
+  const env = getEnv();
+  if (!env.builtIn) return serviceOffResponse();
+  return handle(request, await getServiceStore(env.dataDir));
+}

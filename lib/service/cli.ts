@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { dataDirOf, UsageError } from './cli/common';
+import { runImport } from './cli/import';
+import { runSeed } from './cli/seed';
+import { runStats } from './cli/stats';
+
+// The built-in service's command line (package.json: service:seed, service:import, service:stats).
+
+const USAGE = `Usage:
+  npm run service:seed   -- [--data-dir <dir>] [--days <n>] [--receipts-per-day <n>] [--seed <n>]
+                            [--anchor <yyyy-mm-dd>] [--profile demo|busy]
+  npm run service:import -- <file.json|file.ndjson> [--data-dir <dir>]
+  npm run service:stats  -- [--data-dir <dir>]
+The data directory defaults to $OFD_DATA_DIR, else .data`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'data-dir': { type: 'string' },
+      days: { type: 'string' },
+      'receipts-per-day': { type: 'string' },
+      seed: { type: 'string' },
+      anchor: { type: 'string' },
+      profile: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const dataDir = dataDirOf(values['data-dir']);
+  if (command === 'seed') return runSeed(dataDir, values);
+  if (command === 'import') return runImport(rest[0], dataDir);
+  if (command === 'stats') return runStats(dataDir);
+  throw new UsageError(`unknown command "${command}"`);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,27 @@
+import { importEnvelopes, readEnvelopes } from '../import';
+import { openSqliteStore } from '../store/sqlite';
+import { fileExists, ms, rate, stopwatch, UsageError } from './common';
+
+// `service:import <file>`: stores the documents of a JSON array or NDJSON file of envelopes.
+// Exit code 1 when any document was rejected (the others are stored regardless).
+
+export async function runImport(file: string | undefined, dataDir: string): Promise<number> {
+  if (!file) throw new UsageError('import needs a file: npm run service:import -- <file>');
+  if (!fileExists(file)) throw new UsageError(`no such file: ${file}`);
+  const store = openSqliteStore(dataDir);
+  try {
+    const elapsed = stopwatch();
+    const report = await importEnvelopes(store, readEnvelopes(file));
+    const time = elapsed();
+    for (const { position, reason } of report.rejected) {
+      console.error(`rejected ${position}: ${reason}`);
+    }
+    console.log(
+      `read ${report.read}, stored ${report.stored}, already stored ${report.duplicates}, ` +
+        `rejected ${report.rejected.length} in ${ms(time)} (${rate(report.read, time)})`,
+    );
+    return report.rejected.length > 0 ? 1 : 0;
+  } finally {
+    store.close();
+  }
+}

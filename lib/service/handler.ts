@@ -1,0 +1,90 @@
+import { authenticate } from './auth';
+import { ERRORS, ServiceError } from './errors';
+import { errorResponse } from './respond';
+import type { Route } from './routes/context';
+import { documentsByPeriod } from './routes/documents-by-period';
+import {
+  getCashbox,
+  getOrganization,
+  listCashboxes,
+  listOrganizations,
+} from './routes/organizations';
+import { getTicket, listTickets } from './routes/tickets';
+import type { Store } from './store/types';
+
+// The built-in Fiscal Document Retrieval Service as one function: Request in, Response out.
+// Order of checks: unknown path 404 → method 405 → 401 (key, then session) → 400 parameters →
+// 403 access → 404 data. Mounted by app/v1 and app/v2; usable on any HTTP server (tests do).
+
+const ORG = 'v2/organizations/:organizationId';
+const FS = 'v1/integration/inns/:inn/kkts/:kktRegId/fss/:fsId';
+const ROUTES: [pattern: string[], route: Route][] = [
+  ['v2/organizations', listOrganizations],
+  [ORG, getOrganization],
+  [`${ORG}/cashboxes`, listCashboxes],
+  [`${ORG}/cashboxes/:kktRegId`, getCashbox],
+  [`${ORG}/cashboxes/:kktRegId/documents/by-period`, documentsByPeriod],
+  [`${FS}/tickets`, listTickets],
+  [`${FS}/tickets/:fdNumber`, getTicket],
+].map(([pattern, route]) => [(pattern as string).split('/'), route as Route]);
+
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+export type HandlerOptions = { now?: () => Date };
+
+/** What the mount answers when the built-in service is off (an external operator is configured). */
+export function serviceOffResponse(): Response {
+  return errorResponse(new ServiceError(ERRORS.pathNotFound()));
+}
+
+function match(pathname: string): { route: Route; params: Record<string, string> } | null {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (segments.at(-1) === '') segments.pop();
+  for (const [pattern, route] of ROUTES) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const segment = segments[i]!;
+      if (part.startsWith(':')) params[part.slice(1)] = segment;
+      return part.startsWith(':') ? segment !== '' : part === segment;
+    });
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+export async function handle(
+  request: Request,
+  store: Store,
+  options: HandlerOptions = {},
+): Promise<Response> {
+  const response = await respond(request, store, options);
+  if (request.method !== 'HEAD') return response;
+  // HEAD: the same status and headers as GET, no body (a stream is cancelled before any read).
+  await response.body?.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
+async function respond(request: Request, store: Store, options: HandlerOptions) {
+  const url = new URL(request.url);
+  const matched = match(url.pathname);
+  if (!matched) return errorResponse(new ServiceError(ERRORS.pathNotFound()));
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return errorResponse(new ServiceError(ERRORS.methodNotAllowed()), { Allow: ALLOWED_METHODS });
+  }
+  try {
+    const now = options.now?.() ?? new Date();
+    const who = await authenticate(request, store, now);
+    return await matched.route({ store, who, url, params: matched.params, now });
+  } catch (error) {
+    if (error instanceof ServiceError) return errorResponse(error);
+    // Internals never reach the caller; the log carries the cause (no credentials in it).
+    console.error('[ofd-service]', request.method, url.pathname, error);
+    return errorResponse(new ServiceError(ERRORS.internal()));
+  }
+}

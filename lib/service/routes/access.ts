@@ -1,0 +1,35 @@
+import { ERRORS, fail } from '../errors';
+import type { CashboxView, Organization, Principal, Store } from '../store/types';
+
+// Access checks shared by the routes. Tenant isolation: an organization that exists but is not
+// granted to the caller answers exactly like one that does not exist — the same 403
+// access-to:organization:forbidden with the same body — so no caller can probe for other tenants'
+// ids or INNs. (404 organization:not-found is never sent for that reason.) Registers work the same
+// way with 403 access-to:cashbox:forbidden.
+
+export async function grantedOrganization(store: Store, who: Principal, id: string) {
+  return (await store.findOrganization(who, id)) ?? fail(ERRORS.organizationForbidden());
+}
+
+export async function grantedCashbox(
+  store: Store,
+  who: Principal,
+  organizations: Organization[],
+  regNumber: string,
+): Promise<{ organization: Organization; cashbox: CashboxView }> {
+  if (organizations.length === 0) fail(ERRORS.organizationForbidden());
+  for (const organization of organizations) {
+    const cashbox = await store.findCashbox(who, organization.id, regNumber);
+    if (cashbox) return { organization, cashbox };
+  }
+  fail(ERRORS.cashboxForbidden());
+}
+
+/** The drive must have been installed in this register at some time, else 404 404001. */
+export async function installedDrive(store: Store, regNumber: string, driveNumber: string) {
+  if (!(await store.hasFiscalDrive(regNumber, driveNumber))) fail(ERRORS.documentNotFound());
+}
+
+export function permissionWindow(cashbox: CashboxView) {
+  return { from: cashbox.permissionFrom, to: cashbox.permissionTo };
+}

@@ -1,0 +1,18 @@
+import type { Principal, Store } from '../store/types';
+
+/** What a route gets: the authenticated caller, the store, the URL and the path parameters. */
+export type RouteContext = {
+  store: Store;
+  who: Principal;
+  url: URL;
+  params: Record<string, string>;
+  now: Date;
+};
+
+export type Route = (ctx: RouteContext) => Promise<Response>;
+
+export function param(ctx: RouteContext, name: string): string {
+  const value = ctx.params[name];
+  if (value === undefined) throw new Error(`route parameter ${name} is not in the pattern`);
+  return value;
+}

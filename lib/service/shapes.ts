@@ -1,0 +1,50 @@
+import type { CashboxView, FiscalDriveView, Organization, StoredDocument } from './store/types';
+
+// Wire shapes of the service (spec 2.1, ofd-facts §1). Cashbox records carry the unpadded
+// `regNumber` and say `fiscalDriverNumber` (sic) in drive entries, as the real operator does.
+
+export function organizationRecord(o: Organization) {
+  return {
+    id: o.id,
+    inn: o.inn,
+    kpp: o.kpp,
+    ogrn: o.ogrn,
+    shortName: o.shortName,
+    fullName: o.fullName,
+  };
+}
+
+function driveEntry(d: FiscalDriveView) {
+  return {
+    fiscalDriverNumber: d.fiscalDriveNumber,
+    earliestDocumentTimestamp: d.earliestDocumentTimestamp,
+  };
+}
+
+export function cashboxRecord(c: CashboxView) {
+  const currentDrive = c.fiscalDrives.at(-1);
+  const last = c.fiscalDrives
+    .map((d) => d.lastDocumentTimestamp)
+    .reduce<string | null>((max, t) => (t !== null && (max === null || t > max) ? t : max), null);
+  return {
+    regNumber: c.regNumber,
+    serialNumber: c.serialNumber,
+    address: c.addresses.at(-1)?.address ?? '',
+    addresses: c.addresses.map((a) => ({ address: a.address, startDate: a.startDate })),
+    name: c.name,
+    modelName: c.modelName,
+    kpp: c.kpp,
+    fiscalDrive: currentDrive ? driveEntry(currentDrive) : null,
+    fiscalDrives: c.fiscalDrives.map(driveEntry),
+    salesPointName: c.salesPointName,
+    permissionFrom: c.permissionFrom,
+    permissionTo: c.permissionTo,
+    // From the operator's newer API: the time of the register's latest stored document.
+    lastDocumentTimestamp: last,
+  };
+}
+
+/** `{"<type>": <body>}` from the stored text: the body is emitted byte for byte as stored. */
+export function envelopeText(doc: StoredDocument): string {
+  return `{${JSON.stringify(doc.type)}:${doc.body}}`;
+}

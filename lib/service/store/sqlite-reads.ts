@@ -1,0 +1,165 @@
+import type Database from 'better-sqlite3';
+import type { DocumentType } from '@/lib/ofd/document-types';
+import type {
+  CashboxView,
+  DocumentRange,
+  Organization,
+  Principal,
+  Session,
+  StoredDocument,
+} from './types';
+
+// Read statements of the SQLite engine, prepared once per connection. Every statement runs to
+// completion with .get()/.all(): a better-sqlite3 connection cannot run anything else while an
+// iterate() cursor is open, and HTTP responses interleave.
+
+type DocumentRow = { type: DocumentType; fd_number: number; date_time: string; body: string };
+type CashboxRow = {
+  organization_id: string;
+  reg_number: string;
+  serial_number: string;
+  name: string;
+  model_name: string;
+  kpp: string;
+  sales_point_name: string;
+  permission_from: string;
+  permission_to: string;
+};
+
+const ORGANIZATION_COLUMNS = `o.id, o.inn, o.kpp, o.ogrn, o.short_name AS shortName,
+  o.full_name AS fullName`;
+const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to
+  FROM cashbox_grants g JOIN cashboxes c
+    ON c.reg_number = g.reg_number AND c.organization_id = g.organization_id
+  WHERE g.api_key = @apiKey AND g.user_id = @userId AND g.organization_id = @organizationId`;
+const DOCUMENT_COLUMNS = 'type, fd_number, date_time, body';
+const DRIVE_RANGE = `reg_number = @regNumber AND fiscal_drive_number = @fiscalDriveNumber`;
+
+/** The document range queries, exported so a test can prove their plans (EXPLAIN QUERY PLAN). */
+export const DOCUMENT_SQL = {
+  firstBatch: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+    WHERE ${DRIVE_RANGE} AND date_time >= @from AND date_time <= @to
+    ORDER BY date_time, fd_number LIMIT @limit`,
+  // Keyset continuation: strictly after (afterTime, afterFd). The two date_time bounds make the
+  // index range; the OR only filters the rows that share afterTime.
+  nextBatch: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+    WHERE ${DRIVE_RANGE} AND date_time >= @afterTime AND date_time <= @to
+      AND (date_time > @afterTime OR fd_number > @afterFd)
+    ORDER BY date_time, fd_number LIMIT @limit`,
+  page: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+    WHERE reg_number = @regNumber AND date_time >= @from AND date_time <= @to
+    ORDER BY date_time, fd_number LIMIT @limit OFFSET @offset`,
+  earliest: `SELECT MIN(x.date_time) FROM documents x
+    WHERE x.reg_number = @regNumber AND x.fiscal_drive_number = @fiscalDriveNumber`,
+};
+
+export function prepareReads(db: Database.Database) {
+  const s = {
+    integrator: db.prepare('SELECT 1 FROM integrators WHERE api_key = ?').pluck(),
+    session: db.prepare(
+      `SELECT id, api_key AS apiKey, user_id AS userId, expires_at_utc AS expiresAtUtc
+       FROM sessions WHERE id = ?`,
+    ),
+    anyOrganization: db.prepare('SELECT 1 FROM organizations LIMIT 1').pluck(),
+    organizations: db.prepare(
+      `SELECT ${ORGANIZATION_COLUMNS} FROM organization_grants g
+       JOIN organizations o ON o.id = g.organization_id
+       WHERE g.api_key = @apiKey AND g.user_id = @userId ORDER BY o.short_name, o.id`,
+    ),
+    organization: db.prepare(
+      `SELECT ${ORGANIZATION_COLUMNS} FROM organization_grants g
+       JOIN organizations o ON o.id = g.organization_id
+       WHERE g.api_key = @apiKey AND g.user_id = @userId AND o.id = @organizationId`,
+    ),
+    organizationsByInn: db.prepare(
+      `SELECT ${ORGANIZATION_COLUMNS} FROM organizations o
+       JOIN organization_grants g ON g.organization_id = o.id
+       WHERE o.inn = @inn AND g.api_key = @apiKey AND g.user_id = @userId ORDER BY o.id`,
+    ),
+    cashboxes: db.prepare(`${CASHBOX_SELECT} ORDER BY c.reg_number`),
+    cashbox: db.prepare(`${CASHBOX_SELECT} AND c.reg_number = @regNumber`),
+    addresses: db.prepare(
+      `SELECT address, start_date AS startDate FROM cashbox_addresses
+       WHERE reg_number = ? ORDER BY start_date`,
+    ),
+    // MIN/MAX per drive are single probes of documents_by_drive_time.
+    drives: db.prepare(
+      `SELECT d.fiscal_drive_number AS fiscalDriveNumber, d.installed_at AS installedAt,
+        (SELECT MIN(x.date_time) FROM documents x WHERE x.reg_number = d.reg_number
+          AND x.fiscal_drive_number = d.fiscal_drive_number) AS earliestDocumentTimestamp,
+        (SELECT MAX(x.date_time) FROM documents x WHERE x.reg_number = d.reg_number
+          AND x.fiscal_drive_number = d.fiscal_drive_number) AS lastDocumentTimestamp
+       FROM fiscal_drives d WHERE d.reg_number = ? ORDER BY d.installed_at, d.fiscal_drive_number`,
+    ),
+    hasDrive: db
+      .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
+      .pluck(),
+    document: db.prepare(
+      `SELECT ${DOCUMENT_COLUMNS} FROM documents
+       WHERE fiscal_drive_number = ? AND fd_number = ? AND reg_number = ?`,
+    ),
+    firstBatch: db.prepare(DOCUMENT_SQL.firstBatch),
+    nextBatch: db.prepare(DOCUMENT_SQL.nextBatch),
+    page: db.prepare(DOCUMENT_SQL.page),
+  };
+
+  const toCashbox = (row: CashboxRow): CashboxView => ({
+    organizationId: row.organization_id,
+    regNumber: row.reg_number,
+    serialNumber: row.serial_number,
+    name: row.name,
+    modelName: row.model_name,
+    kpp: row.kpp,
+    salesPointName: row.sales_point_name,
+    addresses: s.addresses.all(row.reg_number) as CashboxView['addresses'],
+    fiscalDrives: s.drives.all(row.reg_number) as CashboxView['fiscalDrives'],
+    permissionFrom: row.permission_from,
+    permissionTo: row.permission_to,
+  });
+  const toDocument = (row: DocumentRow): StoredDocument => ({
+    type: row.type,
+    fdNumber: row.fd_number,
+    dateTime: row.date_time,
+    body: row.body,
+  });
+
+  return {
+    integratorExists: (apiKey: string) => s.integrator.get(apiKey) !== undefined,
+    findSession: (id: string) => (s.session.get(id) as Session | undefined) ?? null,
+    hasOrganizations: () => s.anyOrganization.get() !== undefined,
+    listOrganizations: (who: Principal) => s.organizations.all(who) as Organization[],
+    findOrganization: (who: Principal, organizationId: string) =>
+      (s.organization.get({ ...who, organizationId }) as Organization | undefined) ?? null,
+    findOrganizationsByInn: (who: Principal, inn: string) =>
+      s.organizationsByInn.all({ ...who, inn }) as Organization[],
+    listCashboxes: (who: Principal, organizationId: string) =>
+      (s.cashboxes.all({ ...who, organizationId }) as CashboxRow[]).map(toCashbox),
+    findCashbox: (who: Principal, organizationId: string, regNumber: string) => {
+      const row = s.cashbox.get({ ...who, organizationId, regNumber }) as CashboxRow | undefined;
+      return row ? toCashbox(row) : null;
+    },
+    hasFiscalDrive: (regNumber: string, fiscalDriveNumber: string) =>
+      s.hasDrive.get(regNumber, fiscalDriveNumber) !== undefined,
+    findDocument: (regNumber: string, fiscalDriveNumber: string, fdNumber: number) => {
+      const row = s.document.get(fiscalDriveNumber, fdNumber, regNumber) as DocumentRow | undefined;
+      return row ? toDocument(row) : null;
+    },
+    firstBatch: (range: DocumentRange, limit: number) =>
+      (s.firstBatch.all({ ...range, limit }) as DocumentRow[]).map(toDocument),
+    nextBatch: (range: DocumentRange, after: StoredDocument, limit: number) =>
+      (
+        s.nextBatch.all({
+          regNumber: range.regNumber,
+          fiscalDriveNumber: range.fiscalDriveNumber,
+          to: range.to,
+          afterTime: after.dateTime,
+          afterFd: after.fdNumber,
+          limit,
+        }) as DocumentRow[]
+      ).map(toDocument),
+    page: (regNumber: string, from: string, to: string, offset: number, limit: number) =>
+      (s.page.all({ regNumber, from, to, offset, limit }) as DocumentRow[]).map(toDocument),
+  };
+}
+
+export type SqliteReads = ReturnType<typeof prepareReads>;

@@ -1,0 +1,144 @@
+import type Database from 'better-sqlite3';
+import type { IngestDocument, IngestOutcome, WorldRows } from './types';
+
+// Write side of the SQLite engine: whole-world replacement (seed) and idempotent ingest (import).
+
+const TABLES_CHILD_FIRST = [
+  'documents',
+  'cashbox_grants',
+  'organization_grants',
+  'sessions',
+  'fiscal_drives',
+  'cashbox_addresses',
+  'cashboxes',
+  'organizations',
+  'integrators',
+];
+
+export function prepareWrites(db: Database.Database) {
+  const s = {
+    integrator: db.prepare('INSERT INTO integrators (api_key, name) VALUES (@apiKey, @name)'),
+    session: db.prepare(
+      `INSERT INTO sessions (id, api_key, user_id, expires_at_utc)
+       VALUES (@id, @apiKey, @userId, @expiresAtUtc)`,
+    ),
+    organization: db.prepare(
+      `INSERT INTO organizations (id, inn, kpp, ogrn, short_name, full_name)
+       VALUES (@id, @inn, @kpp, @ogrn, @shortName, @fullName)`,
+    ),
+    cashbox: db.prepare(
+      `INSERT INTO cashboxes (reg_number, organization_id, serial_number, name, model_name, kpp,
+         sales_point_name)
+       VALUES (@regNumber, @organizationId, @serialNumber, @name, @modelName, @kpp, @salesPointName)`,
+    ),
+    address: db.prepare(
+      'INSERT INTO cashbox_addresses (reg_number, start_date, address) VALUES (?, ?, ?)',
+    ),
+    drive: db.prepare(
+      'INSERT INTO fiscal_drives (fiscal_drive_number, reg_number, installed_at) VALUES (?, ?, ?)',
+    ),
+    organizationGrant: db.prepare(
+      'INSERT INTO organization_grants (api_key, user_id, organization_id) VALUES (?, ?, ?)',
+    ),
+    cashboxGrant: db.prepare(
+      `INSERT INTO cashbox_grants (api_key, user_id, organization_id, reg_number, permission_from,
+         permission_to) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    hasCashbox: db.prepare('SELECT 1 FROM cashboxes WHERE reg_number = ?').pluck(),
+    hasDrive: db
+      .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
+      .pluck(),
+    document: db.prepare(
+      `INSERT INTO documents (id, type, reg_number, fiscal_drive_number, fd_number, date_time,
+         receive_utc, body)
+       VALUES (@id, @type, @regNumber, @fiscalDriveNumber, @fdNumber, @dateTime, @receiveUtc, @body)
+       ON CONFLICT (fiscal_drive_number, fd_number) DO NOTHING`,
+    ),
+    existing: db.prepare(
+      `SELECT type, reg_number AS regNumber, date_time AS dateTime,
+         json_extract(body, '$.fiscalSign') AS fiscalSign
+       FROM documents WHERE fiscal_drive_number = ? AND fd_number = ?`,
+    ),
+  };
+
+  function insertRows(rows: WorldRows) {
+    for (const integrator of rows.integrators) s.integrator.run(integrator);
+    for (const session of rows.sessions) s.session.run(session);
+    for (const organization of rows.organizations) s.organization.run(organization);
+    for (const { addresses, fiscalDrives, ...cashbox } of rows.cashboxes) {
+      s.cashbox.run(cashbox);
+      for (const a of addresses) s.address.run(cashbox.regNumber, a.startDate, a.address);
+      for (const d of fiscalDrives)
+        s.drive.run(d.fiscalDriveNumber, cashbox.regNumber, d.installedAt);
+    }
+    for (const grant of rows.grants) {
+      s.organizationGrant.run(grant.apiKey, grant.userId, grant.organizationId);
+      for (const c of grant.cashboxes) {
+        s.cashboxGrant.run(
+          grant.apiKey,
+          grant.userId,
+          grant.organizationId,
+          c.regNumber,
+          c.permissionFrom,
+          c.permissionTo,
+        );
+      }
+    }
+  }
+
+  /** One document; never throws for a bad document, so the rest of a batch is kept. */
+  function ingestOne(doc: IngestDocument): IngestOutcome {
+    if (s.hasCashbox.get(doc.regNumber) === undefined) {
+      return { status: 'rejected', reason: `register ${doc.regNumber} is unknown` };
+    }
+    if (s.hasDrive.get(doc.regNumber, doc.fiscalDriveNumber) === undefined) {
+      return {
+        status: 'rejected',
+        reason: `fiscal drive ${doc.fiscalDriveNumber} was never installed in register ${doc.regNumber}`,
+      };
+    }
+    try {
+      if (s.document.run(doc).changes === 1) return { status: 'stored' };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        return { status: 'rejected', reason: `id ${doc.id} belongs to another document` };
+      }
+      throw error;
+    }
+    // Same drive and FD number: the same document again (idempotent), unless what identifies a
+    // fiscal document (type, time, fiscal sign) differs — then it is a conflicting one.
+    const stored = s.existing.get(doc.fiscalDriveNumber, doc.fdNumber) as {
+      type: string;
+      regNumber: string;
+      dateTime: string;
+      fiscalSign: unknown;
+    };
+    const sign = (JSON.parse(doc.body) as { fiscalSign?: unknown }).fiscalSign ?? null;
+    if (
+      stored.type === doc.type &&
+      stored.regNumber === doc.regNumber &&
+      stored.dateTime === doc.dateTime &&
+      stored.fiscalSign === sign
+    ) {
+      return { status: 'duplicate' };
+    }
+    return {
+      status: 'rejected',
+      reason: `a different document with FD number ${doc.fdNumber} is already stored for drive ${doc.fiscalDriveNumber}`,
+    };
+  }
+
+  return {
+    replaceAll: db.transaction((rows: WorldRows, documents: Iterable<IngestDocument[]>) => {
+      for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM ${table}`).run();
+      insertRows(rows);
+      let count = 0;
+      for (const batch of documents) {
+        for (const doc of batch) count += s.document.run(doc).changes;
+      }
+      return { documents: count };
+    }),
+    ingest: db.transaction((documents: IngestDocument[]) => documents.map(ingestOne)),
+  };
+}

@@ -1,0 +1,160 @@
+import type { DocumentType } from '@/lib/ofd/document-types';
+
+// The store behind the built-in service. Handlers only see this interface, so a second engine
+// (PostgreSQL) can be added without touching them. Every read is async for that reason, even though
+// the SQLite engine answers synchronously.
+
+/** Local wall-clock date-time, `YYYY-MM-DDThh:mm:ss`, no offset; compared as text. */
+export type LocalDateTime = string;
+
+/** Who is calling: an integrator (API key) acting for one of its users (from the session). */
+export type Principal = { apiKey: string; userId: string };
+
+export type Session = { id: string; apiKey: string; userId: string; expiresAtUtc: string };
+
+export type Organization = {
+  id: string;
+  inn: string;
+  kpp: string;
+  ogrn: string;
+  shortName: string;
+  fullName: string;
+};
+
+export type FiscalDriveView = {
+  fiscalDriveNumber: string;
+  installedAt: LocalDateTime;
+  /** MIN(dateTime) of the drive's stored documents; null while it holds none. */
+  earliestDocumentTimestamp: LocalDateTime | null;
+  lastDocumentTimestamp: LocalDateTime | null;
+};
+
+/** A register as one principal sees it: its data plus that principal's permission window. */
+export type CashboxView = {
+  organizationId: string;
+  regNumber: string;
+  serialNumber: string;
+  name: string;
+  modelName: string;
+  kpp: string;
+  salesPointName: string;
+  /** Oldest first; the last one is current. */
+  addresses: { address: string; startDate: LocalDateTime }[];
+  /** Oldest first (by installation); the last one is current. */
+  fiscalDrives: FiscalDriveView[];
+  permissionFrom: LocalDateTime;
+  permissionTo: LocalDateTime;
+};
+
+/** A stored document: `body` is the JSON text of its data exactly as it was ingested. */
+export type StoredDocument = {
+  type: DocumentType;
+  fdNumber: number;
+  dateTime: LocalDateTime;
+  body: string;
+};
+
+/** Documents of one register and drive between two local date-times, both inclusive. */
+export type DocumentRange = {
+  regNumber: string;
+  fiscalDriveNumber: string;
+  from: LocalDateTime;
+  to: LocalDateTime;
+};
+
+/** A document ready to be stored; identifiers trimmed, body already serialized. */
+export type IngestDocument = {
+  id: string;
+  type: DocumentType;
+  regNumber: string;
+  fiscalDriveNumber: string;
+  fdNumber: number;
+  dateTime: LocalDateTime;
+  receiveUtc: string;
+  body: string;
+};
+
+export type IngestOutcome =
+  { status: 'stored' } | { status: 'duplicate' } | { status: 'rejected'; reason: string };
+
+/** Everything but the documents, as rows (see load-world.ts). */
+export type WorldRows = {
+  integrators: { apiKey: string; name: string }[];
+  sessions: Session[];
+  organizations: Organization[];
+  cashboxes: (Omit<CashboxView, 'fiscalDrives' | 'permissionFrom' | 'permissionTo'> & {
+    fiscalDrives: { fiscalDriveNumber: string; installedAt: LocalDateTime }[];
+  })[];
+  grants: {
+    apiKey: string;
+    userId: string;
+    organizationId: string;
+    cashboxes: { regNumber: string; permissionFrom: LocalDateTime; permissionTo: LocalDateTime }[];
+  }[];
+};
+
+export type StoreStats = {
+  counts: Record<
+    'integrators' | 'sessions' | 'organizations' | 'cashboxes' | 'fiscalDrives' | 'grants',
+    number
+  >;
+  documents: {
+    regNumber: string;
+    fiscalDriveNumber: string;
+    count: number;
+    first: LocalDateTime | null;
+    last: LocalDateTime | null;
+  }[];
+  sizeBytes: number;
+};
+
+export interface Store {
+  integratorExists(apiKey: string): Promise<boolean>;
+  findSession(sessionId: string): Promise<Session | null>;
+  hasOrganizations(): Promise<boolean>;
+
+  /** Only organizations granted to the principal; anything else is invisible. */
+  listOrganizations(who: Principal): Promise<Organization[]>;
+  findOrganization(who: Principal, organizationId: string): Promise<Organization | null>;
+  findOrganizationsByInn(who: Principal, inn: string): Promise<Organization[]>;
+  /** Only registers granted to the principal within that (granted) organization. */
+  listCashboxes(who: Principal, organizationId: string): Promise<CashboxView[]>;
+  findCashbox(
+    who: Principal,
+    organizationId: string,
+    regNumber: string,
+  ): Promise<CashboxView | null>;
+
+  findDocument(
+    regNumber: string,
+    fiscalDriveNumber: string,
+    fdNumber: number,
+  ): Promise<StoredDocument | null>;
+  /**
+   * The range ordered by (dateTime, FD number), in batches read one at a time, so that no cursor
+   * stays open between batches and a consumer can stop early (`return()`).
+   */
+  documentBatches(
+    range: DocumentRange,
+    batchSize?: number,
+  ): AsyncIterableIterator<StoredDocument[]>;
+  /** Documents of a register over all its drives, ordered; offset paging (the v2 successor). */
+  documentsPage(
+    regNumber: string,
+    from: LocalDateTime,
+    to: LocalDateTime,
+    offset: number,
+    limit: number,
+  ): Promise<StoredDocument[]>;
+
+  /** Drops everything and stores a whole world in one transaction. */
+  replaceAll(
+    rows: WorldRows,
+    documents: Iterable<IngestDocument[]>,
+  ): Promise<{ documents: number }>;
+  /** Idempotent on (drive, FD number); one transaction per call. */
+  ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
+  hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
+  stats(): Promise<StoreStats>;
+  close(): void;
+}
