@@ -1,0 +1,105 @@
+import type { CHECK_TYPES, DocumentType } from '@/lib/ofd/document-types';
+import {
+  isCheckDocument,
+  type FiscalDocument,
+  type VatAmounts,
+  type VatRate,
+} from '@/lib/ofd/schemas';
+
+// What the day cache keeps of a document: the fields the table, filters, sums, shift view and CSV
+// exports need, and nothing else. A month of a busy register is ~100k documents; the full
+// normalized view with `raw` would be several times larger, and the detail page fetches one
+// document by its number anyway.
+
+export type CachedItem = {
+  name: string;
+  price: number;
+  quantity: number;
+  sum: number;
+  vatRate?: VatRate;
+  paymentMethod?: number;
+};
+
+type Base = {
+  id: string;
+  fiscalDocumentNumber: number;
+  dateTime: string;
+  shiftNumber?: number;
+  operator?: string;
+};
+
+export type CachedCheck = Base & {
+  type: (typeof CHECK_TYPES)[number];
+  operationType: 1 | 2 | 3 | 4;
+  totalSum: number;
+  cashTotalSum: number;
+  ecashTotalSum: number;
+  vat: VatAmounts;
+  items: CachedItem[];
+};
+
+export type CachedReport = Base & { type: Exclude<DocumentType, CachedCheck['type']> };
+
+export type CachedDocument = CachedCheck | CachedReport;
+
+export function isCachedCheck(document: CachedDocument): document is CachedCheck {
+  return 'operationType' in document;
+}
+
+// Cashier and item names repeat across thousands of receipts; one shared string each saves most of
+// their memory. The pool is cleared when it grows past its bound rather than kept forever.
+const POOL_LIMIT = 50_000;
+let pool = new Map<string, string>();
+
+export function intern(text: string): string {
+  const known = pool.get(text);
+  if (known !== undefined) return known;
+  if (pool.size >= POOL_LIMIT) pool = new Map();
+  pool.set(text, text);
+  return text;
+}
+
+export function toCachedDocument(document: FiscalDocument): CachedDocument {
+  const base: Base = {
+    id: document.id,
+    fiscalDocumentNumber: document.fiscalDocumentNumber,
+    dateTime: document.dateTime,
+  };
+  if (document.shiftNumber !== undefined) base.shiftNumber = document.shiftNumber;
+  if (document.operator !== undefined) base.operator = intern(document.operator);
+  if (!isCheckDocument(document)) return { ...base, type: document.type } as CachedReport;
+  return {
+    ...base,
+    type: document.type,
+    operationType: document.operationType,
+    totalSum: document.totalSum,
+    cashTotalSum: document.cashTotalSum,
+    ecashTotalSum: document.ecashTotalSum,
+    vat: document.vat,
+    items: document.items.map((item) => {
+      const cached: CachedItem = {
+        name: intern(item.name),
+        price: item.price,
+        quantity: item.quantity,
+        sum: item.sum,
+      };
+      if (item.vatRate !== undefined) cached.vatRate = item.vatRate;
+      if (item.paymentMethod !== undefined) cached.paymentMethod = item.paymentMethod;
+      return cached;
+    }),
+  };
+}
+
+/** Orders a day's documents by (dateTime, FD number), the order every selection starts from. */
+export function sortByTime<T extends Base>(documents: T[]): T[] {
+  const before = (a: T, b: T) =>
+    a.dateTime < b.dateTime ||
+    (a.dateTime === b.dateTime && a.fiscalDocumentNumber < b.fiscalDocumentNumber);
+  // The operator usually sends them in this order already: check before sorting.
+  for (let i = 1; i < documents.length; i++) {
+    if (before(documents[i]!, documents[i - 1]!)) {
+      return documents.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    }
+  }
+  return documents;
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
+import { calendarDateSchema } from '@/lib/ofd/dates';
+import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
+
+// The documents API of the dashboard (DOCUMENTS-API.md): query parameters and answer shapes,
+// shared by the route handlers and the pages. Isomorphic: no server-only imports.
+
+/** Longest period one request may cover: bounds the fan-out of day requests to the operator. */
+export const MAX_PERIOD_DAYS = 366;
+
+export const SORT_KEYS = [
+  'dateTime',
+  'fiscalDocumentNumber',
+  'type',
+  'shiftNumber',
+  'operationType',
+  'totalSum',
+  'cashTotalSum',
+  'ecashTotalSum',
+  'operator',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export const OPERATION_TYPE_KEYS = ['1', '2', '3', '4'] as const;
+export type OperationTypeKey = (typeof OPERATION_TYPE_KEYS)[number];
+
+/** `a,b,c` → a distinct list of allowed values; an empty parameter means "no filter". */
+function commaList<T extends string>(values: readonly [T, ...T[]]) {
+  const item = z.enum(values);
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return undefined;
+      const parts = [...new Set(text.split(',').map((part) => part.trim()))];
+      const out: T[] = [];
+      for (const part of parts) {
+        const parsed = item.safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `unknown value; allowed: ${values.join(', ')}` });
+          return z.NEVER;
+        }
+        out.push(parsed.data);
+      }
+      return out;
+    });
+}
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+const periodShape = {
+  drive: fiscalDriveNumberSchema,
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+};
+const selectionShape = {
+  ...periodShape,
+  types: commaList(DOCUMENT_TYPES),
+  ops: commaList(OPERATION_TYPE_KEYS),
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((q) => (q?.trim() ? q.trim() : undefined)),
+};
+
+function checkPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+    .refine((q) => daysBetween(q.from, q.to) < MAX_PERIOD_DAYS, {
+      message: `the period must not exceed ${MAX_PERIOD_DAYS} days`,
+      path: ['to'],
+    });
+}
+
+export const periodQuerySchema = checkPeriod(z.object(periodShape));
+export const selectionQuerySchema = checkPeriod(z.object(selectionShape));
+export const listQuerySchema = checkPeriod(
+  z.object({
+    ...selectionShape,
+    sort: z.enum(SORT_KEYS).default('dateTime'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  }),
+);
+export const exportQuerySchema = checkPeriod(
+  z.object({
+    ...selectionShape,
+    kind: z.enum(['documents', 'items']).default('documents'),
+    sort: z.enum(SORT_KEYS).default('dateTime'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+  }),
+);
+
+export type PeriodQuery = z.output<typeof periodQuerySchema>;
+export type SelectionQuery = z.output<typeof selectionQuerySchema>;
+export type ListQuery = z.output<typeof listQuerySchema>;
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+/** The filters of a selection, without its period. */
+export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q'>>;
+
+/** One line of the documents table. Money in kopecks; `dateTime` is the shop's wall clock. */
+export type DocumentRow = {
+  id: string;
+  type: DocumentType;
+  fiscalDocumentNumber: number;
+  dateTime: string;
+  shiftNumber?: number;
+  operationType?: 1 | 2 | 3 | 4;
+  totalSum?: number;
+  cashTotalSum?: number;
+  ecashTotalSum?: number;
+  operator?: string;
+};
+
+/** Sums over every document of a selection, in kopecks (net = sales − returns − purchases +
+ * purchase returns, for cash, cashless and each VAT rate alike). */
+export type SelectionSummary = {
+  receipts: number;
+  sales: number;
+  salesSum: number;
+  returnsSum: number;
+  purchasesSum: number;
+  purchaseReturnsSum: number;
+  net: number;
+  cash: number;
+  cashless: number;
+  /** Net VAT by rate key: `20`, `10`, `0`, `none`, `20/120`, … */
+  vat: Record<string, number>;
+  averageCheck: number;
+};
+
+/** The period actually served: local date-times, after clipping to the window. */
+export type ServedRange = {
+  from: string;
+  to: string;
+  window: { from: string; to: string };
+  clipped: boolean;
+};
+
+export type DocumentsPage = {
+  range: ServedRange;
+  total: number;
+  rows: DocumentRow[];
+  summary: SelectionSummary;
+  facets: {
+    types: Record<DocumentType, number>;
+    ops: Record<OperationTypeKey, number>;
+  };
+  /** Documents the operator sent for the period that could not be read (never silently lost). */
+  unreadable: number;
+};
+
+export type ShiftSummary = {
+  shiftNumber: number;
+  openDateTime?: string;
+  closeDateTime?: string;
+  documents: number;
+  receipts: number;
+  summary: SelectionSummary;
+};
+
+export type ShiftsAnswer = { range: ServedRange; shifts: ShiftSummary[] };
+
+/** Lines of the progress stream (application/x-ndjson). */
+export type ProgressLine =
+  | { daysDone: number; daysTotal: number }
+  | { done: true; total: number }
+  | { error: Record<string, unknown> };

@@ -1,0 +1,186 @@
+// Splits a JSON array that arrives in byte chunks into its elements, one at a time, so a month of
+// documents (tens of MB, ofd-facts §4) never sits in memory as one string or one parsed tree: only
+// the element being read and the current chunk do. Each element is parsed with JSON.parse of its
+// own slice, so the values are exactly what JSON.parse of the whole body would give.
+// An empty body counts as an empty array ("no data" may come as an empty body, ofd-facts §2).
+
+export class JsonArrayStreamError extends Error {
+  override name = 'JsonArrayStreamError';
+  constructor(
+    message: string,
+    /** Offset in characters from the start of the body where the problem was found. */
+    readonly offset: number,
+  ) {
+    super(`${message} (at character ${offset})`);
+  }
+}
+
+// Where the scanner is: before `[`, expecting the first element or `]`, expecting an element after
+// a comma, inside an element, or after the closing `]`.
+const State = { BeforeArray: 0, FirstValue: 1, NextValue: 2, InValue: 3, Done: 4 } as const;
+type State = (typeof State)[keyof typeof State];
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+export type JsonArrayParser = {
+  /** Feeds the next chunk; returns the elements completed by it, in order. */
+  push(chunk: Uint8Array): unknown[];
+  /** Ends the input; throws when the array is truncated. */
+  end(): void;
+};
+
+export function createJsonArrayParser(options: { maxElementChars?: number } = {}): JsonArrayParser {
+  const maxElementChars = options.maxElementChars ?? 16 * 1024 * 1024;
+  // fatal: invalid UTF-8 is refused, not replaced; stream: a character split across chunks waits.
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let state: State = State.BeforeArray;
+  let buffer = ''; // text not yet consumed: from the current element's start (or the scan point)
+  let consumed = 0; // characters dropped from the front of the body so far (for error offsets)
+  let pos = 0; // scan position in buffer
+  let start = 0; // start of the current element in buffer
+  let depth = 0;
+  let inString = false;
+  let count = 0;
+
+  const fail = (message: string, at = pos): never => {
+    throw new JsonArrayStreamError(message, consumed + at);
+  };
+
+  function emit(out: unknown[], end: number) {
+    const text = buffer.slice(start, end);
+    try {
+      out.push(JSON.parse(text));
+    } catch {
+      // The parser's own message quotes the input, which may hold fiscal data: not repeated here.
+      fail(`array element ${count} is not valid JSON`, start);
+    }
+    count += 1;
+  }
+
+  function scan(out: unknown[]) {
+    const text = buffer;
+    const length = text.length;
+    let i = pos;
+    while (i < length) {
+      if (state === State.InValue) {
+        if (inString) {
+          // Jump to the next quote; it closes the string unless an odd run of backslashes escapes it.
+          const quote = text.indexOf('"', i);
+          if (quote === -1) {
+            i = length;
+            break;
+          }
+          let slashes = 0;
+          for (let k = quote - 1; k >= start && text.charCodeAt(k) === BACKSLASH; k--) slashes++;
+          i = quote + 1;
+          if (slashes % 2 === 0) inString = false;
+          continue;
+        }
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) inString = true;
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+        else if (c === CLOSE_BRACE || (c === CLOSE_BRACKET && depth > 0)) {
+          depth--;
+          if (depth < 0) {
+            pos = i;
+            fail('unbalanced closing brace');
+          }
+        } else if (depth === 0 && (c === COMMA || c === CLOSE_BRACKET)) {
+          pos = i;
+          emit(out, i);
+          state = c === COMMA ? State.NextValue : State.Done;
+        }
+        i++;
+        continue;
+      }
+      const c = text.charCodeAt(i);
+      if (isSpace(c)) {
+        i++;
+        continue;
+      }
+      pos = i;
+      switch (state) {
+        case State.BeforeArray:
+          if (c !== OPEN_BRACKET) fail('the body is not a JSON array');
+          state = State.FirstValue;
+          break;
+        case State.FirstValue:
+        case State.NextValue:
+          if (c === CLOSE_BRACKET && state === State.FirstValue) {
+            state = State.Done;
+            break;
+          }
+          if (c === COMMA || c === CLOSE_BRACKET) fail('an array element is missing');
+          state = State.InValue;
+          start = i;
+          depth = 0;
+          // Re-read this character in the InValue branch (it may open a string or an object).
+          continue;
+        case State.Done:
+          fail('unexpected text after the end of the array');
+          break;
+        default:
+          break;
+      }
+      i++;
+    }
+    pos = i;
+  }
+
+  function compact() {
+    // Drop what is behind us: everything before the current element (or all, between elements).
+    const keepFrom = state === State.InValue ? start : pos;
+    if (keepFrom > 0) {
+      buffer = buffer.slice(keepFrom);
+      consumed += keepFrom;
+      pos -= keepFrom;
+      start -= keepFrom;
+    }
+    if (state === State.InValue && pos - start > maxElementChars) {
+      fail('an array element exceeds the size limit', start);
+    }
+  }
+
+  return {
+    push(chunk) {
+      let text: string;
+      try {
+        text = decoder.decode(chunk, { stream: true });
+      } catch {
+        return fail('the body is not valid UTF-8', buffer.length);
+      }
+      buffer = buffer.length === 0 ? text : buffer + text;
+      const out: unknown[] = [];
+      scan(out);
+      compact();
+      return out;
+    },
+    end() {
+      try {
+        decoder.decode();
+      } catch {
+        fail('the body ends inside a UTF-8 character', buffer.length);
+      }
+      if (state === State.BeforeArray || state === State.Done) return;
+      fail('the array is truncated', buffer.length);
+    },
+  };
+}
+
+/** Yields the elements of a JSON array read from a byte stream, one by one. */
+export async function* parseJsonArray(
+  source: AsyncIterable<Uint8Array>,
+  options?: { maxElementChars?: number },
+): AsyncGenerator<unknown> {
+  const parser = createJsonArrayParser(options);
+  for await (const chunk of source) yield* parser.push(chunk);
+  parser.end();
+}

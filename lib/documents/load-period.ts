@@ -1,0 +1,114 @@
+import type { CachedDocument } from './cached-document';
+import { dayKey, isFinishedDay, type DayCache, type DayEntry } from './day-cache';
+import { dayChunks, type DayChunk, type Period } from './day-chunks';
+import { abortError, type SharedFetch } from './shared-fetch';
+
+// Loads a period into the day cache: the days already cached are taken as they are, the others are
+// fetched from the operator a few at a time (bounded concurrency), one request per calendar day.
+
+export type DayResult = { documents: CachedDocument[]; unreadable: number };
+/** Fetches one calendar day of one register and drive; `signal` aborts the upstream request. */
+export type DayFetcher = (chunk: DayChunk, signal: AbortSignal) => Promise<DayResult>;
+
+export type Progress = { daysDone: number; daysTotal: number };
+
+export type LoadDeps = {
+  cache: DayCache<CachedDocument>;
+  shared: SharedFetch<DayEntry<CachedDocument>>;
+  fetchDay: DayFetcher;
+  concurrency: number;
+  /** Largest period held at once; beyond it the load stops with PeriodTooLargeError. */
+  maxDocuments: number;
+  now: () => number;
+};
+
+export type PeriodRequest = {
+  regNumber: string;
+  driveNumber: string;
+  /** Already clipped to the window. */
+  period: Period;
+  /** The operator clips each day to this window itself; part of a partial day's cache key. */
+  permission: Period;
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+};
+
+export type LoadedPeriod = { days: DayEntry<CachedDocument>[]; documents: number };
+
+export class PeriodTooLargeError extends Error {
+  override name = 'PeriodTooLargeError';
+  constructor(readonly maxDocuments: number) {
+    super(`The period holds more than ${maxDocuments} documents; choose a shorter one.`);
+  }
+}
+
+/** A day the permission window cuts is cached under the part the operator served. */
+function keyOf(request: PeriodRequest, day: string): string {
+  const from = `${day}T00:00:00`;
+  const to = `${day}T23:59:59`;
+  const { permission } = request;
+  const key = dayKey(request.regNumber, request.driveNumber, day);
+  if (permission.from <= from && permission.to >= to) return key;
+  return `${key}/${permission.from > from ? permission.from : from}/${permission.to < to ? permission.to : to}`;
+}
+
+export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promise<LoadedPeriod> {
+  const chunks = dayChunks(request.period);
+  const days: (DayEntry<CachedDocument> | undefined)[] = chunks.map((chunk) =>
+    deps.cache.get(keyOf(request, chunk.day)),
+  );
+  let daysDone = days.filter(Boolean).length;
+  let documents = days.reduce((sum, day) => sum + (day?.documents.length ?? 0), 0);
+  const report = () => request.onProgress?.({ daysDone, daysTotal: chunks.length });
+  report();
+  if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
+
+  const missing = chunks.flatMap((_, i) => (days[i] ? [] : [i]));
+  // The first failure stops the other workers, and with them their upstream requests.
+  const stop = new AbortController();
+  const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;
+  let nextIndex = 0;
+
+  async function worker() {
+    while (nextIndex < missing.length) {
+      if (signal.aborted) throw abortError(signal);
+      const i = missing[nextIndex++]!;
+      const chunk = chunks[i]!;
+      const key = keyOf(request, chunk.day);
+      const entry = await deps.shared.run(
+        key,
+        async (fetchSignal) => {
+          const result = await deps.fetchDay(chunk, fetchSignal);
+          const last = result.documents.at(-1)?.type;
+          const final = isFinishedDay(chunk.day, last, deps.now());
+          return deps.cache.set(key, chunk.day, result.documents, {
+            final,
+            unreadable: result.unreadable,
+          });
+        },
+        signal,
+      );
+      days[i] = entry;
+      daysDone += 1;
+      documents += entry.documents.length;
+      if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
+      report();
+    }
+  }
+
+  const workers = Math.min(deps.concurrency, missing.length);
+  const results = await Promise.allSettled(
+    Array.from({ length: workers }, () =>
+      worker().catch((error: unknown) => {
+        stop.abort(error);
+        throw error;
+      }),
+    ),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    // The caller's own cancellation wins over the errors it caused in the other workers.
+    throw request.signal?.aborted ? abortError(request.signal) : stop.signal.reason;
+  }
+  return { days: days as DayEntry<CachedDocument>[], documents };
+}

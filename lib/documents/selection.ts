@@ -1,0 +1,149 @@
+import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
+import { isCachedCheck, type CachedDocument } from './cached-document';
+import type { DocumentRow, Filters, OperationTypeKey, SortDir, SortKey } from './contract';
+
+// Filtering, facets, sorting and paging over the documents already in the server's day cache:
+// a new sort or filter on a loaded period never asks the operator again.
+
+export type Facets = {
+  types: Record<DocumentType, number>;
+  ops: Record<OperationTypeKey, number>;
+};
+
+const AMOUNT = /^(\d{1,12})[.,](\d{1,2})$/;
+
+/**
+ * `q` is an FD number (digits), an amount (`123.45` or `123,45`: a receipt total or an item sum)
+ * or a case-insensitive part of an item name. Names are always searched too, since they hold
+ * digits and commas as well (`Молоко 3,2%`, `Cola 330`).
+ */
+export function queryMatcher(q: string | undefined): ((d: CachedDocument) => boolean) | null {
+  if (!q) return null;
+  const amount = AMOUNT.exec(q);
+  const kopecks = amount ? Number(amount[1]) * 100 + Number(amount[2]!.padEnd(2, '0')) : -1;
+  const fd = /^\d{1,10}$/.test(q) ? Number(q) : -1;
+  const needle = q.toLowerCase();
+  // Item names are interned, so each distinct name is lower-cased and tested once per query.
+  const seen = new Map<string, boolean>();
+  const nameMatches = (name: string) => {
+    let hit = seen.get(name);
+    if (hit === undefined) seen.set(name, (hit = name.toLowerCase().includes(needle)));
+    return hit;
+  };
+  return (d) => {
+    if (d.fiscalDocumentNumber === fd) return true;
+    if (!isCachedCheck(d)) return false;
+    if (d.totalSum === kopecks) return true;
+    return d.items.some((i) => i.sum === kopecks || nameMatches(i.name));
+  };
+}
+
+const emptyFacets = (): Facets => ({
+  types: Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>,
+  ops: { '1': 0, '2': 0, '3': 0, '4': 0 },
+});
+
+/**
+ * The documents that pass every filter, in time order, and the facet counts. Each facet counts
+ * what its own filter would let through with the other filters applied, so a person sees how many
+ * documents choosing another type (or operation) would give.
+ */
+export function applyFilters(
+  documents: Iterable<CachedDocument>,
+  filters: Filters,
+): { documents: CachedDocument[]; facets: Facets } {
+  const matchesQ = queryMatcher(filters.q);
+  const types = filters.types ? new Set<string>(filters.types) : null;
+  const ops = filters.ops ? new Set<string>(filters.ops.map(String)) : null;
+  const facets = emptyFacets();
+  const out: CachedDocument[] = [];
+  for (const d of documents) {
+    if (matchesQ && !matchesQ(d)) continue;
+    const typeOk = !types || types.has(d.type);
+    const op = isCachedCheck(d) ? (String(d.operationType) as OperationTypeKey) : undefined;
+    const opOk = !ops || (op !== undefined && ops.has(op));
+    if (opOk) facets.types[d.type] += 1;
+    if (typeOk && op !== undefined) facets.ops[op] += 1;
+    if (typeOk && opOk) out.push(d);
+  }
+  return { documents: out, facets };
+}
+
+type KeyOf = (d: CachedDocument) => number | undefined;
+
+const TYPE_RANK = new Map<string, number>(DOCUMENT_TYPES.map((t, i) => [t, i]));
+const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+function keyFunction(key: Exclude<SortKey, 'dateTime'>, documents: CachedDocument[]): KeyOf {
+  switch (key) {
+    case 'fiscalDocumentNumber':
+      return (d) => d.fiscalDocumentNumber;
+    case 'type':
+      return (d) => TYPE_RANK.get(d.type);
+    case 'shiftNumber':
+      return (d) => d.shiftNumber;
+    case 'operator': {
+      // Collate the few distinct names once; documents then sort by their name's rank.
+      const names = [...new Set(documents.map((d) => d.operator ?? ''))].filter(Boolean);
+      const rank = new Map(names.sort(collator.compare).map((name, i) => [name, i]));
+      return (d) => (d.operator ? rank.get(d.operator) : undefined);
+    }
+    default:
+      return (d) => (isCachedCheck(d) ? d[key] : undefined);
+  }
+}
+
+/**
+ * Sorts a time-ordered list by `key`. Ties keep time order (then FD number), and `desc` reverses
+ * that order ties included, so a sort is total and paging is stable. Documents without the key
+ * (reports have no total) come last in either direction, themselves in time order or reversed.
+ */
+export function sortDocuments(documents: CachedDocument[], key: SortKey, dir: SortDir) {
+  if (key === 'dateTime') return dir === 'asc' ? documents : documents.toReversed();
+  const keyOf = keyFunction(key, documents);
+  const n = documents.length;
+  const present: number[] = [];
+  const missing: CachedDocument[] = [];
+  let max = 0;
+  let min = 0;
+  documents.forEach((d, i) => {
+    const k = keyOf(d);
+    if (k === undefined) missing.push(d);
+    else {
+      present.push(i);
+      max = Math.max(max, k);
+      min = Math.min(min, k);
+    }
+  });
+  let order: number[];
+  if (min === 0 && Number.isSafeInteger((max + 1) * n)) {
+    // Packs (key, position) into one number and lets the typed array sort natively: a month of
+    // 100k documents sorts in a few milliseconds instead of a comparator's tens.
+    const packed = new Float64Array(present.length);
+    present.forEach((i, j) => (packed[j] = keyOf(documents[i]!)! * n + i));
+    packed.sort();
+    order = Array.from(packed, (v) => v % n);
+  } else {
+    order = present.sort((a, b) => keyOf(documents[a]!)! - keyOf(documents[b]!)! || a - b);
+  }
+  const sorted = order.map((i) => documents[i]!);
+  return dir === 'asc' ? [...sorted, ...missing] : [...sorted.reverse(), ...missing.reverse()];
+}
+
+export function toRow(d: CachedDocument): DocumentRow {
+  const row: DocumentRow = {
+    id: d.id,
+    type: d.type,
+    fiscalDocumentNumber: d.fiscalDocumentNumber,
+    dateTime: d.dateTime,
+  };
+  if (d.shiftNumber !== undefined) row.shiftNumber = d.shiftNumber;
+  if (isCachedCheck(d)) {
+    row.operationType = d.operationType;
+    row.totalSum = d.totalSum;
+    row.cashTotalSum = d.cashTotalSum;
+    row.ecashTotalSum = d.ecashTotalSum;
+  }
+  if (d.operator !== undefined) row.operator = d.operator;
+  return row;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { groupByShift } from './shifts';
+import { selectionSummary } from './summary';
+import { receipt, report } from './testing/documents';
+
+const t = (hh: string) => `2024-06-01T${hh}:00:00`;
+const documents = [
+  report(1, t('08'), 'openShift', 7),
+  receipt(2, t('09'), {
+    shiftNumber: 7,
+    totalSum: 10000,
+    cashTotalSum: 4000,
+    ecashTotalSum: 6000,
+    vat: { nds20: 1667 },
+  }),
+  receipt(3, t('10'), {
+    shiftNumber: 7,
+    totalSum: 5001,
+    cashTotalSum: 0,
+    ecashTotalSum: 5001,
+    vat: { nds10: 455 },
+  }),
+  receipt(4, t('11'), { shiftNumber: 7, operationType: 2, totalSum: 2000, vat: { nds20: 333 } }),
+  report(5, t('12'), 'closeShift', 7),
+  report(6, t('13'), 'openShift', 8),
+  receipt(7, t('14'), { shiftNumber: 8, operationType: 3, totalSum: 1000 }),
+  receipt(8, t('15'), {
+    shiftNumber: 8,
+    type: 'receiptCorrection',
+    operationType: 4,
+    totalSum: 300,
+    cashTotalSum: 0,
+    ecashTotalSum: 300,
+  }),
+  report(9, t('16'), 'fiscalReportCorrection', null),
+];
+
+describe('selectionSummary', () => {
+  it('sums income, returns, purchases, net, cash, cashless and VAT by rate', () => {
+    expect(selectionSummary(documents)).toEqual({
+      receipts: 5,
+      sales: 2,
+      salesSum: 15001,
+      returnsSum: 2000,
+      purchasesSum: 1000,
+      purchaseReturnsSum: 300,
+      net: 15001 - 2000 - 1000 + 300,
+      cash: 4000 - 2000 - 1000,
+      cashless: 6000 + 5001 + 300,
+      vat: { '20': 1667 - 333, '10': 455 },
+      averageCheck: 7501, // 15001 / 2 rounded to the kopeck
+    });
+  });
+
+  it('is all zeros for a period without receipts', () => {
+    const s = selectionSummary([report(1, t('08'), 'openShift')]);
+    expect(s).toMatchObject({ receipts: 0, net: 0, averageCheck: 0, vat: {} });
+  });
+});
+
+describe('groupByShift', () => {
+  it('groups by shift number with open and close times from the whole period', () => {
+    const receiptsOnly = documents.filter((d) => d.type === 'receipt');
+    const shifts = groupByShift(receiptsOnly, documents);
+    expect(
+      shifts.map((s) => [s.shiftNumber, s.openDateTime, s.closeDateTime, s.documents]),
+    ).toEqual([
+      [7, t('08'), t('12'), 3],
+      [8, t('13'), undefined, 1],
+    ]);
+    expect(shifts[0]!.summary.net).toBe(10000 + 5001 - 2000);
+    expect(shifts[1]!.summary.purchasesSum).toBe(1000);
+  });
+
+  it('leaves out documents that belong to no shift', () => {
+    const shifts = groupByShift(documents, documents);
+    expect(shifts.reduce((n, s) => n + s.documents, 0)).toBe(documents.length - 1);
+  });
+});
