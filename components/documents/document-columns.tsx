@@ -30,7 +30,16 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
       accessorKey: 'dateTime',
       header: words.column('dateTime'),
       // The shop's wall clock exactly as sent: a string, never a zoned Date.
-      cell: ({ row }) => formatLocalDateTime(row.original.dateTime, locale),
+      cell: ({ row }) => {
+        const [date, time] = formatLocalDateTime(row.original.dateTime, locale).split(' ');
+        // Date and time wrap as wholes on a narrow screen, never mid-number.
+        return (
+          <>
+            <span className="whitespace-nowrap">{date}</span>{' '}
+            <span className="whitespace-nowrap">{time}</span>
+          </>
+        );
+      },
     },
     {
       accessorKey: 'type',

@@ -32,7 +32,7 @@ export function DriveSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
-        className="mt-5 max-w-full font-mono"
+        className="max-w-full font-mono lg:mt-5"
       >
         {drives.map((d) => (
           <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>

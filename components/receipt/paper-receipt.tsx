@@ -38,7 +38,7 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
     <article
       data-testid="paper-receipt"
       aria-label={t('label')}
-      className="mx-auto w-full max-w-[22rem] bg-white px-4 py-5 font-mono text-[13px] leading-snug text-black shadow-md ring-1 ring-slate-300 print:max-w-none print:shadow-none print:ring-0"
+      className="mx-auto w-full max-w-[22rem] bg-white px-4 py-5 font-mono text-[13px] leading-snug text-black shadow-md ring-1 ring-slate-300 print:max-w-[80mm] print:shadow-none print:ring-0"
     >
       <header className="text-center">
         <p className="font-bold">{organization.shortName || document.user}</p>

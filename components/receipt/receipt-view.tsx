@@ -18,7 +18,7 @@ export function ReceiptView({ detail }: { detail: DocumentDetail & { document: C
   const { document } = detail;
   const check = checkReceipt(document);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <DetailSection title={t('section.header')} className="lg:row-span-2">
         <ReceiptHeader detail={detail} />
       </DetailSection>

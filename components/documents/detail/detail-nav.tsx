@@ -28,25 +28,25 @@ export function DetailNav({
         href={browserHref(orgId, rnm, period)}
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
       >
-        ← {t('back')}
+        <span aria-hidden="true">←</span> {t('back')}
       </Link>
       <span className="ml-auto flex gap-2">
         {prev !== null ? (
           <Link rel="prev" href={documentHref(orgId, rnm, prev, period)} className={link}>
-            ‹ {t('previous', { fd: prev })}
+            <span aria-hidden="true">‹</span> {t('previous', { fd: prev })}
           </Link>
         ) : (
           <span aria-disabled="true" className={off}>
-            ‹ {t('noPrevious')}
+            <span aria-hidden="true">‹</span> {t('noPrevious')}
           </span>
         )}
         {next !== null ? (
           <Link rel="next" href={documentHref(orgId, rnm, next, period)} className={link}>
-            {t('next', { fd: next })} ›
+            {t('next', { fd: next })} <span aria-hidden="true">›</span>
           </Link>
         ) : (
           <span aria-disabled="true" className={off}>
-            {t('noNext')} ›
+            {t('noNext')} <span aria-hidden="true">›</span>
           </span>
         )}
       </span>
