@@ -1,5 +1,20 @@
 // The single source of the wire format, for the built-in service and the dashboard client alike
-// (design.md). Isomorphic: no server-only imports. Split by job into lib/ofd/schemas/*.
+// (design.md). Isomorphic: no server-only imports. Split by job into lib/ofd/schemas/*; the
+// identifiers and dates live in ids.ts and dates.ts and are re-exported here.
+export {
+  innSchema,
+  rnmSchema,
+  fiscalDriveNumberSchema,
+  guidSchema,
+  kppSchema,
+  ogrnSchema,
+  fdNumberSchema,
+  trimmed,
+  isValidInn,
+} from './ids';
+export { localDateTimeSchema, calendarDateSchema, parseQueryDate } from './dates';
+export { queryDateSchema } from './schemas/query';
+export { DOCUMENT_TYPES, CHECK_TYPES, FORM_CODES, type DocumentType } from './document-types';
 export { isPlainObject, type RawFields } from './schemas/fields';
 export {
   organizationSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trimmed } from '../ids';
-import { commonShape, commonView } from './common';
+import { commonShape } from './common';
 import { count, first, money, opt } from './fields';
 import { itemSchema } from './item';
 import { collectVat, vatAmountShape } from './vat';
@@ -8,37 +8,38 @@ import { collectVat, vatAmountShape } from './vat';
 // Receipts and strict reporting forms (BSO) with their corrections: the documents that move money.
 // Both field families (ofd-facts §3) map to one view; all money is integer kopecks.
 
-export const checkBodySchema = z
-  .object({
-    ...commonShape,
-    receiptCode: opt(count),
-    bsoCode: opt(count),
-    // 1 sale, 2 sale return, 3 purchase, 4 purchase return.
-    operationType: z.literal([1, 2, 3, 4]),
-    // One bit of the taxation bitmask (some operators send the bit number instead).
-    taxationType: opt(count),
-    totalSum: money,
-    cashTotalSum: opt(money),
-    ecashTotalSum: opt(money),
-    prePaymentTotalSum: opt(money),
-    prepaidSum: opt(money),
-    postPaymentTotalSum: opt(money),
-    creditSum: opt(money),
-    considerationTotalSum: opt(money),
-    provisionSum: opt(money),
-    ...vatAmountShape,
-    buyerInn: opt(trimmed),
-    buyerAddress: opt(trimmed),
-    buyerPhoneOrAddress: opt(trimmed),
-    senderAddress: opt(trimmed),
-    sellerAddress: opt(trimmed),
-    requestNumber: opt(count),
-    // Correction receipts: 0 on the user's own initiative, 1 by an order of the tax service.
-    correctionType: opt(count),
-    items: opt(z.array(itemSchema)),
-  })
-  .transform((body) => ({
-    ...commonView(body),
+export const checkBodySchema = z.object({
+  ...commonShape,
+  receiptCode: opt(count),
+  bsoCode: opt(count),
+  // 1 sale, 2 sale return, 3 purchase, 4 purchase return.
+  operationType: z.literal([1, 2, 3, 4]),
+  // One bit of the taxation bitmask (some operators send the bit number instead).
+  taxationType: opt(count),
+  totalSum: money,
+  cashTotalSum: opt(money),
+  ecashTotalSum: opt(money),
+  prePaymentTotalSum: opt(money),
+  prepaidSum: opt(money),
+  postPaymentTotalSum: opt(money),
+  creditSum: opt(money),
+  considerationTotalSum: opt(money),
+  provisionSum: opt(money),
+  ...vatAmountShape,
+  buyerInn: opt(trimmed),
+  buyerAddress: opt(trimmed),
+  buyerPhoneOrAddress: opt(trimmed),
+  senderAddress: opt(trimmed),
+  sellerAddress: opt(trimmed),
+  requestNumber: opt(count),
+  // Correction receipts: 0 on the user's own initiative, 1 by an order of the tax service.
+  correctionType: opt(count),
+  items: opt(z.array(itemSchema)),
+});
+
+/** The fields of a receipt's view beyond the common ones. */
+export function checkView(body: z.output<typeof checkBodySchema>) {
+  return {
     code: first(body.receiptCode, body.bsoCode, body.code),
     operationType: body.operationType,
     taxationType: body.taxationType,
@@ -55,4 +56,5 @@ export const checkBodySchema = z
     requestNumber: body.requestNumber,
     correctionType: body.correctionType,
     items: body.items ?? [],
-  }));
+  };
+}

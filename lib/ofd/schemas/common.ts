@@ -27,6 +27,7 @@ export const commonShape = {
 
 type CommonInput = z.output<z.ZodObject<typeof commonShape>>;
 
+/** The fields every document's view shares. */
 export function commonView(body: CommonInput) {
   return {
     id: body.id ?? '',

@@ -69,15 +69,20 @@ export function first<T>(...values: (T | undefined)[]): T | undefined {
 }
 
 /**
- * Wraps a body schema so that its output also carries `raw`: the original object, with every field
- * the schema does not know and every value as sent (padding included), for the raw view.
+ * Parses an object with `schema` and builds its view with `view(parsed, raw)`, where `raw` is the
+ * original object with every field the schema does not know and every value as sent (padding
+ * included), for the raw view. Issues keep their paths.
  */
-export function withRaw<T extends z.ZodType<object>>(schema: T, what: string) {
+export function withRaw<S extends z.ZodType<object>, V>(
+  schema: S,
+  what: string,
+  view: (parsed: z.output<S>, raw: RawFields) => V,
+) {
   return z
     .custom<RawFields>(isPlainObject, `${what} must be a JSON object`)
     .transform((raw, ctx) => {
       const result = schema.safeParse(raw);
-      if (result.success) return { ...(result.data as z.output<T>), raw };
+      if (result.success) return view(result.data, raw);
       for (const issue of result.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: raw });
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trimmed } from '../ids';
-import { count, first, money, opt, quantity, withRaw } from './fields';
+import { count, first, money, opt, quantity, withRaw, type RawFields } from './fields';
 import {
   collectVat,
   vatAmountShape,
@@ -18,46 +18,47 @@ import {
 const PAYMENT_METHODS = new Set([1, 2, 3, 4, 5, 6, 7]);
 const isPaymentSubject = (value: number) => value >= 1 && value <= 33;
 
-const itemBody = z
-  .object({
-    name: opt(trimmed),
-    price: money,
-    quantity,
-    sum: money,
-    ndsType: opt(z.string()),
-    nds: opt(count),
-    ndsSum: opt(money),
-    ...vatAmountShape,
-    // Both families carry the FFD tag values themselves. The vendor docs list paymentMode and
-    // paymentSubject zero-based, which the facts file marks unverified; a value outside the tag's
-    // range is left to the raw view rather than guessed.
-    paymentMode: opt(count),
-    paymentType: opt(count),
-    paymentSubject: opt(count),
-    productType: opt(count),
-    barcode: opt(trimmed),
-  })
-  .transform((item) => {
-    const amounts = collectVat(item);
-    const stated = Object.keys(amounts) as VatField[];
-    const vatRate =
-      vatRateFromType(item.ndsType) ??
-      vatRateFromCode(item.nds) ??
-      (stated[0] ? VAT_FIELD_RATES[stated[0]] : undefined);
-    const method = first(item.paymentType, item.paymentMode);
-    const subject = first(item.productType, item.paymentSubject);
-    return {
-      name: item.name ?? '',
-      price: item.price,
-      quantity: item.quantity,
-      sum: item.sum,
-      vatRate,
-      vatSum: item.ndsSum ?? (vatRate ? amounts[vatFieldOf(vatRate)] : undefined),
-      paymentMethod: method !== undefined && PAYMENT_METHODS.has(method) ? method : undefined,
-      paymentSubject: subject !== undefined && isPaymentSubject(subject) ? subject : undefined,
-      barcode: item.barcode,
-    };
-  });
+const itemBodySchema = z.object({
+  name: opt(trimmed),
+  price: money,
+  quantity,
+  sum: money,
+  ndsType: opt(z.string()),
+  nds: opt(count),
+  ndsSum: opt(money),
+  ...vatAmountShape,
+  // Both families carry the FFD tag values themselves. The vendor docs list paymentMode and
+  // paymentSubject zero-based, which the facts file marks unverified; a value outside the tag's
+  // range is left to the raw view rather than guessed.
+  paymentMode: opt(count),
+  paymentType: opt(count),
+  paymentSubject: opt(count),
+  productType: opt(count),
+  barcode: opt(trimmed),
+});
 
-export const itemSchema = withRaw(itemBody, 'an item');
+function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields) {
+  const amounts = collectVat(item);
+  const stated = Object.keys(amounts) as VatField[];
+  const vatRate =
+    vatRateFromType(item.ndsType) ??
+    vatRateFromCode(item.nds) ??
+    (stated[0] ? VAT_FIELD_RATES[stated[0]] : undefined);
+  const method = first(item.paymentType, item.paymentMode);
+  const subject = first(item.productType, item.paymentSubject);
+  return {
+    name: item.name ?? '',
+    price: item.price,
+    quantity: item.quantity,
+    sum: item.sum,
+    vatRate,
+    vatSum: item.ndsSum ?? (vatRate ? amounts[vatFieldOf(vatRate)] : undefined),
+    paymentMethod: method !== undefined && PAYMENT_METHODS.has(method) ? method : undefined,
+    paymentSubject: subject !== undefined && isPaymentSubject(subject) ? subject : undefined,
+    barcode: item.barcode,
+    raw,
+  };
+}
+
+export const itemSchema = withRaw(itemBodySchema, 'an item', itemView);
 export type Item = z.output<typeof itemSchema>;

@@ -7,6 +7,7 @@ import {
   operatorErrorSchema,
   organizationListSchema,
   organizationSchema,
+  queryDateSchema,
 } from '../schemas';
 
 const cashbox = {
@@ -131,5 +132,16 @@ describe('operator errors', () => {
       moreInfo: undefined,
       userMessage: undefined,
     });
+  });
+});
+
+describe('query dates', () => {
+  it('reads the four formats as one calendar date and refuses others', () => {
+    for (const text of ['2024-09-17', '2024.09.17', '17-09-2024', '17.09.2024']) {
+      expect(queryDateSchema.parse(text)).toBe('2024-09-17');
+    }
+    for (const text of ['2024/09/17', '17.09.24', '2024-09-31', ' 2024-09-17']) {
+      expect(queryDateSchema.safeParse(text).success).toBe(false);
+    }
   });
 });

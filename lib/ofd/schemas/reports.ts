@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trimmed } from '../ids';
-import { commonShape, commonView } from './common';
+import { commonShape } from './common';
 import { count, documentDateTime, flag, opt } from './fields';
 
 // The six documents that carry no money: shift reports, the current state report, registration
@@ -26,21 +26,20 @@ function untransmittedView(body: z.output<z.ZodObject<typeof untransmittedShape>
 }
 
 /** openShift and closeShift share one shape; an absent drive flag means "no warning". */
-export const shiftBodySchema = z
-  .object({
-    ...commonShape,
-    ...untransmittedShape,
-    receiptsQuantity: opt(count),
-    documentsQuantity: opt(count),
-    ofdResponseTimeoutSign: opt(flag),
-    fiscalDriveReplaceRequiredSign: opt(flag),
-    fiscalDriveMemoryExceededSign: opt(flag),
-    fiscalDriveExhaustionSign: opt(flag),
-    message: opt(z.union([z.array(messageSchema), trimmed])),
-  })
-  .transform((body) => ({
-    ...commonView(body),
-    ...untransmittedView(body),
+export const shiftBodySchema = z.object({
+  ...commonShape,
+  ...untransmittedShape,
+  receiptsQuantity: opt(count),
+  documentsQuantity: opt(count),
+  ofdResponseTimeoutSign: opt(flag),
+  fiscalDriveReplaceRequiredSign: opt(flag),
+  fiscalDriveMemoryExceededSign: opt(flag),
+  fiscalDriveExhaustionSign: opt(flag),
+  message: opt(z.union([z.array(messageSchema), trimmed])),
+});
+
+export function shiftView(body: z.output<typeof shiftBodySchema>) {
+  return {
     receiptsQuantity: body.receiptsQuantity,
     documentsQuantity: body.documentsQuantity,
     ofdResponseTimeoutSign: body.ofdResponseTimeoutSign ?? false,
@@ -48,37 +47,41 @@ export const shiftBodySchema = z
     fiscalDriveMemoryExceededSign: body.fiscalDriveMemoryExceededSign ?? false,
     fiscalDriveExhaustionSign: body.fiscalDriveExhaustionSign ?? false,
     messages: typeof body.message === 'string' ? [{ message: body.message }] : (body.message ?? []),
-  }));
-
-export const currentStateBodySchema = z
-  .object({ ...commonShape, ...untransmittedShape, offlineMode: opt(flag) })
-  .transform((body) => ({
-    ...commonView(body),
     ...untransmittedView(body),
-    offlineMode: body.offlineMode ?? false,
-  }));
+  };
+}
+
+export const currentStateBodySchema = z.object({
+  ...commonShape,
+  ...untransmittedShape,
+  offlineMode: opt(flag),
+});
+
+export function currentStateView(body: z.output<typeof currentStateBodySchema>) {
+  return { offlineMode: body.offlineMode ?? false, ...untransmittedView(body) };
+}
+
+export const fiscalReportBodySchema = z.object({
+  ...commonShape,
+  // A bitmask here: a registration may allow several systems.
+  taxationType: opt(count),
+  offlineMode: opt(flag),
+  bsoSign: opt(flag),
+  serviceSign: opt(flag),
+  encryptionSign: opt(flag),
+  autoMode: opt(flag),
+  internetSign: opt(flag),
+  machineNumber: opt(z.union([trimmed, z.int().transform(String)])),
+  ofdInn: opt(trimmed),
+  kktNumber: opt(trimmed),
+  correctionReasonCodes: opt(z.array(count)),
+  // FFD 1.05 carries a single reason code (tag 1101).
+  correctionReasonCode: opt(count),
+});
 
 /** Registration parameters: undefined when the report does not state one (not the same as "no"). */
-export const fiscalReportBodySchema = z
-  .object({
-    ...commonShape,
-    // A bitmask here: a registration may allow several systems.
-    taxationType: opt(count),
-    offlineMode: opt(flag),
-    bsoSign: opt(flag),
-    serviceSign: opt(flag),
-    encryptionSign: opt(flag),
-    autoMode: opt(flag),
-    internetSign: opt(flag),
-    machineNumber: opt(z.union([trimmed, z.int().transform(String)])),
-    ofdInn: opt(trimmed),
-    kktNumber: opt(trimmed),
-    correctionReasonCodes: opt(z.array(count)),
-    // FFD 1.05 carries a single reason code (tag 1101).
-    correctionReasonCode: opt(count),
-  })
-  .transform((body) => ({
-    ...commonView(body),
+export function fiscalReportView(body: z.output<typeof fiscalReportBodySchema>) {
+  return {
     taxationType: body.taxationType,
     offlineMode: body.offlineMode,
     bsoSign: body.bsoSign,
@@ -92,6 +95,9 @@ export const fiscalReportBodySchema = z
     correctionReasonCodes:
       body.correctionReasonCodes ??
       (body.correctionReasonCode === undefined ? [] : [body.correctionReasonCode]),
-  }));
+  };
+}
 
-export const closeArchiveBodySchema = z.object(commonShape).transform(commonView);
+/** The drive's closing report has only the common fields. */
+export const closeArchiveBodySchema = z.object(commonShape);
+export const closeArchiveView = () => ({});
