@@ -8,7 +8,7 @@ export type RawEntry = { path: string; value: string; known: boolean };
 
 /** Top-level fields the body schema of this type reads (both field families). */
 export function knownFields(type: DocumentType): Set<string> {
-  return new Set(Object.keys(documentBodySchemas[type].in.shape));
+  return new Set(Object.keys(documentBodySchemas[type].shape));
 }
 
 function leaf(value: unknown): string {
