@@ -59,4 +59,21 @@ describe('parseEnv', () => {
   it('rejects a header name with spaces', () => {
     expect(() => parseEnv({ OFD_API_KEY_HEADER: 'X Bad' })).toThrow(/OFD_API_KEY_HEADER/);
   });
+
+  it('reads the documents engine tuning, with defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      fetchConcurrency: 4,
+      dayCacheDocuments: 200_000,
+      dayCacheTtlMs: 60_000,
+    });
+    expect(
+      parseEnv({
+        OFD_FETCH_CONCURRENCY: '8',
+        OFD_DAY_CACHE_DOCUMENTS: '50000',
+        OFD_DAY_CACHE_TTL_MS: '5000',
+      }),
+    ).toMatchObject({ fetchConcurrency: 8, dayCacheDocuments: 50_000, dayCacheTtlMs: 5000 });
+    expect(() => parseEnv({ OFD_FETCH_CONCURRENCY: '0' })).toThrow(/OFD_FETCH_CONCURRENCY/);
+    expect(() => parseEnv({ OFD_FETCH_CONCURRENCY: '64' })).toThrow(/OFD_FETCH_CONCURRENCY/);
+  });
 });

@@ -32,6 +32,9 @@ const rawSchema = z.object({
   ),
   OFD_DATA_DIR: optional(z.string().min(1)),
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
+  OFD_FETCH_CONCURRENCY: optional(z.string().regex(/^([1-9]|1[0-6])$/, 'must be 1–16')),
+  OFD_DAY_CACHE_DOCUMENTS: optional(z.string().regex(/^\d{4,8}$/, 'must be 1000–99999999')),
+  OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
 });
 
@@ -45,6 +48,12 @@ export type Env = {
   dataDir: string;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Day requests to the operator run at once while a period loads (OFD_FETCH_CONCURRENCY). */
+  fetchConcurrency: number;
+  /** Upper bound of documents the day cache holds (OFD_DAY_CACHE_DOCUMENTS, ~1.3 kB each). */
+  dayCacheDocuments: number;
+  /** How long a day that may still grow is served from the cache (OFD_DAY_CACHE_TTL_MS). */
+  dayCacheTtlMs: number;
 };
 
 export class EnvError extends Error {
@@ -69,6 +78,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
   const dataDir = raw.OFD_DATA_DIR ?? '.data';
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
+  const tuning = {
+    fetchConcurrency: Number(raw.OFD_FETCH_CONCURRENCY ?? 4),
+    dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
+    dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -78,6 +92,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       apiKeyHeader,
       dataDir,
       timeoutMs,
+      ...tuning,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -92,5 +107,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     apiKeyHeader,
     dataDir,
     timeoutMs,
+    ...tuning,
   };
 }

@@ -28,12 +28,16 @@ function parseCsv(csv: string): string[][] {
   for (let i = 0; i < csv.length; i++) {
     const c = csv[i]!;
     if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && csv[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\r' && csv[i + 1] === '\n') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && csv[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
       row = [];

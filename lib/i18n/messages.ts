@@ -12,10 +12,28 @@ import enUi from './messages/en/ui.json';
 import ruUi from './messages/ru/ui.json';
 import enDocuments from './messages/en/documents.json';
 import ruDocuments from './messages/ru/documents.json';
+import enDocumentsExport from './messages/en/documents-export.json';
+import ruDocumentsExport from './messages/ru/documents-export.json';
 
 export const messages = {
-  en: { ...enCommon, ...enErrorsApi, ...enOrganizations, ...enFiscal, ...enUi, ...enDocuments },
-  ru: { ...ruCommon, ...ruErrorsApi, ...ruOrganizations, ...ruFiscal, ...ruUi, ...ruDocuments },
+  en: {
+    ...enCommon,
+    ...enErrorsApi,
+    ...enOrganizations,
+    ...enFiscal,
+    ...enUi,
+    ...enDocuments,
+    ...enDocumentsExport,
+  },
+  ru: {
+    ...ruCommon,
+    ...ruErrorsApi,
+    ...ruOrganizations,
+    ...ruFiscal,
+    ...ruUi,
+    ...ruDocuments,
+    ...ruDocumentsExport,
+  },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['en'];

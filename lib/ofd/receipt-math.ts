@@ -1,5 +1,5 @@
+import { CHECK_TYPES } from './document-types';
 import type { CheckDocument, FiscalDocument, VatAmounts, VatField } from './schemas';
-import { isCheckDocument } from './schemas';
 
 // Sums over a selection of documents and checks of single receipts, in integer kopecks. Every
 // money-moving document counts: receipts and BSO, and their corrections (a correction records a
@@ -38,9 +38,22 @@ export type SelectionSummary = {
 /** How an operation moves money for the business: in (+1) or out (−1). */
 export const OPERATION_SIGN: Record<OperationType, 1 | -1> = { 1: 1, 2: -1, 3: -1, 4: 1 };
 
+/** The fields the sums read: any document's type, and the money of those that move money. */
+export type MoneyDocument = Pick<
+  CheckDocument,
+  'type' | 'operationType' | 'totalSum' | 'cashTotalSum' | 'ecashTotalSum' | 'vat'
+>;
+/** A full document, or a slimmer view of one (the documents engine caches only these fields). */
+export type SummableDocument =
+  MoneyDocument | { type: Exclude<FiscalDocument['type'], CheckDocument['type']> };
+
+function movesMoney(document: SummableDocument): document is MoneyDocument {
+  return (CHECK_TYPES as readonly string[]).includes(document.type);
+}
+
 const emptyTotals = (): MoneyTotals => ({ count: 0, total: 0, cash: 0, cashless: 0, vat: {} });
 
-function addInto(target: MoneyTotals, document: CheckDocument, sign: 1 | -1) {
+function addInto(target: MoneyTotals, document: MoneyDocument, sign: 1 | -1) {
   target.count += 1;
   target.total += sign * document.totalSum;
   target.cash += sign * document.cashTotalSum;
@@ -50,12 +63,12 @@ function addInto(target: MoneyTotals, document: CheckDocument, sign: 1 | -1) {
   }
 }
 
-export function summarize(documents: readonly FiscalDocument[]): SelectionSummary {
+export function summarize(documents: readonly SummableDocument[]): SelectionSummary {
   const byOperation = { 1: emptyTotals(), 2: emptyTotals(), 3: emptyTotals(), 4: emptyTotals() };
   const net = emptyTotals();
   let receipts = 0;
   for (const document of documents) {
-    if (!isCheckDocument(document)) continue;
+    if (!movesMoney(document)) continue;
     receipts += 1;
     addInto(byOperation[document.operationType], document, 1);
     addInto(net, document, OPERATION_SIGN[document.operationType]);

@@ -1,12 +1,14 @@
-// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents?drive=&from=&to= – table rows
-import { cashboxParamsSchema, documentsQuerySchema } from '@/lib/api/params';
+// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents – one page of a period's documents
+// with the total, summary and facets of the whole selection (DOCUMENTS-API.md §1)
+import { cashboxParamsSchema } from '@/lib/api/params';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { listDocuments } from '@/lib/ofd/api';
+import { documentsPage } from '@/lib/documents/answers';
+import { listQuerySchema } from '@/lib/documents/contract';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
 export const GET = apiRoute(async (request, { params }: Context) => {
   const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
-  const { drive, from, to } = documentsQuerySchema.parse(searchParamsOf(request));
-  return listDocuments({ orgId, rnm: kktRegId, drive, from, to });
+  const query = listQuerySchema.parse(searchParamsOf(request));
+  return documentsPage({ orgId, rnm: kktRegId, signal: request.signal }, query);
 });

@@ -1,12 +1,13 @@
-// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]?drive= – one document by FD
+// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]?drive= – one document in full
+// with its organization, register and the previous and next FD numbers of the drive (§5)
 import { documentParamsSchema, driveQuerySchema } from '@/lib/api/params';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { getDocument } from '@/lib/ofd/api';
+import { documentDetail } from '@/lib/documents/document-detail';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string; fd: string }> };
 
 export const GET = apiRoute(async (request, { params }: Context) => {
   const { orgId, kktRegId, fd } = documentParamsSchema.parse(await params);
   const { drive } = driveQuerySchema.parse(searchParamsOf(request));
-  return getDocument({ orgId, rnm: kktRegId, drive, fd });
+  return documentDetail({ orgId, rnm: kktRegId, drive, fd });
 });

@@ -1,0 +1,14 @@
+// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/shifts – the selection grouped by
+// shift, with open and close times and sums per shift (DOCUMENTS-API.md §3)
+import { cashboxParamsSchema } from '@/lib/api/params';
+import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { documentShifts } from '@/lib/documents/answers';
+import { selectionQuerySchema } from '@/lib/documents/contract';
+
+type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
+
+export const GET = apiRoute(async (request, { params }: Context) => {
+  const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+  const query = selectionQuerySchema.parse(searchParamsOf(request));
+  return documentShifts({ orgId, rnm: kktRegId, signal: request.signal }, query);
+});

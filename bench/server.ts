@@ -1,0 +1,69 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// The production server under test: built when there is no build yet (or when asked), started with
+// `next start` on loopback with the benchmark's own data directory, stopped at the end.
+
+const require = createRequire(import.meta.url);
+const NEXT = require.resolve('next/dist/bin/next');
+
+export function buildIfNeeded(root: string, force: boolean): { built: boolean; output: string } {
+  if (!force && existsSync(path.join(root, '.next', 'BUILD_ID')))
+    return { built: false, output: '' };
+  console.log('building (next build)…');
+  const result = spawnSync(process.execPath, [NEXT, 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return { built: true, output: `${result.stdout}\n${result.stderr}` };
+}
+
+export type Server = { pid: number; baseUrl: string; stop: () => Promise<void> };
+
+export async function startServer(root: string, dataDir: string, port: number): Promise<Server> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    OFD_DATA_DIR: dataDir,
+    PORT: String(port),
+  };
+  // The benchmark measures the built-in service: never a configured external operator.
+  for (const name of ['OFD_BASE_URL', 'OFD_API_KEY', 'OFD_SESSION_ID', 'OFD_API_KEY_HEADER']) {
+    delete env[name];
+  }
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { pid: child.pid!, baseUrl, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer on ${baseUrl} within 60 s:\n${log}`);
+}

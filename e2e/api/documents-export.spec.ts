@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { documentsPath, openRegisterWeek, serviceTickets } from './documents-helpers';
+
+// CSV exports (§4) and the progress stream (§2) of the documents API against the demo world.
+
+/** Rows of a CSV (RFC 4180): quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+test.describe('documents export', () => {
+  test('documents CSV: BOM, file name, one row per document, roubles with a dot', async ({
+    request,
+  }) => {
+    const { register, drive, from, to } = await openRegisterWeek(request);
+    const tickets = await serviceTickets(request, register, drive, from, to);
+    const response = await request.get(documentsPath(register, '/export'), {
+      params: { drive, from, to, kind: 'documents' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers()['content-disposition']).toBe(
+      `attachment; filename="${register.rnm}_${from}_${to}_documents.csv"`,
+    );
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(rows).toHaveLength(tickets.length + 1);
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+    // Column 6 is the total: the same kopecks as the service's, written as roubles with a dot.
+    const receipt = tickets.find((t) => t.type === 'receipt')!;
+    const line = rows.find((r) => r[2] === String(receipt.body.fiscalDocumentNumber))!;
+    const total = receipt.body.totalSum as number;
+    expect(line[5]).toBe(`${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`);
+  });
+
+  test('items CSV: one row per item of the filtered receipts', async ({ request }) => {
+    const { register, drive, from, to } = await openRegisterWeek(request);
+    const tickets = await serviceTickets(request, register, drive, from, to);
+    const response = await request.get(documentsPath(register, '/export'), {
+      params: { drive, from, to, kind: 'items', ops: '1' },
+    });
+    expect(response.status()).toBe(200);
+    const rows = parseCsv((await response.body()).subarray(3).toString('utf8'));
+    const items = tickets
+      .filter((t) => t.body.operationType === 1)
+      .reduce((n, t) => n + ((t.body.items as unknown[] | undefined)?.length ?? 0), 0);
+    expect(rows).toHaveLength(items + 1);
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([9]));
+  });
+});
+
+test.describe('documents progress', () => {
+  test('streams days done of days total, then done with the total', async ({ request }) => {
+    const { register, drive, to } = await openRegisterWeek(request);
+    // A period not asked for before in this run, so the days really load.
+    const from = `${to.slice(0, 8)}01` < to ? `${to.slice(0, 8)}01` : to;
+    const response = await request.get(documentsPath(register, '/progress'), {
+      params: { drive, from, to },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/x-ndjson');
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const last = lines.at(-1)!;
+    expect(last.done).toBe(true);
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    const progress = lines.slice(0, -1);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const line of progress) expect(line.daysTotal).toBe(days);
+    const done = progress.map((line) => line.daysDone as number);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.at(-1)).toBe(days);
+
+    const page = await (
+      await request.get(documentsPath(register), { params: { drive, from, to, limit: 1 } })
+    ).json();
+    expect(last.total).toBe(page.total);
+  });
+
+  test('refuses a period outside the window before streaming', async ({ request }) => {
+    const { register, drive } = await openRegisterWeek(request);
+    const response = await request.get(documentsPath(register, '/progress'), {
+      params: { drive, from: '2001-01-01', to: '2001-01-31' },
+    });
+    expect(response.status()).toBe(422);
+  });
+});

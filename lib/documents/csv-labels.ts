@@ -1,0 +1,54 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import {
+  FISCAL_NAMESPACE,
+  documentTypeMessage,
+  operationTypeMessage,
+  paymentMethodMessage,
+  vatRateMessage,
+} from '@/lib/ofd/enums';
+import type { CsvLabels } from './exports';
+
+// Column titles and the words for codes in the CSV exports, in the person's language (the locale
+// cookie, as for pages). A value the document does not state stays empty rather than "unknown".
+
+const DOCUMENT_COLUMNS = [
+  'time',
+  'type',
+  'fd',
+  'shift',
+  'operation',
+  'total',
+  'cash',
+  'cashless',
+  'cashier',
+  'id',
+] as const;
+const ITEM_COLUMNS = [
+  'time',
+  'fd',
+  'operation',
+  'name',
+  'price',
+  'quantity',
+  'sum',
+  'vatRate',
+  'paymentMethod',
+] as const;
+
+export async function csvLabels(): Promise<CsvLabels> {
+  const t = await getTranslations('DocumentsExport');
+  const fiscal = await getTranslations(FISCAL_NAMESPACE);
+  const say = (ref: { key: string; values?: Record<string, string | number> }) =>
+    fiscal(ref.key as never, ref.values as never);
+  return {
+    header: {
+      documents: DOCUMENT_COLUMNS.map((column) => t(`documents.${column}`)),
+      items: ITEM_COLUMNS.map((column) => t(`items.${column}`)),
+    },
+    type: (type) => say(documentTypeMessage(type)),
+    operation: (code) => say(operationTypeMessage(code)),
+    vatRate: (rate) => (rate === undefined ? '' : say(vatRateMessage(rate))),
+    paymentMethod: (code) => (code === undefined ? '' : say(paymentMethodMessage(code))),
+  };
+}

@@ -1,0 +1,144 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
+import type { CachedDocument } from './cached-document';
+import type { Filters, PeriodQuery, ServedRange } from './contract';
+import { createDayCache, type DayEntry } from './day-cache';
+import { clipToWindow, inPeriod, type Period } from './day-chunks';
+import { loadPeriod, type LoadDeps, type Progress } from './load-period';
+import { resolveRegister, type RegisterContext } from './register';
+import { applyFilters, type Facets } from './selection';
+import { createSharedFetch } from './shared-fetch';
+import { fetchTicketsDay } from './tickets-day';
+
+// The documents engine of one server process: its day cache, its shared upstream fetches, and a
+// few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
+
+type Engine = Omit<LoadDeps, 'fetchDay'>;
+let engine: Engine | undefined;
+
+function getEngine(): Engine {
+  if (!engine) {
+    const env = getEnv();
+    engine = {
+      cache: createDayCache<CachedDocument>({
+        maxDocuments: env.dayCacheDocuments,
+        ttlMs: env.dayCacheTtlMs,
+      }),
+      shared: createSharedFetch<DayEntry<CachedDocument>>(),
+      concurrency: env.fetchConcurrency,
+      maxDocuments: env.dayCacheDocuments,
+      now: Date.now,
+    };
+  }
+  return engine;
+}
+
+export type LoadedRange = {
+  register: RegisterContext;
+  range: ServedRange;
+  /** Every document of the served range, in time order (FD number on ties). */
+  documents: CachedDocument[];
+  unreadable: number;
+  /** Identifies the exact day entries used: a refetched day gives a new version. */
+  version: string;
+};
+
+/** Checks the period against the register's window and clips it, or refuses it (422). */
+export async function servedRange(orgId: string, rnm: string, query: PeriodQuery) {
+  const register = await resolveRegister(orgId, rnm, query.drive);
+  const { window } = register;
+  const clipped = window.from <= window.to ? clipToWindow(query.from, query.to, window) : null;
+  if (!clipped) {
+    throw new OutsidePermissionWindowError({
+      permissionFrom: window.from,
+      permissionTo: window.to,
+    });
+  }
+  const range: ServedRange = {
+    from: clipped.from,
+    to: clipped.to,
+    window,
+    clipped: clipped.clipped,
+  };
+  return { register, range };
+}
+
+/** Loads the period into the day cache (fetching what is missing) and returns its documents. */
+export async function loadRange(
+  orgId: string,
+  rnm: string,
+  query: PeriodQuery,
+  options: { signal?: AbortSignal; onProgress?: (progress: Progress) => void } = {},
+): Promise<LoadedRange> {
+  const { register, range } = await servedRange(orgId, rnm, query);
+  const period: Period = { from: range.from, to: range.to };
+  const { days } = await loadPeriod(
+    {
+      regNumber: rnm,
+      driveNumber: query.drive,
+      period,
+      permission: register.permission,
+      signal: options.signal,
+      onProgress: options.onProgress,
+    },
+    { ...getEngine(), fetchDay: fetchTicketsDay(register) },
+  );
+  const documents: CachedDocument[] = [];
+  for (const [i, day] of days.entries()) {
+    // Only the first and last day can stick out of the range (it is clipped at the second).
+    const whole = i > 0 && i < days.length - 1;
+    for (const d of day.documents) if (whole || inPeriod(d.dateTime, period)) documents.push(d);
+  }
+  return {
+    register,
+    range,
+    documents,
+    unreadable: days.reduce((sum, day) => sum + day.unreadable, 0),
+    version: days.map((day) => day.serial).join('.'),
+  };
+}
+
+export type Selection = {
+  documents: CachedDocument[];
+  facets: Facets;
+  /** Sorted orders computed so far, by `key:dir`. */
+  sorted: Map<string, CachedDocument[]>;
+  memo: Map<string, unknown>;
+};
+
+// The last few selections: a page turn or a re-sort of the same selection reuses the filtering,
+// the facets and the summary, and each sort order once computed.
+const recentSelections = new Map<string, Selection>();
+const KEEP_SELECTIONS = 4;
+
+export function selectionOf(loaded: LoadedRange, filters: Filters): Selection {
+  const key = JSON.stringify([
+    loaded.register.cashbox.regNumber,
+    loaded.register.driveNumber,
+    loaded.range.from,
+    loaded.range.to,
+    loaded.version,
+    filters.types ?? null,
+    filters.ops ?? null,
+    filters.q ?? null,
+  ]);
+  let selection = recentSelections.get(key);
+  if (selection) {
+    recentSelections.delete(key);
+  } else {
+    const { documents, facets } = applyFilters(loaded.documents, filters);
+    selection = { documents, facets, sorted: new Map(), memo: new Map() };
+  }
+  recentSelections.set(key, selection);
+  while (recentSelections.size > KEEP_SELECTIONS) {
+    recentSelections.delete(recentSelections.keys().next().value!);
+  }
+  return selection;
+}
+
+/** A value derived from a selection, computed once per selection. */
+export function memoized<T>(selection: Selection, name: string, compute: () => T): T {
+  if (!selection.memo.has(name)) selection.memo.set(name, compute());
+  return selection.memo.get(name) as T;
+}

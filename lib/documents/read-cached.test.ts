@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { documentEnvelopeSchema, VAT_FIELDS } from '@/lib/ofd/schemas';
+import { generateDemoWorld } from '@/lib/service/seed';
+import { toCachedDocument } from './cached-document';
+import { readCachedDocument } from './read-cached';
+
+// The fast reader must agree with the project's full schema: whenever documentEnvelopeSchema
+// accepts an element, the reader accepts it too and gives exactly the cached view of the full parse.
+
+const world = generateDemoWorld({ seed: 7, anchorDate: '2024-06-30', days: 12 });
+const byType = new Map<string, Record<string, unknown>[]>();
+for (const { type, body } of world.documents()) {
+  const list = byType.get(type) ?? [];
+  list.push({ [type]: body });
+  byType.set(type, list);
+}
+// Up to 30 of every type, spread over all registers, so rare types (corrections, BSO, archive)
+// and every shop's items are represented.
+const samples = [...byType.values()].flatMap((list) => {
+  const step = Math.max(1, Math.floor(list.length / 30));
+  return list
+    .filter((_, i) => i % step === 0)
+    .map((d) => JSON.parse(JSON.stringify(d)) as Record<string, unknown>);
+});
+
+// The fields the reader takes; a document the full schema refuses only for other fields may be read.
+const VAT = [...VAT_FIELDS, 'nds18118', 'nds10110'];
+const READ = new Set([
+  'id',
+  'fiscalDocumentNumber',
+  'dateTime',
+  'kktRegId',
+  'fiscalDriveNumber',
+  'shiftNumber',
+  'operator',
+  'operationType',
+  'totalSum',
+  'cashTotalSum',
+  'ecashTotalSum',
+  ...VAT,
+]);
+const READ_IN_ITEM = new Set([
+  'name',
+  'price',
+  'quantity',
+  'sum',
+  'ndsType',
+  'nds',
+  'paymentMode',
+  'paymentType',
+  ...VAT,
+]);
+const aboutReadField = (path: PropertyKey[]) =>
+  path.length < 2 ||
+  READ.has(String(path[1])) ||
+  (path[1] === 'items' && (path.length < 4 || READ_IN_ITEM.has(String(path[3]))));
+
+function agree(element: unknown) {
+  const full = documentEnvelopeSchema.safeParse(element);
+  const fast = readCachedDocument(element);
+  if (!full.success && fast.ok) {
+    // Read anyway only when every complaint is about a field the cached view never uses.
+    expect(full.error.issues.filter((issue) => aboutReadField(issue.path))).toEqual([]);
+  }
+  if (full.success) {
+    expect(fast.ok).toBe(true);
+    if (fast.ok) {
+      expect(fast.document).toEqual(toCachedDocument(full.data));
+      expect(fast.kktRegId).toBe(full.data.kktRegId);
+      expect(fast.fiscalDriveNumber).toBe(full.data.fiscalDriveNumber);
+    }
+  }
+  return { full: full.success, fast: fast.ok };
+}
+
+// Values a field may take in the wild: both families, padding, nulls, wrong types.
+const oddValue = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constant('  padded  '),
+  fc.constant(''),
+  fc.constant('nds20'),
+  fc.constant('ndsCalculated10'),
+  fc.constant('2024-06-01T10:15'),
+  fc.constant('2024-13-01T10:15:00'),
+  fc.integer({ min: -5, max: 40 }),
+  fc.constant(1717236900),
+  fc.constant(0.5),
+  fc.constant('123456789012'),
+  fc.constant([]),
+  fc.constant({}),
+);
+const fieldNames = fc.constantFrom(
+  'id',
+  'fiscalDocumentNumber',
+  'dateTime',
+  'kktRegId',
+  'fiscalDriveNumber',
+  'shiftNumber',
+  'operator',
+  'operationType',
+  'totalSum',
+  'cashTotalSum',
+  'ecashTotalSum',
+  'nds20',
+  'nds10',
+  'nds18118',
+  'ndsNo',
+  'items',
+  'fiscalSign',
+  'code',
+);
+const itemFields = fc.constantFrom(
+  'name',
+  'price',
+  'quantity',
+  'sum',
+  'ndsType',
+  'nds',
+  'nds20',
+  'ndsCalculated20',
+  'paymentMode',
+  'paymentType',
+);
+
+/** Rewrites items into the tax service's family (ofd-facts §3): VAT code, paymentType, ndsSum. */
+const CODES: Record<string, number> = {
+  nds20: 1,
+  nds10: 2,
+  ndsCalculated20: 3,
+  ndsCalculated10: 4,
+  nds0: 5,
+  ndsNo: 6,
+};
+function toTaxFamily(items: unknown) {
+  if (!Array.isArray(items)) return;
+  for (const item of items as Record<string, unknown>[]) {
+    const code = CODES[String(item.ndsType)];
+    delete item.ndsType;
+    if (code !== undefined) item.nds = code;
+    item.paymentType = item.paymentMode;
+    delete item.paymentMode;
+  }
+}
+
+describe('readCachedDocument', () => {
+  it('reads every generated document exactly as the full schema does', () => {
+    expect(byType.size).toBeGreaterThanOrEqual(8);
+    for (const sample of samples) expect(agree(sample)).toEqual({ full: true, fast: true });
+  });
+
+  it('agrees with the full schema on mutated documents (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.array(fc.tuple(fieldNames, oddValue), { maxLength: 3 }),
+        fc.array(fc.tuple(itemFields, oddValue), { maxLength: 3 }),
+        fc.boolean(),
+        (sample, bodyEdits, itemEdits, taxFamily) => {
+          const element = structuredClone(sample);
+          const [type] = Object.keys(element);
+          const body = element[type!] as Record<string, unknown>;
+          if (taxFamily) toTaxFamily(body.items);
+          for (const [field, value] of bodyEdits) body[field] = value;
+          const items = body.items;
+          if (Array.isArray(items) && typeof items[0] === 'object' && items[0] !== null) {
+            for (const [field, value] of itemEdits)
+              (items[0] as Record<string, unknown>)[field] = value;
+          }
+          agree(element);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('refuses what is not one document', () => {
+    const receipt = samples.find((s) => 'receipt' in s)!;
+    for (const element of [
+      null,
+      [],
+      'receipt',
+      {},
+      { ...receipt, closeShift: {} },
+      { cheque: receipt.receipt },
+      { receipt: 'text' },
+      { receipt: { ...(receipt.receipt as object), totalSum: '100.00' } },
+      { receipt: { ...(receipt.receipt as object), items: [{ name: 'x', price: 1 }] } },
+    ]) {
+      expect(readCachedDocument(element).ok).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import 'server-only';
+import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { Period } from './day-chunks';
+import { driveWindow } from './drive-window';
+
+// What a documents request needs to know about the register before it asks for documents: the
+// organization's INN (part of the `tickets` path) and the window the person may browse.
+
+export type RegisterContext = {
+  organization: OrganizationView;
+  cashbox: CashboxView;
+  driveNumber: string;
+  /** What the operator itself clips to. */
+  permission: Period;
+  /** permission ∩ the drive's period; may be empty (from > to) for a drive without documents. */
+  window: Period;
+};
+
+// Pages re-ask for the same register on every sort and page turn: its record is kept for a few
+// seconds, so a re-sort costs no call to the operator. Failures are not kept.
+const TTL_MS = 15_000;
+const recent = new Map<string, { at: number; value: Promise<[OrganizationView, CashboxView]> }>();
+
+function registerRecords(orgId: string, rnm: string) {
+  const key = `${orgId}/${rnm}`;
+  const now = Date.now();
+  const hit = recent.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.value;
+  const value = Promise.all([getOrganization(orgId), getCashbox(orgId, rnm)]);
+  recent.set(key, { at: now, value });
+  value.catch(() => recent.delete(key));
+  if (recent.size > 100) recent.delete(recent.keys().next().value!);
+  return value;
+}
+
+export async function resolveRegister(
+  orgId: string,
+  rnm: string,
+  driveNumber: string,
+): Promise<RegisterContext> {
+  const [organization, cashbox] = await registerRecords(orgId, rnm);
+  return {
+    organization,
+    cashbox,
+    driveNumber,
+    permission: { from: cashbox.permissionFrom, to: cashbox.permissionTo },
+    window: driveWindow(cashbox, driveNumber),
+  };
+}
