@@ -84,9 +84,9 @@ if (control.status !== 0) {
   const leak = build(cases.leak);
   if (leak.status === 0) failures.push('a client component importing lib/env.ts built');
   const refused = "'server-only' cannot be imported from a Client Component module";
-  for (const module of ['./lib/env.ts', './lib/ofd/client.ts']) {
-    const pattern = new RegExp(`${module.replace(/[./]/g, '\\$&')}:1:1\\s+Error: ${refused}`);
-    if (!pattern.test(leak.output)) failures.push(`no server-only build error for ${module}`);
+  for (const file of ['./lib/env.ts', './lib/ofd/client.ts']) {
+    const pattern = new RegExp(`${file.replace(/[./]/g, '\\$&')}:1:1\\s+Error: ${refused}`);
+    if (!pattern.test(leak.output)) failures.push(`no server-only build error for ${file}`);
   }
   if (failures.length) failures.push(leak.output);
 }

@@ -76,4 +76,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ OFD_FETCH_CONCURRENCY: '0' })).toThrow(/OFD_FETCH_CONCURRENCY/);
     expect(() => parseEnv({ OFD_FETCH_CONCURRENCY: '64' })).toThrow(/OFD_FETCH_CONCURRENCY/);
   });
+
+  it('reads the operator deadline, 20 s unless OFD_TIMEOUT_MS says otherwise', () => {
+    expect(parseEnv({}).timeoutMs).toBe(20_000);
+    expect(parseEnv({ OFD_TIMEOUT_MS: '2500' }).timeoutMs).toBe(2500);
+    expect(() => parseEnv({ OFD_TIMEOUT_MS: '2.5s' })).toThrow(/OFD_TIMEOUT_MS/);
+  });
 });

@@ -10,7 +10,8 @@ import { organizationsQuery } from '@/lib/query/options';
 export function OrganizationList() {
   const t = useTranslations('Organizations');
   const { data, error, refetch } = useQuery(organizationsQuery());
-  if (error) return <QueryError error={error} onRetry={refetch} />;
+  // A failed background refetch keeps the data on screen; only a query with nothing to show fails.
+  if (error && !data) return <QueryError error={error} onRetry={refetch} />;
   if (!data) return <p role="status">{t('loading')}</p>;
   if (data.length === 0) return <p className="mt-6">{t('empty')}</p>;
   return (

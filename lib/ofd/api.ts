@@ -1,10 +1,12 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
-import { ofdGet } from './client';
-import type { CalendarDate } from './dates';
-import { BadResponseError, OutsidePermissionWindowError } from './errors';
 import { logEvent } from '@/lib/log';
+import { ofdGet } from './client';
 import { currentCorrelationId } from './correlation';
+import type { CalendarDate } from './dates';
+import { readDocumentRow, type ParsedRow } from './document-row';
+import { BadResponseError, OutsidePermissionWindowError } from './errors';
 import {
   cashboxListSchema,
   cashboxSchema,
@@ -15,7 +17,6 @@ import {
 } from './schemas';
 import {
   toCashboxView,
-  toDocumentRow,
   toOrganizationView,
   type CashboxView,
   type DocumentListView,
@@ -25,20 +26,22 @@ import { assertDriveInRegister, assertPeriodInWindow, isInWindow } from './windo
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
 // validated (lib/api/params.ts); outputs are views, never the operator's records as they came.
+// The two lookups that documents need too are wrapped in React's `cache`: within one server render
+// a page's prefetches share them; elsewhere (route handlers, tests) `cache` simply calls through.
 
 export async function listOrganizations(): Promise<OrganizationView[]> {
   const list = await ofdGet({ path: '/v2/organizations', schema: organizationListSchema });
   return list.map(toOrganizationView);
 }
 
-export async function getOrganization(orgId: string): Promise<OrganizationView> {
+export const getOrganization = cache(async (orgId: string): Promise<OrganizationView> => {
   const org = await ofdGet({
     path: '/v2/organizations/{orgId}',
     params: { orgId },
     schema: organizationSchema,
   });
   return toOrganizationView(org);
-}
+});
 
 export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
   const list = await ofdGet({
@@ -49,7 +52,7 @@ export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
   return list.map(toCashboxView);
 }
 
-export async function getCashbox(orgId: string, rnm: string): Promise<CashboxView> {
+export const getCashbox = cache(async (orgId: string, rnm: string): Promise<CashboxView> => {
   const cashbox = await ofdGet({
     path: '/v2/organizations/{orgId}/cashboxes/{rnm}',
     params: { orgId, rnm },
@@ -57,7 +60,7 @@ export async function getCashbox(orgId: string, rnm: string): Promise<CashboxVie
   });
   if (cashbox.regNumber !== rnm) throw new BadResponseError('mismatch');
   return toCashboxView(cashbox);
-}
+});
 
 export type DocumentsInput = {
   orgId: string;
@@ -80,20 +83,21 @@ export async function listDocuments(input: DocumentsInput): Promise<DocumentList
   const { orgId, rnm, drive, from, to } = input;
   const { inn, cashbox } = await resolveRegister(orgId, rnm, drive);
   assertPeriodInWindow(cashbox, from, to);
-  // Elements are read one by one: one odd document must not hide a month of good ones.
+  // Elements are read one by one, as rows (lib/ofd/document-row.ts): one odd document must not
+  // hide a month of good ones, and a month must not cost a full body parse per document.
   const raw = await ofdGet({
     path: TICKETS,
     params: { inn, rnm, drive },
     query: { dateFrom: from, dateTo: to },
     schema: z.array(z.unknown()),
   });
-  const documents: FiscalDocument[] = [];
+  const rows: ParsedRow[] = [];
   let unreadable = 0;
   for (const element of raw) {
-    const parsed = documentEnvelopeSchema.safeParse(element);
-    if (!parsed.success) unreadable += 1;
-    else if (belongsTo(parsed.data, rnm, drive) && isInWindow(cashbox, parsed.data.dateTime)) {
-      documents.push(parsed.data);
+    const parsed = readDocumentRow(element);
+    if (!parsed) unreadable += 1;
+    else if (belongsTo(parsed, rnm, drive) && isInWindow(cashbox, parsed.row.dateTime)) {
+      rows.push(parsed);
     }
   }
   if (unreadable > 0) {
@@ -103,11 +107,11 @@ export async function listDocuments(input: DocumentsInput): Promise<DocumentList
       correlationId: currentCorrelationId(),
     });
   }
-  documents.sort((a, b) => a.fiscalDocumentNumber - b.fiscalDocumentNumber);
+  rows.sort((a, b) => a.row.fd - b.row.fd);
   return {
     period: { from, to },
     window: { permissionFrom: cashbox.permissionFrom, permissionTo: cashbox.permissionTo },
-    documents: documents.map(toDocumentRow),
+    documents: rows.map(({ row }) => row),
     unreadable,
   };
 }
@@ -136,6 +140,8 @@ export async function getDocument(input: {
   return document;
 }
 
-function belongsTo(document: FiscalDocument, rnm: string, drive: string): boolean {
+type Located = { kktRegId: string; fiscalDriveNumber: string };
+
+function belongsTo(document: Located, rnm: string, drive: string): boolean {
   return document.kktRegId === rnm && document.fiscalDriveNumber === drive;
 }
