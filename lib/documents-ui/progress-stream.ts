@@ -1,5 +1,4 @@
-import { progressLineSchema, type ProgressLine } from './contract';
-import { problemSchema } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem-types';
 import { ApiError, apiErrorFrom, networkError } from '@/lib/query/api-error';
 
 // Route 2 streams NDJSON while the server loads a period into its day cache. The browser shows
@@ -32,17 +31,21 @@ export async function readProgress(
   onProgress: (progress: LoadProgress) => void,
 ): Promise<number> {
   for await (const value of lines) {
-    const parsed = progressLineSchema.safeParse(value);
-    if (!parsed.success) continue;
-    const line: ProgressLine = parsed.data;
-    if ('error' in line) {
-      const problem = problemSchema.safeParse(line.error);
-      throw new ApiError(
-        problem.success ? problem.data : { type: 'about:blank', title: 'Load failed', status: 500 },
-      );
+    if (typeof value !== 'object' || value === null) continue;
+    const line = value as Record<string, unknown>;
+    if (typeof line.error === 'object' && line.error !== null) {
+      const problem = line.error as Partial<Problem>;
+      throw new ApiError({
+        ...problem,
+        type: typeof problem.type === 'string' ? problem.type : 'about:blank',
+        title: typeof problem.title === 'string' ? problem.title : 'Load failed',
+        status: typeof problem.status === 'number' ? problem.status : 500,
+      });
     }
-    if ('done' in line) return line.total;
-    onProgress({ daysDone: line.daysDone, daysTotal: line.daysTotal });
+    if (line.done === true && typeof line.total === 'number') return line.total;
+    if (typeof line.daysDone === 'number' && typeof line.daysTotal === 'number') {
+      onProgress({ daysDone: line.daysDone, daysTotal: line.daysTotal });
+    }
   }
   // A stream that ends without "done" was cut: the load did not finish.
   throw networkError();

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documentDetailSchema, documentsPageSchema, shiftsResponseSchema } from './contract';
+import {
+  isDocumentDetail,
+  isDocumentsPage,
+  isShiftsAnswer,
+  type DocumentDetail,
+  type DocumentsPage,
+  type ShiftsAnswer,
+} from './contract';
 import { getJson } from './problem';
 import {
   detailApiUrl,
@@ -31,9 +38,9 @@ export const documentsPageQuery = ({ orgId, rnm, selection, order, offset, limit
   queryOptions({
     queryKey: [...registerKey(orgId, rnm), 'page', { ...selection, ...order, offset, limit }],
     queryFn: ({ signal }) =>
-      getJson(
+      getJson<DocumentsPage>(
         listUrl(documentsApiBase(orgId, rnm), selection, order, { offset, limit }),
-        documentsPageSchema,
+        isDocumentsPage,
         signal,
       ),
   });
@@ -42,14 +49,22 @@ export const shiftsQuery = (orgId: string, rnm: string, selection: Selection) =>
   queryOptions({
     queryKey: [...registerKey(orgId, rnm), 'shifts', selection],
     queryFn: ({ signal }) =>
-      getJson(shiftsUrl(documentsApiBase(orgId, rnm), selection), shiftsResponseSchema, signal),
+      getJson<ShiftsAnswer>(
+        shiftsUrl(documentsApiBase(orgId, rnm), selection),
+        isShiftsAnswer,
+        signal,
+      ),
   });
 
 export const documentDetailQuery = (orgId: string, rnm: string, drive: string, fd: number) =>
   queryOptions({
     queryKey: [...registerKey(orgId, rnm), 'detail', drive, fd],
     queryFn: ({ signal }) =>
-      getJson(detailApiUrl(documentsApiBase(orgId, rnm), fd, drive), documentDetailSchema, signal),
+      getJson<DocumentDetail>(
+        detailApiUrl(documentsApiBase(orgId, rnm), fd, drive),
+        isDocumentDetail,
+        signal,
+      ),
     // A fiscal document never changes once signed.
     staleTime: Infinity,
   });
