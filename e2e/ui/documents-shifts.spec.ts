@@ -69,3 +69,47 @@ test('the browser speaks Russian, with roubles and dates as Russians write them'
   await expect(page.getByRole('tab', { name: 'По сменам' })).toBeVisible();
   await expectAccessible();
 });
+
+test('keyboard: the views switch with the arrow keys and rows open with Enter', async ({
+  page,
+  request,
+}) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const day = addDays(localToday(), -1);
+  await page.goto(browserPath(register, { drive, from: day, to: day }));
+  const list = page.getByRole('tab', { name: 'Documents' });
+  await list.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'By shift' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=shifts/);
+  await expect(page.getByTestId('shift-row').first()).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  const firstRow = page
+    .getByRole('region', { name: 'Documents of the period' })
+    .getByRole('link')
+    .first();
+  await firstRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/documents\/\d+\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('No.');
+});
+
+test('at 390 px the browser fits the screen; only the table scrolls sideways', async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    browserPath(register, { drive, from: addDays(localToday(), -2), to: localToday() }),
+  );
+  await expect(page.getByTestId('summary')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible();
+  await page.screenshot({ path: testInfo.outputPath('browser-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('browser-1280.png'), fullPage: true });
+});

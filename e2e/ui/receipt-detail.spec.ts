@@ -176,3 +176,30 @@ test('at 390 px the receipt stays readable', async ({ page }, testInfo) => {
   expect(overflow).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true });
 });
+
+test('neighbours stop at the window; an unknown number is not found', async ({ page, request }) => {
+  // The first document the window lets through has a predecessor on the drive that it hides.
+  const late = (await registers(request)).find(
+    (r) =>
+      r.permissionFrom.slice(0, 10) > currentDrive(r).earliest.slice(0, 10) &&
+      r.permissionFrom.slice(0, 10) <= localToday(),
+  );
+  expect(late, 'a register whose window opened after its drive started').toBeDefined();
+  const target = late!;
+  const number = currentDrive(target).number;
+  const day = target.permissionFrom.slice(0, 10);
+  const [first] = await tickets(request, target, number, day, addDays(day, 3));
+  expect(first).toBeDefined();
+  await page.goto(documentPath(target, first!.fiscalDocumentNumber, { drive: number }));
+  const nav = page.getByRole('navigation', { name: 'Documents of this drive' });
+  await expect(nav.getByText('No previous')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+  await expect(
+    nav.getByRole('link', { name: `Next (No. ${first!.fiscalDocumentNumber + 1})` }),
+  ).toBeVisible();
+  // The service never shows what lies outside the window: the hidden predecessor is not found.
+  await page.goto(documentPath(target, first!.fiscalDocumentNumber - 1, { drive: number }));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto(documentPath(target, 99_999_999, { drive: number }));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
