@@ -56,12 +56,13 @@ describe('import', () => {
       fiscalDocumentNumber: 23,
     }), // 9
     envelope(alreadyStored.type, alreadyStored.body), // line 10: in the store before the import
+    envelope('receipt', { ...fresh.body, fiscalDocumentNumber: 24, totalSum: '179.80' }), // 11: money as text
   ];
 
   it('stores the good documents, rejects each bad one whole with its line and reason', async () => {
     const file = fileWith('mixed.ndjson', lines, 'ndjson');
     const report = await importEnvelopes(service.store, readEnvelopes(file));
-    expect(report).toMatchObject({ read: 10, stored: 2, duplicates: 2 });
+    expect(report).toMatchObject({ read: 11, stored: 2, duplicates: 2 });
     expect(report.rejected.map((r) => r.position)).toEqual([
       'line 4',
       'line 5',
@@ -69,14 +70,16 @@ describe('import', () => {
       'line 7',
       'line 8',
       'line 9',
+      'line 11',
     ]);
     expect(report.rejected.map((r) => r.reason)).toEqual([
       'not valid JSON',
-      'an envelope has exactly one key, found 2',
+      'a fiscal document has exactly one key, the document type; found 2',
       'unknown document type "check"',
       'register 0000000000000999 is unknown',
       `fiscal drive ${DRIVE.b1} was never installed in register ${REG.a1}`,
       expect.stringMatching(/dateTime/),
+      expect.stringMatching(/^receipt\.totalSum: /),
     ]);
 
     const { body } = await service.json(MARCH_10);
@@ -99,7 +102,7 @@ describe('import', () => {
     const report = await importEnvelopes(service.store, readEnvelopes(file));
     expect(report.stored).toBe(0);
     expect(report.duplicates).toBe(4);
-    expect(report.rejected).toHaveLength(5);
+    expect(report.rejected).toHaveLength(6);
     const after = await service.json(MARCH_10);
     expect(after.text).toBe(before.text);
   });

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { isDocumentType } from '@/lib/ofd/document-types';
+import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
 import { IngestError, toIngestDocument } from './ingest';
 import type { IngestDocument, Store } from './store/types';
 
@@ -56,19 +56,20 @@ async function firstCharacter(file: string): Promise<string | undefined> {
 
 /** One envelope → a storable document, or an IngestError saying what is wrong with it. */
 export function envelopeToDocument(value: unknown, receivedAt = new Date()): IngestDocument {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new IngestError('an envelope must be an object {"<type>": {…}}');
-  }
-  const keys = Object.keys(value);
-  if (keys.length !== 1)
-    throw new IngestError(`an envelope has exactly one key, found ${keys.length}`);
-  const type = keys[0]!;
-  if (!isDocumentType(type)) throw new IngestError(`unknown document type "${type}"`);
-  const data = (value as Record<string, unknown>)[type];
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new IngestError(`the data of ${type} must be an object`);
-  }
-  return toIngestDocument(type, data as Record<string, unknown>, receivedAt);
+  // The shared wire-format schema decides what a valid document is (lib/ofd/schemas.ts); what is
+  // stored is the data as sent, not the parsed view, so no field is lost or reshaped.
+  const parsed = documentEnvelopeSchema.safeParse(value);
+  if (!parsed.success) throw new IngestError(describeIssues(parsed.error.issues));
+  const type = parsed.data.type;
+  const data = (value as Record<string, Record<string, unknown>>)[type]!;
+  return toIngestDocument(type, data, receivedAt);
+}
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => (i.path.length > 0 ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
 }
 
 export async function importEnvelopes(

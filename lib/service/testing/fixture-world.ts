@@ -164,6 +164,10 @@ function cashbox(org: typeof ORG_A, regNumber: string, drives: [string, string][
   };
 }
 
+function session(id: string, who: { apiKey: string; userId: string }, expiresAtUtc: string) {
+  return { id, apiKey: who.apiKey, userId: who.userId, expiresAtUtc };
+}
+
 export function fixtureWorld(extraDocuments: WorldDocument[] = []): DemoWorld {
   const a1 = cashbox(ORG_A, REG.a1, [
     [DRIVE.a1Old, '2024-01-01T09:00:00'],
@@ -178,30 +182,10 @@ export function fixtureWorld(extraDocuments: WorldDocument[] = []): DemoWorld {
       { apiKey: LONELY.apiKey, name: 'Integrator without grants' },
     ],
     sessions: [
-      {
-        id: OWNER.sessionId,
-        apiKey: OWNER.apiKey,
-        userId: OWNER.userId,
-        expiresAtUtc: '2099-01-01T00:00:00Z',
-      },
-      {
-        id: OWNER.expiredSessionId,
-        apiKey: OWNER.apiKey,
-        userId: OWNER.userId,
-        expiresAtUtc: '2020-01-01T00:00:00Z',
-      },
-      {
-        id: PARTNER.sessionId,
-        apiKey: PARTNER.apiKey,
-        userId: PARTNER.userId,
-        expiresAtUtc: '2099-01-01T00:00:00Z',
-      },
-      {
-        id: LONELY.sessionId,
-        apiKey: LONELY.apiKey,
-        userId: LONELY.userId,
-        expiresAtUtc: '2099-01-01T00:00:00Z',
-      },
+      session(OWNER.sessionId, OWNER, '2099-01-01T00:00:00Z'),
+      session(OWNER.expiredSessionId, OWNER, '2020-01-01T00:00:00Z'),
+      session(PARTNER.sessionId, PARTNER, '2099-01-01T00:00:00Z'),
+      session(LONELY.sessionId, LONELY, '2099-01-01T00:00:00Z'),
     ],
     organizations: [ORG_A, ORG_B, ORG_C, ORG_D],
     cashboxes: [

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWorld } from './load-world';
+import { openSqliteStore } from './store/sqlite';
+import { DRIVE, REG, fixtureDocument, fixtureWorld } from './testing/fixture-world';
+
+// The CLI as a user runs it (tsx, a separate process), against a data directory holding a world.
+
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ofd-cli-'));
+  const store = openSqliteStore(dir);
+  await loadWorld(store, fixtureWorld());
+  store.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'lib/service/cli.ts', ...args],
+    { encoding: 'utf8', env: { ...process.env, OFD_DATA_DIR: dir }, timeout: 60_000 },
+  );
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe('service CLI', () => {
+  it('imports, prints each rejection with its position, and exits non-zero when any was rejected', () => {
+    const good = fixtureDocument('receipt', REG.a1, DRIVE.a1New, 40, '2024-03-20T10:00:00');
+    const file = path.join(dir, 'in.ndjson');
+    writeFileSync(file, `${JSON.stringify({ receipt: good.body })}\n{"receipt": 1}\n`);
+    const first = cli('import', file);
+    expect(first.code).toBe(1);
+    expect(first.err).toContain('rejected line 2: receipt: the receipt body must be a JSON object');
+    expect(first.out).toMatch(/read 2, stored 1, already stored 0, rejected 1 in \d+ ms/);
+
+    const clean = path.join(dir, 'clean.ndjson');
+    writeFileSync(clean, `${JSON.stringify({ receipt: good.body })}\n`);
+    const again = cli('import', clean);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/read 1, stored 0, already stored 1, rejected 0/);
+  });
+
+  it('prints stats per entity and per register and drive', () => {
+    const { code, out } = cli('stats');
+    expect(code).toBe(0);
+    expect(out).toMatch(/organizations\s+4/);
+    expect(out).toMatch(/documents\s+20\b/);
+    expect(out).toContain(`${REG.a1}  ${DRIVE.a1New}`);
+  });
+
+  it('explains its usage on a wrong command or flag', () => {
+    const wrong = cli('frobnicate');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('Usage:');
+    const badFlag = cli('seed', '--days', 'many');
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.err).toContain('--days must be a positive integer');
+  });
+});
