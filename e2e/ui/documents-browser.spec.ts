@@ -225,3 +225,21 @@ test('an empty period says so', async ({ page, request }) => {
   await expect(page.getByText('No documents in this period')).toBeVisible();
   await expect(page.getByTestId('summary-receipts')).toHaveText('0');
 });
+
+test('another fiscal drive of the register offers its own days', async ({ page, request }) => {
+  const target = (await registers(request)).find((r) => r.drives.length > 1);
+  expect(target, 'a register whose fiscal drive was replaced').toBeDefined();
+  const [old, next] = target!.drives as [Register['drives'][0], Register['drives'][0]];
+  await page.goto(browserPath(target!));
+  await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(target!).number}`));
+  await page.getByRole('combobox', { name: 'Fiscal drive' }).selectOption(old.number);
+  // The old drive's days end where the next drive's first document was written.
+  const end = [next.earliest.slice(0, 10), target!.permissionTo.slice(0, 10)].sort()[0]!;
+  const start = [old.earliest.slice(0, 10), target!.permissionFrom.slice(0, 10)].sort()[1]!;
+  await expect(page).toHaveURL(
+    new RegExp(`drive=${old.number}&from=${addDays(end, -6)}&to=${end}`),
+  );
+  await expect(page.getByText(`Available: ${start} – ${end}`)).toBeVisible();
+  const documents = await tickets(request, target!, old.number, addDays(end, -6), end);
+  await expectFiguresOf(page, documents);
+});
