@@ -8,6 +8,8 @@ export type Results = {
   world: { documents: number; bytes: number; from: string; to: string; busiestDay: string };
   idleRssMb: number;
   a: { ms: number; bytes: number; peakRssMb: number };
+  /** The same month asked for with Accept-Encoding: gzip, as a remote integrator would. */
+  aGzip: { ms: number; bytes: number; peakRssMb: number };
   b: {
     firstPageMs: number;
     resortMs: number;
@@ -53,10 +55,10 @@ export function targets(r: Results): Target[] {
       ok: r.b.peakRssMb < 600,
     },
     {
-      name: 'service peak RSS above idle (tickets, month)',
-      value: `${(r.a.peakRssMb - r.idleRssMb).toFixed(0)} MB`,
+      name: 'service peak RSS above idle (tickets, month, plain and gzip)',
+      value: `${(Math.max(r.a.peakRssMb, r.aGzip.peakRssMb) - r.idleRssMb).toFixed(0)} MB`,
       target: '≤ 100 MB',
-      ok: r.a.peakRssMb - r.idleRssMb <= 100,
+      ok: Math.max(r.a.peakRssMb, r.aGzip.peakRssMb) - r.idleRssMb <= 100,
     },
     {
       name: 'd-direct/d-dashboard (one-day req/s)',

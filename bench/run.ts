@@ -52,15 +52,23 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1000));
     const idleRssMb = rssOf(server.pid);
 
-    // (a) the month from `tickets` directly: best of two, peak RSS over both.
+    // (a) the month from `tickets` directly, uncompressed like the floor: best of two, peak RSS
+    // over both. Then once as a remote client would ask for it, gzip-compressed.
+    const plain = { ...headers, 'Accept-Encoding': 'identity' };
     const aSampler = sampleRss(server.pid);
     const aRuns = [
-      await timedGet(tickets(reg.from, reg.to), headers),
-      await timedGet(tickets(reg.from, reg.to), headers),
+      await timedGet(tickets(reg.from, reg.to), plain),
+      await timedGet(tickets(reg.from, reg.to), plain),
     ];
     const aPeak = aSampler.stop();
     const a = best(aRuns);
     if (a.status !== 200) throw new Error(`tickets answered ${a.status}`);
+    const gzipSampler = sampleRss(server.pid);
+    const aGzip = await timedGet(tickets(reg.from, reg.to), {
+      ...headers,
+      'Accept-Encoding': 'gzip',
+    });
+    const aGzipPeak = gzipSampler.stop();
 
     // (b) the same month through the dashboard: a cold first page, then a re-sort and a second
     // page that must come from the server's day cache.
@@ -78,7 +86,7 @@ async function main() {
 
     // (d) one busy day under load: direct vs the dashboard's first page.
     const day = reg.busiestDay;
-    const direct = await load(tickets(day, day), headers, seconds);
+    const direct = await load(tickets(day, day), plain, seconds);
     const dashboard = await load(documents(day, day, 'limit=50'), {}, seconds);
 
     const results: Results = {
@@ -93,6 +101,7 @@ async function main() {
       },
       idleRssMb,
       a: { ms: a.ms, bytes: a.bytes, peakRssMb: aPeak },
+      aGzip: { ms: aGzip.ms, bytes: aGzip.bytes, peakRssMb: aGzipPeak },
       b: {
         firstPageMs: first.ms,
         resortMs: resort.ms,

@@ -5,11 +5,13 @@ import type {
   ListQuery,
   SelectionQuery,
   ShiftsAnswer,
+  SortKey,
 } from './contract';
-import { loadRange, memoized, selectionOf } from './engine';
+import { loadRange, memoized, selectionOf, type Selection } from './engine';
 import { csvStream, exportFileName, type CsvLabels } from './exports';
 import { groupByShift } from './shifts';
-import { sortDocuments, toRow } from './selection';
+import { toRow } from './selection';
+import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
 import { selectionSummary } from './summary';
 
 // The answers of the documents API, from the loaded period and the selection over it. Nothing here
@@ -17,25 +19,21 @@ import { selectionSummary } from './summary';
 
 type Where = { orgId: string; rnm: string; signal?: AbortSignal };
 
-function sorted(
-  selection: ReturnType<typeof selectionOf>,
-  key: ListQuery['sort'],
-  dir: ListQuery['dir'],
-) {
-  const name = `${key}:${dir}`;
-  let order = selection.sorted.get(name);
-  if (!order) selection.sorted.set(name, (order = sortDocuments(selection.documents, key, dir)));
+function orderOf(selection: Selection, key: SortKey): SortOrder {
+  let order = selection.orders.get(key);
+  if (!order) selection.orders.set(key, (order = sortOrder(selection.documents, key)));
   return order;
 }
 
 export async function documentsPage(where: Where, query: ListQuery): Promise<DocumentsPage> {
   const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
   const selection = selectionOf(loaded, query);
-  const order = sorted(selection, query.sort, query.dir);
+  const order = orderOf(selection, query.sort);
+  const page = pageOf(selection.documents, order, query.dir, query.offset, query.limit);
   return {
     range: loaded.range,
     total: selection.documents.length,
-    rows: order.slice(query.offset, query.offset + query.limit).map(toRow),
+    rows: page.map(toRow),
     summary: memoized(selection, 'summary', () => selectionSummary(selection.documents)),
     facets: selection.facets,
     unreadable: loaded.unreadable,
@@ -58,11 +56,11 @@ export async function documentsExport(
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
   const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
   const selection = selectionOf(loaded, query);
-  const order = sorted(selection, query.sort, query.dir);
+  const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
   return {
-    body: csvStream(order, query.kind, labels),
+    body: csvStream(inOrder(selection.documents, order, query.dir), query.kind, labels),
     fileName: exportFileName(where.rnm, from, to, query.kind),
   };
 }

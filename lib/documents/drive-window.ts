@@ -22,8 +22,9 @@ function secondBefore(dateTime: string): string {
 export function driveWindow(register: RegisterWindowInput, driveNumber: string): Period {
   const permission = { from: register.permissionFrom, to: register.permissionTo };
   // Drives in the order they served the register; a drive with no documents yet goes last.
+  const start = (d: DriveEntry) => d.earliestDocumentTimestamp ?? '\uffff';
   const drives = [...register.fiscalDrives].sort((a, b) =>
-    (a.earliestDocumentTimestamp ?? '~').localeCompare(b.earliestDocumentTimestamp ?? '~'),
+    start(a) < start(b) ? -1 : start(a) > start(b) ? 1 : 0,
   );
   const index = drives.findIndex((d) => d.fiscalDriveNumber === driveNumber);
   if (index === -1) throw new DriveNotInRegisterError();

@@ -8,6 +8,7 @@ import { clipToWindow, inPeriod, type Period } from './day-chunks';
 import { loadPeriod, type LoadDeps, type Progress } from './load-period';
 import { resolveRegister, type RegisterContext } from './register';
 import { applyFilters, type Facets } from './selection';
+import type { SortOrder } from './sort-order';
 import { createSharedFetch } from './shared-fetch';
 import { fetchTicketsDay } from './tickets-day';
 
@@ -15,6 +16,7 @@ import { fetchTicketsDay } from './tickets-day';
 // few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
 
 type Engine = Omit<LoadDeps, 'fetchDay'>;
+const KEEP_SELECTIONS = 4;
 let engine: Engine | undefined;
 
 function getEngine(): Engine {
@@ -84,40 +86,46 @@ export async function loadRange(
     },
     { ...getEngine(), fetchDay: fetchTicketsDay(register) },
   );
-  const documents: CachedDocument[] = [];
-  for (const [i, day] of days.entries()) {
-    // Only the first and last day can stick out of the range (it is clipped at the second).
-    const whole = i > 0 && i < days.length - 1;
-    for (const d of day.documents) if (whole || inPeriod(d.dateTime, period)) documents.push(d);
+  const version = `${period.from}/${period.to}/${days.map((day) => day.serial).join('.')}`;
+  let documents = recentRanges.get(version);
+  if (!documents) {
+    documents = [];
+    for (const [i, day] of days.entries()) {
+      // Only the first and last day can stick out of the range (it is clipped at the second).
+      const whole = i > 0 && i < days.length - 1;
+      for (const d of day.documents) if (whole || inPeriod(d.dateTime, period)) documents.push(d);
+    }
+    recentRanges.set(version, documents);
+    if (recentRanges.size > KEEP_SELECTIONS) recentRanges.delete(recentRanges.keys().next().value!);
   }
   return {
     register,
     range,
     documents,
     unreadable: days.reduce((sum, day) => sum + day.unreadable, 0),
-    version: days.map((day) => day.serial).join('.'),
+    version,
   };
 }
+
+// The documents of the last few ranges, by the exact day entries they were built from.
+const recentRanges = new Map<string, CachedDocument[]>();
 
 export type Selection = {
   documents: CachedDocument[];
   facets: Facets;
-  /** Sorted orders computed so far, by `key:dir`. */
-  sorted: Map<string, CachedDocument[]>;
+  /** Sort orders computed so far, by key (either direction reads the same order). */
+  orders: Map<string, SortOrder>;
   memo: Map<string, unknown>;
 };
 
 // The last few selections: a page turn or a re-sort of the same selection reuses the filtering,
 // the facets and the summary, and each sort order once computed.
 const recentSelections = new Map<string, Selection>();
-const KEEP_SELECTIONS = 4;
 
 export function selectionOf(loaded: LoadedRange, filters: Filters): Selection {
   const key = JSON.stringify([
     loaded.register.cashbox.regNumber,
     loaded.register.driveNumber,
-    loaded.range.from,
-    loaded.range.to,
     loaded.version,
     filters.types ?? null,
     filters.ops ?? null,
@@ -128,7 +136,7 @@ export function selectionOf(loaded: LoadedRange, filters: Filters): Selection {
     recentSelections.delete(key);
   } else {
     const { documents, facets } = applyFilters(loaded.documents, filters);
-    selection = { documents, facets, sorted: new Map(), memo: new Map() };
+    selection = { documents, facets, orders: new Map(), memo: new Map() };
   }
   recentSelections.set(key, selection);
   while (recentSelections.size > KEEP_SELECTIONS) {

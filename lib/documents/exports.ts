@@ -75,26 +75,29 @@ function itemLines(d: CachedDocument, labels: CsvLabels): string {
 
 /** The CSV as a byte stream: BOM and header first, then slices of rows as the reader pulls. */
 export function csvStream(
-  documents: readonly CachedDocument[],
+  documents: Iterable<CachedDocument>,
   kind: ExportKind,
   labels: CsvLabels,
   sliceSize = 1000,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const rows = kind === 'documents' ? documentLines : itemLines;
-  let next = 0;
+  const iterator = documents[Symbol.iterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${line(labels.header[kind])}`));
     },
     pull(controller) {
-      if (next >= documents.length) {
-        controller.close();
-        return;
-      }
-      const end = Math.min(next + sliceSize, documents.length);
       let text = '';
-      for (; next < end; next++) text += rows(documents[next]!, labels);
+      for (let i = 0; i < sliceSize; i++) {
+        const next = iterator.next();
+        if (next.done) {
+          if (text) controller.enqueue(encoder.encode(text));
+          controller.close();
+          return;
+        }
+        text += rows(next.value, labels);
+      }
       controller.enqueue(encoder.encode(text));
     },
   });

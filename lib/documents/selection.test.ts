@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCachedCheck, type CachedDocument } from './cached-document';
 import { SORT_KEYS, type SortKey } from './contract';
-import { applyFilters, queryMatcher, sortDocuments, toRow } from './selection';
+import { applyFilters, queryMatcher, toRow } from './selection';
+import { pageOf, sortDocuments, sortOrder } from './sort-order';
 import { receipt, report } from './testing/documents';
 
 const day = [
@@ -149,9 +150,10 @@ describe('sortDocuments', () => {
     fc.assert(
       fc.property(arbitraryDocuments, fc.integer({ min: 1, max: 7 }), (documents, limit) => {
         const sorted = sortDocuments(documents, 'totalSum', 'desc');
+        const order = sortOrder(documents, 'totalSum');
         const pages: CachedDocument[] = [];
         for (let offset = 0; offset < documents.length; offset += limit) {
-          pages.push(...sortDocuments(documents, 'totalSum', 'desc').slice(offset, offset + limit));
+          pages.push(...pageOf(documents, order, 'desc', offset, limit));
         }
         expect(pages).toEqual(sorted);
         expect(new Set(pages.map((d) => d.id)).size).toBe(documents.length);

@@ -1,8 +1,8 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
 import { isCachedCheck, type CachedDocument } from './cached-document';
-import type { DocumentRow, Filters, OperationTypeKey, SortDir, SortKey } from './contract';
+import type { DocumentRow, Filters, OperationTypeKey } from './contract';
 
-// Filtering, facets, sorting and paging over the documents already in the server's day cache:
+// Filtering, facets and rows over the documents already in the server's day cache:
 // a new sort or filter on a loaded period never asks the operator again.
 
 export type Facets = {
@@ -67,67 +67,6 @@ export function applyFilters(
     if (typeOk && opOk) out.push(d);
   }
   return { documents: out, facets };
-}
-
-type KeyOf = (d: CachedDocument) => number | undefined;
-
-const TYPE_RANK = new Map<string, number>(DOCUMENT_TYPES.map((t, i) => [t, i]));
-const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
-
-function keyFunction(key: Exclude<SortKey, 'dateTime'>, documents: CachedDocument[]): KeyOf {
-  switch (key) {
-    case 'fiscalDocumentNumber':
-      return (d) => d.fiscalDocumentNumber;
-    case 'type':
-      return (d) => TYPE_RANK.get(d.type);
-    case 'shiftNumber':
-      return (d) => d.shiftNumber;
-    case 'operator': {
-      // Collate the few distinct names once; documents then sort by their name's rank.
-      const names = [...new Set(documents.map((d) => d.operator ?? ''))].filter(Boolean);
-      const rank = new Map(names.sort(collator.compare).map((name, i) => [name, i]));
-      return (d) => (d.operator ? rank.get(d.operator) : undefined);
-    }
-    default:
-      return (d) => (isCachedCheck(d) ? d[key] : undefined);
-  }
-}
-
-/**
- * Sorts a time-ordered list by `key`. Ties keep time order (then FD number), and `desc` reverses
- * that order ties included, so a sort is total and paging is stable. Documents without the key
- * (reports have no total) come last in either direction, themselves in time order or reversed.
- */
-export function sortDocuments(documents: CachedDocument[], key: SortKey, dir: SortDir) {
-  if (key === 'dateTime') return dir === 'asc' ? documents : documents.toReversed();
-  const keyOf = keyFunction(key, documents);
-  const n = documents.length;
-  const present: number[] = [];
-  const missing: CachedDocument[] = [];
-  let max = 0;
-  let min = 0;
-  documents.forEach((d, i) => {
-    const k = keyOf(d);
-    if (k === undefined) missing.push(d);
-    else {
-      present.push(i);
-      max = Math.max(max, k);
-      min = Math.min(min, k);
-    }
-  });
-  let order: number[];
-  if (min === 0 && Number.isSafeInteger((max + 1) * n)) {
-    // Packs (key, position) into one number and lets the typed array sort natively: a month of
-    // 100k documents sorts in a few milliseconds instead of a comparator's tens.
-    const packed = new Float64Array(present.length);
-    present.forEach((i, j) => (packed[j] = keyOf(documents[i]!)! * n + i));
-    packed.sort();
-    order = Array.from(packed, (v) => v % n);
-  } else {
-    order = present.sort((a, b) => keyOf(documents[a]!)! - keyOf(documents[b]!)! || a - b);
-  }
-  const sorted = order.map((i) => documents[i]!);
-  return dir === 'asc' ? [...sorted, ...missing] : [...sorted.reverse(), ...missing.reverse()];
 }
 
 export function toRow(d: CachedDocument): DocumentRow {

@@ -1,9 +1,10 @@
 import 'server-only';
 import { ofdGetStream } from '@/lib/ofd/client';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
+import { BadResponseError } from '@/lib/ofd/errors';
 import { logEvent } from '@/lib/log';
 import { sortByTime, type CachedDocument } from './cached-document';
-import { createJsonArrayParser } from './json-array-stream';
+import { createJsonArrayParser, JsonArrayStreamError } from './json-array-stream';
 import type { DayFetcher } from './load-period';
 import { readCachedDocument } from './read-cached';
 import type { RegisterContext } from './register';
@@ -38,8 +39,14 @@ export function fetchTicketsDay(register: RegisterContext): DayFetcher {
               }
             }
           };
-          for await (const bytes of body) take(parser.push(bytes));
-          parser.end();
+          try {
+            for await (const bytes of body) take(parser.push(bytes));
+            parser.end();
+          } catch (error) {
+            // Not a JSON array (HTML, a cut-off body that still ended cleanly): no retry helps.
+            if (error instanceof JsonArrayStreamError) throw new BadResponseError('not-json');
+            throw error;
+          }
           if (unreadable > 0) {
             logEvent('warn', 'ofd.unreadable-documents', {
               path: TICKETS,
