@@ -17,7 +17,7 @@ export function cellClasses({
     'px-3 py-2 text-left align-middle whitespace-nowrap',
     align === 'end' && 'text-right tabular-nums',
     first &&
-      'sticky left-0 max-w-[45vw] bg-white whitespace-normal shadow-[inset_-1px_0_0_var(--color-slate-200)] sm:max-w-none dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
+      'sticky left-0 max-w-[45vw] min-w-28 bg-white whitespace-normal sm:min-w-48 shadow-[inset_-1px_0_0_var(--color-slate-200)] sm:max-w-none dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
     first && (header ? 'z-20' : 'z-10 group-hover:bg-slate-50 dark:group-hover:bg-slate-900'),
     header && 'bg-slate-50 font-medium text-slate-700 dark:bg-slate-900 dark:text-slate-300',
   );

@@ -1,5 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import './column-meta';
+import type { DataTableColumn } from './column-meta';
 import type { SortItem, TableUrlConfig } from './url-state';
 
 export type DataTableUrlOptions = {
@@ -13,7 +12,7 @@ export type DataTableUrlOptions = {
 export const defaultPageSizes = [10, 20, 50, 100] as const;
 
 /** The id TanStack gives a column: `id`, else `accessorKey` with dots as underscores. */
-export function columnIdOf<TData>(column: ColumnDef<TData, unknown>): string {
+export function columnIdOf<TData>(column: DataTableColumn<TData>): string {
   if (column.id) return column.id;
   if ('accessorKey' in column && typeof column.accessorKey === 'string') {
     return column.accessorKey.replaceAll('.', '_');
@@ -24,10 +23,9 @@ export function columnIdOf<TData>(column: ColumnDef<TData, unknown>): string {
 
 /** The URL configuration implied by a table's columns and options. */
 export function tableUrlConfig<TData>(
-  columns: readonly ColumnDef<TData, never>[],
+  defs: readonly DataTableColumn<TData>[],
   options: DataTableUrlOptions = {},
 ): TableUrlConfig {
-  const defs = columns as readonly ColumnDef<TData, unknown>[];
   const pageSizes = options.pageSizes ?? defaultPageSizes;
   return {
     prefix: options.prefix,

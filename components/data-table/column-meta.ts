@@ -1,7 +1,11 @@
 // What page authors may say about a column, beyond TanStack's own column definition.
-import type { RowData } from '@tanstack/react-table';
+import type { ColumnDef, RowData } from '@tanstack/react-table';
 
 export type FacetOption = { value: string; label: string };
+
+/** A data-table column. `any` is TanStack's own convention: a table's columns hold differing value types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<TData> = ColumnDef<TData, any>;
 
 declare module '@tanstack/react-table' {
   // TanStack declares these type parameters; the interface must repeat them to merge.
@@ -26,5 +30,3 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'end';
   }
 }
-
-export {};

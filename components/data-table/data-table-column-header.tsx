@@ -51,13 +51,16 @@ export function DataTableColumnHeader<TData>({
           <span>{label}</span>
           <SortIcon direction={sorted} />
           {sorted && multi ? (
-            <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            <span
+              aria-hidden="true"
+              className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
+            >
               {sortIndex + 1}
             </span>
           ) : null}
           {sorted ? (
             <span className="sr-only">
-              {sorted === 'asc' ? t('sortAscending') : t('sortDescending')}
+              {`, ${sorted === 'asc' ? t('sortAscending') : t('sortDescending')}`}
             </span>
           ) : null}
         </button>

@@ -49,16 +49,19 @@ export function DataTableFacetedFilter<TData>({
           size="sm"
           className={cn('border-dashed', selected.length > 0 && 'border-solid border-brand-500')}
         >
+          <FunnelIcon />
           {label}
+          {/* "Model filter": tells it apart from the column's sort button, also named "Model". */}
+          <span className="sr-only">{` ${t('suffix')}`}</span>
           {selected.length > 0 ? (
             <>
               <span
                 aria-hidden="true"
-                className="rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums dark:bg-brand-500"
+                className="rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums"
               >
                 {selected.length}
               </span>
-              <span className="sr-only">{t('selected', { count: selected.length })}</span>
+              <span className="sr-only">{`, ${t('selected', { count: selected.length })}`}</span>
             </>
           ) : null}
         </Button>
@@ -99,5 +102,20 @@ export function DataTableFacetedFilter<TData>({
         </div>
       ) : null}
     </Popover>
+  );
+}
+
+function FunnelIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M2 3h12l-4.5 5.5V13l-3-1.5v-3z" strokeLinejoin="round" />
+    </svg>
   );
 }

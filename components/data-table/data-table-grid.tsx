@@ -2,7 +2,7 @@
 
 import type { Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/ui/cn';
 import { DataTableColumnHeader } from './data-table-column-header';
@@ -36,13 +36,13 @@ export function DataTableGrid<TData>({
   virtualize?: VirtualizeOptions;
 }) {
   const t = useTranslations('DataTable');
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   const skeleton = loading && rows.length === 0;
   return (
     <div
-      ref={scrollRef}
+      ref={virtualize ? setScrollElement : undefined}
       role="region"
       aria-label={label}
       tabIndex={0}
@@ -82,7 +82,7 @@ export function DataTableGrid<TData>({
           ) : virtualize ? (
             <DataTableVirtualRows
               rows={rows}
-              scrollRef={scrollRef}
+              scrollElement={scrollElement}
               rowHeight={virtualize.rowHeight}
               columns={columnCount}
               getRowHref={getRowHref}

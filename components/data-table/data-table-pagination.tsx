@@ -12,9 +12,12 @@ const arrows = { first: '«', previous: '‹', next: '›', last: '»' } as cons
 /** Page size choice, "Page 2 of 5" and first/previous/next/last buttons (named for screen readers). */
 export function DataTablePagination<TData>({
   table,
+  label,
   pageSizes,
 }: {
   table: Table<TData>;
+  /** The table's name: a page with two tables has two pagination landmarks to tell apart. */
+  label: string;
   pageSizes: readonly number[];
 }) {
   const t = useTranslations('DataTable.pagination');
@@ -36,7 +39,7 @@ export function DataTablePagination<TData>({
   };
   return (
     <nav
-      aria-label={t('label')}
+      aria-label={t('label', { table: label })}
       className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm"
     >
       <div className="flex items-center gap-2">

@@ -67,7 +67,7 @@ export function DataTableRow<TData>({
               <Link
                 href={href}
                 className={cn(
-                  'rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100',
+                  'rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-blue-300',
                   focusRing,
                 )}
               >

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { DataTableFacetedFilter } from './data-table-faceted-filter';
+import { DataTableSearch } from './data-table-search';
 import { DataTableViewOptions } from './data-table-view-options';
 import type { DataTableModel } from './use-data-table';
 
@@ -13,17 +13,18 @@ export type CountFormatter = (counts: { filtered: number; total: number }) => st
 /** Search box, faceted filters, reset, extra actions, the column menu and the live row count. */
 export function DataTableToolbar<TData>({
   model,
+  label,
   searchPlaceholder,
   formatCount,
   actions,
 }: {
   model: DataTableModel<TData>;
+  label: string;
   searchPlaceholder?: string;
   formatCount?: CountFormatter;
   actions?: ReactNode;
 }) {
   const t = useTranslations('DataTable');
-  const id = useId();
   const { table, state, update, filteredCount: filtered, totalCount: total } = model;
   const facets = table.getAllLeafColumns().filter((c) => c.columnDef.meta?.facet);
   const count = formatCount
@@ -34,16 +35,11 @@ export function DataTableToolbar<TData>({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className="sr-only">
-          {t('searchLabel')}
-        </label>
-        <Input
-          id={id}
-          type="search"
+        <DataTableSearch
           value={state.q}
-          placeholder={searchPlaceholder ?? t('searchPlaceholder')}
-          onChange={(e) => table.setGlobalFilter(e.currentTarget.value)}
-          className="h-8 w-full sm:w-64"
+          tableLabel={label}
+          placeholder={searchPlaceholder}
+          onCommit={(q) => update({ q, page: 1 })}
         />
         {facets.map((column) => (
           <DataTableFacetedFilter

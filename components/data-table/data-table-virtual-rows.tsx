@@ -2,7 +2,6 @@
 
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
 import { DataTableRow } from './data-table-row';
 
 /**
@@ -12,13 +11,15 @@ import { DataTableRow } from './data-table-row';
  */
 export function DataTableVirtualRows<TData>({
   rows,
-  scrollRef,
+  scrollElement,
   rowHeight,
   columns,
   getRowHref,
 }: {
   rows: Row<TData>[];
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** State, not a ref: the container's ref is attached after this child's effects run, so the
+   * virtualiser must re-render once the element exists. */
+  scrollElement: HTMLDivElement | null;
   rowHeight: number;
   columns: number;
   getRowHref?: (row: TData) => string;
@@ -26,7 +27,7 @@ export function DataTableVirtualRows<TData>({
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not compiler-safe; the app does not use the React Compiler
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan: 12,
   });

@@ -39,13 +39,16 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const unpaged = !!virtualize && !props.manual;
   const model = useDataTable({ ...props, unpaged });
   const nothingShown = !loading && model.filteredCount === 0;
+  // Before the first rows arrive there is no count or page to speak of.
+  const firstLoad = !!loading && props.data.length === 0;
 
   return (
     <div className="flex flex-col gap-3">
       <DataTableToolbar
         model={model}
+        label={label}
         searchPlaceholder={props.searchPlaceholder}
-        formatCount={props.formatCount}
+        formatCount={firstLoad ? () => t('loading') : props.formatCount}
         actions={props.actions}
       />
       {nothingShown && model.filtered ? (
@@ -72,9 +75,10 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           virtualize={unpaged ? virtualize : undefined}
         />
       )}
-      {!unpaged && !nothingShown ? (
+      {!unpaged && !nothingShown && !firstLoad ? (
         <DataTablePagination
           table={model.table}
+          label={label}
           pageSizes={props.url?.pageSizes ?? defaultPageSizes}
         />
       ) : null}

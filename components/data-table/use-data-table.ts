@@ -8,7 +8,6 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
-  type ColumnDef,
   type ColumnFiltersState,
   type FilterFn,
   type PaginationState,
@@ -18,13 +17,12 @@ import {
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from './column-config';
+import type { DataTableColumn } from './column-meta';
 import { compareValues } from './compare';
 import { createRowSearch, facetFilter } from './row-search';
 import { useTableUrlState } from './use-table-url-state';
 
-// TanStack's own convention: a table's columns have differing value types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumn<TData> = ColumnDef<TData, any>;
+export type { DataTableColumn } from './column-meta';
 
 /** Server-side sorting, filtering and paging: the page fetches with the URL state and passes one page. */
 export type DataTableManual = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { createParser, debounce, parseAsString, useQueryStates, type Options } from 'nuqs';
+import { createParser, parseAsString, useQueryStates, type Options } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 import {
   parseHidden,
@@ -17,9 +17,6 @@ import {
   type TableUrlConfig,
   type TableUrlState,
 } from './url-state';
-
-/** Typing in the search box settles before it becomes one history entry. */
-const searchDebounceMs = 400;
 
 function buildParsers(config: TableUrlConfig) {
   const list = createParser({ parse: parseList, serialize: serializeList, eq: setEqual });
@@ -91,15 +88,16 @@ export function useTableUrlState(config: TableUrlConfig, { shallow = true } = {}
       if (patch.q !== undefined) next.q = patch.q;
       if (patch.sorting !== undefined) next.sort = patch.sorting;
       if (patch.hidden !== undefined) next.cols = patch.hidden;
-      if (patch.page !== undefined) next.page = patch.page;
+      // An unchanged key would still cost a history entry of its own.
+      if (patch.page !== undefined && patch.page !== values.page) next.page = patch.page;
       if (patch.pageSize !== undefined) next.size = patch.pageSize;
       for (const [id, selected] of Object.entries(patch.filters ?? {})) next[`f:${id}`] = selected;
+      // All keys of one change go out in one URL update, hence one history entry (nuqs's per-key
+      // debounce would push one entry per key, so the search box debounces by itself instead).
       const options: Options = replace ? { history: 'replace' } : {};
-      // Keystrokes replace nothing until the user pauses; then one entry is pushed.
-      if (patch.q !== undefined) options.limitUrlUpdates = debounce(searchDebounceMs);
       void setValues(next as Parameters<typeof setValues>[0], options);
     },
-    [setValues],
+    [setValues, values.page],
   );
 
   return { state, update };

@@ -20,7 +20,8 @@ export const calendarClassNames: Partial<ClassNames> = {
   chevron: 'size-4 fill-current',
   month_grid: 'border-separate border-spacing-x-0 border-spacing-y-0.5',
   weekday: 'size-9 text-xs font-normal text-slate-600 capitalize dark:text-slate-400',
-  day: 'p-0 text-center',
+  // Days of neighbouring months are hidden but still carry range modifiers: no band behind them.
+  day: 'p-0 text-center data-hidden:bg-transparent data-outside:bg-transparent',
   // The band behind a range; the ends' solid buttons are drawn by CalendarDayButton.
   range_middle: 'bg-brand-50 dark:bg-brand-700/40',
   range_start: 'rounded-l-md bg-brand-50 dark:bg-brand-700/40',

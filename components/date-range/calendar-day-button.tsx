@@ -27,7 +27,7 @@ export function CalendarDayButton({ day, modifiers, className, ...props }: DayBu
         focusRing,
         modifiers.today && 'font-bold underline decoration-2 underline-offset-4',
         edge
-          ? 'bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-600'
+          ? 'bg-brand-600 text-white hover:bg-brand-700'
           : modifiers.range_middle
             ? 'hover:bg-brand-100 dark:hover:bg-brand-700/60'
             : 'hover:bg-slate-100 dark:hover:bg-slate-800',

@@ -25,7 +25,7 @@ export function DateField({
 }) {
   const errorId = `${id}-error`;
   return (
-    <div className="flex w-40 flex-col gap-1">
+    <div className="flex w-36 flex-col gap-1 sm:w-40">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

@@ -78,9 +78,10 @@ export function DateRangePicker({
               className="static"
               label={t('calendar')}
               trigger={(props) => (
-                <Button {...props} variant="secondary" className="mt-6">
+                <Button {...props} variant="secondary" className="mt-6 max-sm:px-2.5">
                   <CalendarIcon />
-                  {t('openCalendar')}
+                  {/* Icon only on phones, so both dates and the button fit one line at 390 px. */}
+                  <span className="max-sm:sr-only">{t('openCalendar')}</span>
                 </Button>
               )}
               panelClassName="p-3"

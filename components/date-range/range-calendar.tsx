@@ -72,7 +72,7 @@ export function RangeCalendar({
         classNames={calendarClassNames}
         components={{ DayButton: CalendarDayButton }}
         labels={{
-          labelNav: () => t('calendar'),
+          labelNav: () => t('monthNav'),
           labelPrevious: () => t('previousMonth'),
           labelNext: () => t('nextMonth'),
           labelDayButton: (date, modifiers) =>

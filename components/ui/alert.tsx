@@ -15,7 +15,7 @@ export type AlertTone = keyof typeof tones;
 
 /**
  * A boxed message. Danger alerts get role="alert" so a failure that appears after an action is
- * announced; pass `role` to override (e.g. "status" for a quiet update, or undefined-like "none").
+ * announced; pass `role` to override (e.g. role="status" for a quiet update).
  */
 export function Alert({
   tone = 'info',
