@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
@@ -18,15 +18,6 @@ export const documentsTableUrl: DataTableUrlOptions = {
   defaultSorting: [{ id: 'dateTime', desc: false }],
 };
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * The table's URL state (search, filters, sort, page) turned into the documents API's selection,
  * order and page, and the page query for them. Every change asks the server for another page of
@@ -41,12 +32,12 @@ export function useDocumentsView(orgId: string, rnm: string, period: Period, ena
     [locale, t, fiscal],
   );
   const { state } = useTableUrlState(tableUrlConfig(columns, documentsTableUrl));
-  const q = useDebounced(state.q, 300);
   const selection: Selection = {
     ...period,
     types: (state.filters.type ?? []).filter(isDocumentType),
     ops: (state.filters.operationType ?? []).map(Number).filter((n) => n >= 1 && n <= 4),
-    q,
+    // The search box commits once typing pauses, so each query is one page request.
+    q: state.q,
   };
   const first = state.sorting[0];
   const order: Order = {

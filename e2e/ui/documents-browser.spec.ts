@@ -171,7 +171,7 @@ test('sorting, filtering and searching ask the server for pages, never reload th
     .toBe(largest);
 
   // Filter to cash receipts: the count and the figures follow the filter.
-  await page.locator('button[aria-haspopup="dialog"]', { hasText: /^Type$/ }).click();
+  await page.getByRole('button', { name: 'Type filter' }).click();
   await page.getByRole('checkbox', { name: /^Cash receipt/ }).check();
   await page.keyboard.press('Escape');
   await expectFiguresOf(page, receipts);
@@ -179,7 +179,7 @@ test('sorting, filtering and searching ask the server for pages, never reload th
   // Search by FD number finds exactly that document.
   const one = receipts[0]!;
   await page
-    .getByRole('searchbox', { name: 'Search the table' })
+    .getByRole('searchbox', { name: 'Search Documents of the period' })
     .fill(String(one.fiscalDocumentNumber));
   await expect(page.getByRole('status').filter({ hasText: /documents?$/ })).toHaveText(
     '1 document',
