@@ -1,19 +1,21 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
 import enCommon from './messages/en/common.json';
+import enDocuments from './messages/en/documents.json';
+import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
 import ruCommon from './messages/ru/common.json';
+import ruDocuments from './messages/ru/documents.json';
+import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
-import enDocumentsExport from './messages/en/documents-export.json';
-import ruDocumentsExport from './messages/ru/documents-export.json';
 
 export const messages = {
   en: {
@@ -23,6 +25,7 @@ export const messages = {
     ...enOrganizations,
     ...enRegisters,
     ...enUi,
+    ...enDocuments,
     ...enDocumentsExport,
   },
   ru: {
@@ -32,6 +35,7 @@ export const messages = {
     ...ruOrganizations,
     ...ruRegisters,
     ...ruUi,
+    ...ruDocuments,
     ...ruDocumentsExport,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -1,0 +1,35 @@
+'use client';
+
+import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import {
+  isCheckDocument,
+  type CloseArchiveDocument,
+  type CurrentStateDocument,
+  type FiscalReportDocument,
+  type ShiftDocument,
+} from '@/lib/ofd/schemas';
+import { ReceiptView } from '@/components/receipt/receipt-view';
+import { CloseArchiveView } from './close-archive-view';
+import { CurrentStateView } from './current-state-view';
+import { FiscalReportView } from './fiscal-report-view';
+import { ShiftReportView } from './shift-report-view';
+
+type With<D> = DocumentDetail & { document: D };
+
+/** The readable view of one document, by its type. */
+export function DocumentBody({ detail }: { detail: DocumentDetail }) {
+  const { document } = detail;
+  if (isCheckDocument(document)) return <ReceiptView detail={{ ...detail, document }} />;
+  switch (document.type) {
+    case 'openShift':
+    case 'closeShift':
+      return <ShiftReportView detail={detail as With<ShiftDocument>} />;
+    case 'currentStateReport':
+      return <CurrentStateView detail={detail as With<CurrentStateDocument>} />;
+    case 'fiscalReport':
+    case 'fiscalReportCorrection':
+      return <FiscalReportView detail={detail as With<FiscalReportDocument>} />;
+    default:
+      return <CloseArchiveView detail={detail as With<CloseArchiveDocument>} />;
+  }
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { documentDetailQuery } from '@/lib/documents-ui/queries';
+import { problemOf } from '@/lib/documents-ui/problem';
+import { documentTypeMessage } from '@/lib/ofd/enums';
+import { isCheckDocument } from '@/lib/ofd/schemas';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { PaperReceipt } from '@/components/receipt/paper-receipt';
+import { ProblemState } from '../problem-state';
+import { useDateTime, useFiscalWords } from '../use-format';
+import { DetailNav } from './detail-nav';
+import { DocumentBody } from './document-body';
+import { RawView } from './raw-view';
+
+const views = ['details', 'print', 'raw'] as const;
+const urlState = {
+  drive: parseAsString.withDefault(''),
+  from: parseAsString.withDefault(''),
+  to: parseAsString.withDefault(''),
+  view: parseAsStringLiteral(views).withDefault('details'),
+};
+
+/** One fiscal document: its readable view, a paper view for receipts, and every raw field. */
+export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: string; fd: number }) {
+  const t = useTranslations('DocumentDetail');
+  const words = useFiscalWords();
+  const dateTime = useDateTime();
+  const [{ drive, from, to, view }, setUrl] = useQueryStates(urlState, { history: 'push' });
+  const query = useQuery(documentDetailQuery(orgId, rnm, drive, fd));
+  const period = { drive, from, to };
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-4">
+        <p className="sr-only">{t('loading')}</p>
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const problem = problemOf(query.error);
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
+        <DetailNav orgId={orgId} rnm={rnm} period={period} prev={null} next={null} />
+        <ProblemState problem={problem} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const detail = query.data;
+  const { document } = detail;
+  const isCheck = isCheckDocument(document);
+  const paper = isCheck ? (
+    <div className="space-y-4">
+      <div className="flex justify-end print:hidden">
+        <Button onClick={() => window.print()}>{t('print')}</Button>
+      </div>
+      <PaperReceipt detail={{ ...detail, document }} />
+    </div>
+  ) : null;
+  const items = [
+    { id: 'details', label: t('view.details'), content: <DocumentBody detail={detail} /> },
+    ...(paper ? [{ id: 'print', label: t('view.print'), content: paper }] : []),
+    { id: 'raw', label: t('view.raw'), content: <RawView document={document} /> },
+  ];
+  return (
+    <div className="space-y-4">
+      <header className={view === 'print' ? 'space-y-1 print:hidden' : 'space-y-1'}>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t('title', { type: words(documentTypeMessage(document.type)), fd })}
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('subtitle', {
+            dateTime: dateTime(document.dateTime) ?? '',
+            register: detail.cashbox.name || detail.cashbox.regNumber,
+          })}
+        </p>
+      </header>
+      <DetailNav orgId={orgId} rnm={rnm} period={period} prev={detail.prev} next={detail.next} />
+      <Tabs
+        label={t('view.label')}
+        items={items}
+        value={view === 'print' && !paper ? 'details' : view}
+        onValueChange={(id) => void setUrl({ view: id as (typeof views)[number] })}
+        className="print:[&>[role=tablist]]:hidden"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { flattenRaw } from '@/lib/documents-ui/raw-fields';
+import type { FiscalDocument } from '@/lib/ofd/schemas';
+import { Badge } from '@/components/ui/badge';
+
+/** Every field exactly as the operator sent it, including the ones no view above shows. */
+export function RawView({ document }: { document: FiscalDocument }) {
+  const t = useTranslations('DocumentDetail.raw');
+  const entries = flattenRaw(document.raw, document.type);
+  const unknown = entries.filter((e) => !e.known).length;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t('intro', { count: entries.length, unknown })}
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+        <table className="w-full text-sm" data-testid="raw-fields">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="bg-slate-50 text-left dark:bg-slate-900">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('field')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('value')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 font-mono text-xs dark:divide-slate-800">
+            {entries.map((entry) => (
+              <tr key={entry.path}>
+                <th scope="row" className="px-3 py-1.5 text-left align-top font-normal">
+                  <span className="break-all">{entry.path}</span>
+                  {entry.known ? null : (
+                    <Badge tone="info" className="ml-2 font-sans">
+                      {t('unknown')}
+                    </Badge>
+                  )}
+                </th>
+                <td className="px-3 py-1.5 break-all whitespace-pre-wrap">{entry.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import { DRIVE_FLAGS, driveFlagMessage } from '@/lib/ofd/enums';
+import type { ShiftDocument } from '@/lib/ofd/schemas';
+import { Alert } from '@/components/ui/alert';
+import { useDateTime, useFiscalWords } from '../use-format';
+import { DetailSection } from './detail-section';
+import { FieldList } from './field-list';
+import { useCommonFields } from './use-common-fields';
+
+/** Shift opening and closing reports: counts, what is still unsent, and the drive's warnings. */
+export function ShiftReportView({
+  detail,
+}: {
+  detail: DocumentDetail & { document: ShiftDocument };
+}) {
+  const t = useTranslations('DocumentDetail');
+  const words = useFiscalWords();
+  const dateTime = useDateTime();
+  const common = useCommonFields(detail);
+  const { document } = detail;
+  const raised = DRIVE_FLAGS.filter((flag) => document[flag]);
+  return (
+    <div className="space-y-6">
+      <DetailSection title={t('section.warnings')}>
+        {raised.length > 0 ? (
+          <ul className="space-y-2" data-testid="drive-warnings">
+            {raised.map((flag) => (
+              <li key={flag}>
+                <Alert tone="warning">{words(driveFlagMessage(flag))}</Alert>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('noWarnings')}</p>
+        )}
+      </DetailSection>
+      <DetailSection title={t('section.counts')}>
+        <FieldList
+          fields={[
+            { label: t('field.receiptsQuantity'), value: document.receiptsQuantity },
+            { label: t('field.documentsQuantity'), value: document.documentsQuantity },
+            {
+              label: t('field.untransmitted'),
+              value: document.notTransmittedDocumentsQuantity,
+              testId: 'untransmitted',
+            },
+            {
+              label: t('field.untransmittedNumber'),
+              value: document.notTransmittedDocumentNumber,
+            },
+            {
+              label: t('field.untransmittedSince'),
+              value: dateTime(document.notTransmittedDocumentsDateTime),
+            },
+          ]}
+        />
+      </DetailSection>
+      {document.messages.length > 0 ? (
+        <DetailSection title={t('section.messages')}>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {document.messages.map((m, i) => (
+              <li key={i}>{m.message}</li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
+      <DetailSection title={t('section.document')}>
+        <FieldList fields={common} />
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
+import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
+import { defaultRange, overlaps, type DrivePeriod } from '@/lib/documents-ui/drive-periods';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DriveSelect } from './drive-select';
+import { OutsideWindow } from './outside-window';
+import { PeriodResults } from './period-results';
+
+const urlState = {
+  drive: parseAsString.withDefault(''),
+  from: parseAsString.withDefault(''),
+  to: parseAsString.withDefault(''),
+  // The table's page: a new period starts again at its first page.
+  page: parseAsInteger,
+};
+
+export type DocumentBrowserProps = {
+  orgId: string;
+  rnm: string;
+  drives: DrivePeriod[];
+  currentDrive: string | null;
+  today: string;
+};
+
+/**
+ * The document browser of one register: a drive and a period (both in the URL, so a view can be
+ * shared and back/forward walk through periods), then that period's documents.
+ */
+export function DocumentBrowser({ orgId, rnm, drives, currentDrive, today }: DocumentBrowserProps) {
+  const t = useTranslations('Documents');
+  const [url, setUrl] = useQueryStates(urlState, { history: 'push', scroll: false });
+  const drive = drives.find((d) => d.fiscalDriveNumber === url.drive);
+  const selectable = drive?.selectable ?? null;
+  // A hand-edited address may hold anything: only a real, ordered pair of dates is a period.
+  const valid = isCalendarDate(url.from) && isCalendarDate(url.to) && url.from <= url.to;
+  const range: DateRange | null = valid ? { from: url.from, to: url.to } : null;
+
+  // An address without a drive or period (the register page's plain link, a bookmark) is completed
+  // with the current drive and its last days, replacing the entry so Back does not return to it.
+  const fallbackDrive = currentDrive ?? drives.at(-1)?.fiscalDriveNumber ?? '';
+  useEffect(() => {
+    if (url.drive && url.from && url.to) return;
+    const number = url.drive || fallbackDrive;
+    const target = drives.find((d) => d.fiscalDriveNumber === number)?.selectable;
+    if (!number || !target) return;
+    const days = defaultRange(target);
+    void setUrl(
+      { drive: number, from: url.from || days.from, to: url.to || days.to },
+      { history: 'replace' },
+    );
+  }, [url.drive, url.from, url.to, fallbackDrive, drives, setUrl]);
+
+  const choose = (next: { drive?: string; range?: DateRange }) =>
+    void setUrl({
+      drive: next.drive ?? url.drive,
+      from: next.range?.from ?? url.from,
+      to: next.range?.to ?? url.to,
+      page: null,
+    });
+  const chooseDrive = (number: string) => {
+    const target = drives.find((d) => d.fiscalDriveNumber === number)?.selectable;
+    // Keep the period when the new drive covers it; otherwise show the new drive's last days.
+    const keep = range && target && overlaps(range, target);
+    choose({ drive: number, range: keep ? range : target ? defaultRange(target) : undefined });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 lg:flex-row lg:items-start dark:border-slate-800">
+        <DriveSelect
+          drives={drives}
+          current={currentDrive}
+          value={url.drive}
+          onChange={chooseDrive}
+        />
+        {selectable ? (
+          <DateRangePicker
+            value={range}
+            onChange={(next) => choose({ range: next })}
+            min={selectable.from}
+            max={selectable.to}
+            today={today}
+          />
+        ) : null}
+      </div>
+      {!drive ? (
+        <Alert tone="warning" title={t('drive.unknownTitle')}>
+          {t('drive.unknownText')}
+        </Alert>
+      ) : !selectable ? (
+        <Alert tone="warning" title={t('drive.noDaysTitle')}>
+          {t('drive.noDaysText')}
+        </Alert>
+      ) : !range || !overlaps(range, selectable) ? (
+        <OutsideWindow
+          range={range}
+          selectable={selectable}
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => choose({ range: defaultRange(selectable) })}
+            >
+              {t('outside.showLatest')}
+            </Button>
+          }
+        />
+      ) : (
+        <PeriodResults
+          key={`${url.drive}/${url.from}/${url.to}`}
+          orgId={orgId}
+          rnm={rnm}
+          period={{ drive: url.drive, from: url.from, to: url.to }}
+        />
+      )}
+    </div>
+  );
+}

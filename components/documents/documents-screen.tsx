@@ -1,0 +1,78 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { drivePeriods } from '@/lib/documents-ui/drive-periods';
+import { cashboxQuery, organizationQuery } from '@/lib/query/options';
+import { QueryError } from '@/components/errors/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentBrowser } from './document-browser';
+
+/** The page around the browser: which register this is, and a way back to it. */
+export function DocumentsScreen({
+  orgId,
+  rnm,
+  today,
+}: {
+  orgId: string;
+  rnm: string;
+  today: string;
+}) {
+  const t = useTranslations('Documents');
+  const cashbox = useQuery(cashboxQuery(orgId, rnm));
+  const organization = useQuery(organizationQuery(orgId));
+  const drives = useMemo(
+    () =>
+      cashbox.data
+        ? drivePeriods(
+            cashbox.data.fiscalDrives,
+            {
+              permissionFrom: cashbox.data.permissionFrom,
+              permissionTo: cashbox.data.permissionTo,
+            },
+            today,
+          )
+        : [],
+    [cashbox.data, today],
+  );
+  const registerHref = `/organizations/${encodeURIComponent(orgId)}/cashboxes/${encodeURIComponent(rnm)}`;
+  return (
+    <div className="space-y-4">
+      <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600 dark:text-slate-400">
+        <Link href="/organizations" className="hover:underline">
+          {t('organizations')}
+        </Link>
+        {' / '}
+        <Link href={`/organizations/${encodeURIComponent(orgId)}`} className="hover:underline">
+          {organization.data?.shortName ?? orgId}
+        </Link>
+        {' / '}
+        <Link href={registerHref} className="hover:underline">
+          {cashbox.data?.name || rnm}
+        </Link>
+      </nav>
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('register', { name: cashbox.data?.name || '—', rnm })}
+          {cashbox.data?.address ? ` · ${cashbox.data.address}` : ''}
+        </p>
+      </header>
+      {cashbox.isError ? (
+        <QueryError error={cashbox.error} onRetry={cashbox.refetch} />
+      ) : !cashbox.data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : (
+        <DocumentBrowser
+          orgId={orgId}
+          rnm={rnm}
+          drives={drives}
+          currentDrive={cashbox.data.fiscalDrive?.fiscalDriveNumber ?? null}
+          today={today}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/use-data-table';
+import type { DocumentRow, DocumentsPage } from '@/lib/documents-ui/contract';
+import { documentHref, type Period } from '@/lib/documents-ui/selection';
+import { EmptyState } from '@/components/ui/empty-state';
+import { documentsTableUrl } from './use-documents-view';
+
+/** One server page of the documents table; search, filters, sort and paging are in the URL. */
+export function DocumentsTable({
+  orgId,
+  rnm,
+  period,
+  columns,
+  page,
+  loading,
+}: {
+  orgId: string;
+  rnm: string;
+  period: Period;
+  columns: DataTableColumn<DocumentRow>[];
+  page: DocumentsPage | undefined;
+  loading: boolean;
+}) {
+  const t = useTranslations('Documents.table');
+  return (
+    <DataTable
+      label={t('label')}
+      columns={columns}
+      data={page?.rows ?? []}
+      url={documentsTableUrl}
+      manual={{
+        rowCount: page?.total ?? 0,
+        facetCounts: page ? { type: page.facets.types, operationType: page.facets.ops } : undefined,
+      }}
+      loading={loading}
+      getRowId={(row) => `${row.fiscalDocumentNumber}`}
+      getRowHref={(row) => documentHref(orgId, rnm, row.fiscalDocumentNumber, period)}
+      searchPlaceholder={t('search')}
+      formatCount={({ filtered }) => t('count', { count: filtered })}
+      emptyState={<EmptyState headingLevel="none" title={t('emptyTitle')} text={t('emptyText')} />}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { DrivePeriod } from '@/lib/documents-ui/drive-periods';
+import { formatInputDate } from '@/lib/dates/parse-input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+
+/** Every fiscal drive the register ever had; documents are read one drive at a time. */
+export function DriveSelect({
+  drives,
+  current,
+  value,
+  onChange,
+}: {
+  drives: DrivePeriod[];
+  current: string | null;
+  value: string;
+  onChange: (drive: string) => void;
+}) {
+  const t = useTranslations('Documents.drive');
+  const locale = useLocale();
+  const id = useId();
+  const show = (d: string) => formatInputDate(d, locale);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <Label htmlFor={id} className="font-semibold">
+        {t('label')}
+      </Label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="max-w-full font-mono lg:mt-5"
+      >
+        {drives.map((d) => (
+          <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>
+            {[
+              d.fiscalDriveNumber,
+              d.fiscalDriveNumber === current ? t('current') : null,
+              d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

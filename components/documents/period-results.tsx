@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { problemOf } from '@/lib/documents-ui/problem';
+import { documentsApiBase, progressUrl, type Period } from '@/lib/documents-ui/selection';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { DocumentsTable } from './documents-table';
+import { ExportButtons } from './export-buttons';
+import { LoadProgress } from './load-progress';
+import { ProblemState } from './problem-state';
+import { ShiftView } from './shift-view';
+import { SummaryBand } from './summary-band';
+import { useDateTime } from './use-format';
+import { useDocumentsView } from './use-documents-view';
+import { usePeriodLoad } from './use-period-load';
+
+const tabs = ['list', 'shifts'] as const;
+
+/** A chosen period: loaded once with progress, then summary, table or shifts, and exports. */
+export function PeriodResults({
+  orgId,
+  rnm,
+  period,
+}: {
+  orgId: string;
+  rnm: string;
+  period: Period;
+}) {
+  const t = useTranslations('Documents');
+  const dateTime = useDateTime();
+  const base = documentsApiBase(orgId, rnm);
+  const { load, cancel, retry } = usePeriodLoad(progressUrl(base, period));
+  const [tab, setTab] = useQueryState(
+    'tab',
+    parseAsStringLiteral(tabs).withDefault('list').withOptions({ history: 'push' }),
+  );
+  const { columns, selection, order, query } = useDocumentsView(
+    orgId,
+    rnm,
+    period,
+    load.status === 'done',
+  );
+
+  if (load.status === 'loading') return <LoadProgress progress={load.progress} onCancel={cancel} />;
+  if (load.status === 'cancelled') {
+    return (
+      <Alert title={t('load.cancelledTitle')} data-testid="load-cancelled">
+        <p>{t('load.cancelledText')}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
+          {t('load.again')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (load.status === 'error') return <ProblemState problem={load.problem} onRetry={retry} />;
+  if (query.isError && !query.data) {
+    const problem = problemOf(query.error);
+    return <ProblemState problem={problem} onRetry={() => void query.refetch()} />;
+  }
+
+  const page = query.data;
+  const range = page?.range;
+  return (
+    <div className="space-y-4">
+      {range?.clipped ? (
+        <Alert tone="info" data-testid="range-clipped">
+          {t('clipped', { from: dateTime(range.from) ?? '', to: dateTime(range.to) ?? '' })}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('summary.title')}</h2>
+        <ExportButtons base={base} selection={selection} order={order} />
+      </div>
+      {page ? <SummaryBand summary={page.summary} /> : <Skeleton className="h-24 w-full" />}
+      <Tabs
+        label={t('tabs.label')}
+        value={tab}
+        onValueChange={(id) => void setTab(id as (typeof tabs)[number])}
+        items={[
+          {
+            id: 'list',
+            label: t('tabs.list'),
+            content: (
+              <DocumentsTable
+                orgId={orgId}
+                rnm={rnm}
+                period={period}
+                columns={columns}
+                page={page}
+                loading={query.isFetching}
+              />
+            ),
+          },
+          {
+            id: 'shifts',
+            label: t('tabs.shifts'),
+            content: <ShiftView orgId={orgId} rnm={rnm} selection={selection} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Problem } from '@/lib/api/problem-types';
+import { isOutsideWindow } from '@/lib/documents-ui/problem';
+import { Alert } from '@/components/ui/alert';
+import { ProblemView } from '@/components/errors/problem-view';
+import { useDateTime } from './use-format';
+
+/**
+ * A failed documents request, explained in place. A period outside the window is not a failure
+ * but a choice that cannot be served, so it is a notice with the window, not an error panel;
+ * everything else is the project's problem view (retry where it can help, credentials, …).
+ */
+export function ProblemState({ problem, onRetry }: { problem: Problem; onRetry?: () => unknown }) {
+  const t = useTranslations('Documents.problem');
+  const dateTime = useDateTime();
+  if (!isOutsideWindow(problem)) return <ProblemView problem={problem} onRetry={onRetry} />;
+  const from = dateTime(problem.permissionFrom);
+  const to = dateTime(problem.permissionTo);
+  return (
+    <Alert tone="warning" title={t('outsideTitle')} data-testid="outside-window">
+      {from && to ? t('outsideWindowText', { from, to }) : t('outsideText')}
+    </Alert>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { problemOf } from '@/lib/documents-ui/problem';
+import { shiftsQuery } from '@/lib/documents-ui/queries';
+import type { Selection } from '@/lib/documents-ui/selection';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProblemState } from './problem-state';
+import { useDateTime, useMoney } from './use-format';
+
+const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+
+/** The selection grouped by shift: when each opened and closed, and its money. */
+export function ShiftView({
+  orgId,
+  rnm,
+  selection,
+}: {
+  orgId: string;
+  rnm: string;
+  selection: Selection;
+}) {
+  const t = useTranslations('Documents.shifts');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const query = useQuery(shiftsQuery(orgId, rnm, selection));
+  if (query.isPending) return <Skeleton className="h-40 w-full" />;
+  if (query.isError) {
+    const problem = problemOf(query.error);
+    return <ProblemState problem={problem} onRetry={() => void query.refetch()} />;
+  }
+  const { shifts } = query.data;
+  if (shifts.length === 0) return <EmptyState headingLevel="none" title={t('empty')} />;
+  const heads = [
+    'shift',
+    'opened',
+    'closed',
+    'documents',
+    'receipts',
+    'income',
+    'returns',
+    'net',
+    'cash',
+    'cashless',
+  ];
+  return (
+    <div
+      role="region"
+      aria-label={t('label')}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800"
+    >
+      <table className="w-full text-sm" data-testid="shift-table">
+        <caption className="sr-only">{t('label')}</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            {heads.map((h, i) => (
+              <th
+                key={h}
+                scope="col"
+                className={i < 3 ? 'px-3 py-2 text-left font-medium' : `${num} font-medium`}
+              >
+                {t(`column.${h}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {shifts.map((shift) => (
+            <tr key={shift.shiftNumber} data-testid="shift-row">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {shift.shiftNumber}
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{dateTime(shift.openDateTime) ?? '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {dateTime(shift.closeDateTime) ?? t('open')}
+              </td>
+              <td className={num}>{shift.documents}</td>
+              <td className={num}>{shift.receipts}</td>
+              <td className={num}>{money(shift.summary.salesSum)}</td>
+              <td className={num}>{money(shift.summary.returnsSum)}</td>
+              <td className={num}>{money(shift.summary.net)}</td>
+              <td className={num}>{money(shift.summary.cash)}</td>
+              <td className={num}>{money(shift.summary.cashless)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

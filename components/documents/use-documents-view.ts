@@ -1,0 +1,61 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
+import { documentsPageQuery } from '@/lib/documents-ui/queries';
+import type { Order, Period, Selection } from '@/lib/documents-ui/selection';
+import { isDocumentType } from '@/lib/ofd/document-types';
+import { getDocumentColumns } from './document-columns';
+import { useFiscalWords } from './use-format';
+
+export const documentsTableUrl: DataTableUrlOptions = {
+  pageSizes: [20, 50, 100, 200],
+  defaultPageSize: 50,
+  defaultSorting: [{ id: 'dateTime', desc: false }],
+};
+
+/**
+ * The table's URL state (search, filters, sort, page) turned into the documents API's selection,
+ * order and page, and the page query for them. Every change asks the server for another page of
+ * the period it already holds; the period itself is loaded once (use-period-load.ts).
+ */
+export function useDocumentsView(orgId: string, rnm: string, period: Period, enabled: boolean) {
+  const locale = useLocale();
+  const t = useTranslations('Documents.columns');
+  const fiscal = useFiscalWords();
+  const columns = useMemo(
+    () => getDocumentColumns(locale, { column: (key) => t(key), fiscal }),
+    [locale, t, fiscal],
+  );
+  const { state } = useTableUrlState(tableUrlConfig(columns, documentsTableUrl));
+  const selection: Selection = {
+    ...period,
+    types: (state.filters.type ?? []).filter(isDocumentType),
+    ops: (state.filters.operationType ?? []).map(Number).filter((n) => n >= 1 && n <= 4),
+    // The search box commits once typing pauses, so each query is one page request.
+    q: state.q,
+  };
+  const first = state.sorting[0];
+  const order: Order = {
+    sort: SORT_KEYS.includes(first?.id as SortKey) ? (first?.id as SortKey) : 'dateTime',
+    dir: first?.desc ? 'desc' : 'asc',
+  };
+  const query = useQuery({
+    ...documentsPageQuery({
+      orgId,
+      rnm,
+      selection,
+      order,
+      offset: (state.page - 1) * state.pageSize,
+      limit: state.pageSize,
+    }),
+    enabled,
+    // The old page stays on screen, dimmed, while the next one comes.
+    placeholderData: keepPreviousData,
+  });
+  return { columns, selection, order, query };
+}

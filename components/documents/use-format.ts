@@ -1,0 +1,36 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { MessageRef } from '@/lib/ofd/enums';
+import { formatLocalDateTime, formatMoney } from '@/lib/ofd/format';
+
+// Formatting in the page's language. Date-times are the shop's wall clock and stay strings.
+
+export function useMoney() {
+  const locale = useLocale();
+  return useCallback((kopecks: number) => formatMoney(kopecks, locale), [locale]);
+}
+
+export function useQuantity() {
+  const locale = useLocale();
+  // Weight goods carry up to three decimals (kilograms to the gram).
+  return useCallback(
+    (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value),
+    [locale],
+  );
+}
+
+export function useDateTime() {
+  const locale = useLocale();
+  return useCallback(
+    (value: string | undefined) => (value ? formatLocalDateTime(value, locale) : undefined),
+    [locale],
+  );
+}
+
+/** Words for the codes of the fiscal format (lib/ofd/enums.ts → the Fiscal catalog). */
+export function useFiscalWords() {
+  const t = useTranslations('Fiscal');
+  return useCallback((ref: MessageRef) => t(ref.key, ref.values), [t]);
+}

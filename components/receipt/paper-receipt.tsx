@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import {
+  documentTypeMessage,
+  operationTypeMessage,
+  paymentMethodMessage,
+  taxationMessages,
+  vatFieldMessage,
+  vatRateMessage,
+} from '@/lib/ofd/enums';
+import { buildReceiptQr } from '@/lib/ofd/qr';
+import type { CheckDocument, VatField } from '@/lib/ofd/schemas';
+import { QRCodeSVG } from 'qrcode.react';
+import {
+  useDateTime,
+  useFiscalWords,
+  useMoney,
+  useQuantity,
+} from '@/components/documents/use-format';
+import { PaperLine, PaperRule } from './paper-line';
+
+/**
+ * The receipt as a register prints it: a narrow monospace column on white, in the order of a
+ * paper till roll. It is also what the browser prints (the rest of the page is hidden in print).
+ */
+export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: CheckDocument } }) {
+  const t = useTranslations('Receipt.paper');
+  const words = useFiscalWords();
+  const money = useMoney();
+  const quantity = useQuantity();
+  const dateTime = useDateTime();
+  const { document, organization, cashbox } = detail;
+  const qr = buildReceiptQr(document);
+  const vat = Object.entries(document.vat) as [VatField, number][];
+  return (
+    <article
+      data-testid="paper-receipt"
+      aria-label={t('label')}
+      className="mx-auto w-full max-w-[22rem] bg-white px-4 py-5 font-mono text-[13px] leading-snug text-black shadow-md ring-1 ring-slate-300 print:max-w-[80mm] print:shadow-none print:ring-0"
+    >
+      <header className="text-center">
+        <p className="font-bold">{organization.shortName || document.user}</p>
+        <p>{t('inn', { inn: document.userInn ?? organization.inn })}</p>
+        <p>{document.retailPlaceAddress ?? cashbox.address}</p>
+        <p className="mt-2 font-bold uppercase">{words(documentTypeMessage(document.type))}</p>
+        <p className="uppercase">{words(operationTypeMessage(document.operationType))}</p>
+      </header>
+      <PaperRule />
+      {document.items.map((item, index) => (
+        <div key={index} className="mb-1.5">
+          <p>{item.name}</p>
+          <PaperLine
+            label={`${quantity(item.quantity)} × ${money(item.price)}`}
+            value={`=${money(item.sum)}`}
+          />
+          <p className="text-xs">
+            {words(vatRateMessage(item.vatRate))}
+            {item.paymentMethod !== undefined
+              ? ` · ${words(paymentMethodMessage(item.paymentMethod))}`
+              : ''}
+          </p>
+        </div>
+      ))}
+      {document.items.length > 0 ? <PaperRule /> : null}
+      <PaperLine strong label={t('total')} value={`=${money(document.totalSum)}`} />
+      {document.cashTotalSum > 0 ? (
+        <PaperLine label={t('cash')} value={`=${money(document.cashTotalSum)}`} />
+      ) : null}
+      {document.ecashTotalSum > 0 ? (
+        <PaperLine label={t('cashless')} value={`=${money(document.ecashTotalSum)}`} />
+      ) : null}
+      {vat.map(([field, amount]) => (
+        <PaperLine key={field} label={words(vatFieldMessage(field))} value={`=${money(amount)}`} />
+      ))}
+      <PaperRule />
+      <PaperLine label={t('cashier')} value={document.operator} />
+      <PaperLine
+        label={t('taxation')}
+        value={taxationMessages(document.taxationType).map(words).join(', ')}
+      />
+      <PaperLine label={t('dateTime')} value={dateTime(document.dateTime)} />
+      <PaperLine label={t('shift')} value={document.shiftNumber} />
+      <PaperLine label={t('rnm')} value={cashbox.regNumber} />
+      <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
+      <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
+      <PaperLine label={t('fp')} value={document.fiscalSign} />
+      {qr ? (
+        <div className="mt-3 flex justify-center">
+          <QRCodeSVG value={qr} size={132} marginSize={1} title={t('qr')} role="img" />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
+import type { Item } from '@/lib/ofd/schemas';
+import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
+
+const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+
+/** The receipt's lines. Method and subject are shown only where the receipt states them. */
+export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: number }) {
+  const t = useTranslations('Receipt.items');
+  const money = useMoney();
+  const quantity = useQuantity();
+  const words = useFiscalWords();
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('name')}
+            </th>
+            <th scope="col" className={`${num} font-medium`}>
+              {t('price')}
+            </th>
+            <th scope="col" className={`${num} font-medium`}>
+              {t('quantity')}
+            </th>
+            <th scope="col" className={`${num} font-medium`}>
+              {t('sum')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('vat')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('method')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((item, index) => (
+            <tr key={index} data-testid="receipt-item">
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                {item.name || t('unnamed')}
+                {item.paymentSubject !== undefined ? (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {words(paymentSubjectMessage(item.paymentSubject))}
+                  </span>
+                ) : null}
+              </th>
+              <td className={num}>{money(item.price)}</td>
+              <td className={num}>{quantity(item.quantity)}</td>
+              <td className={num} data-testid="item-sum">
+                {money(item.sum)}
+              </td>
+              <td className="px-3 py-2">{words(vatRateMessage(item.vatRate))}</td>
+              <td className="px-3 py-2">
+                {item.paymentMethod !== undefined
+                  ? words(paymentMethodMessage(item.paymentMethod))
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-300 font-medium dark:border-slate-700">
+          <tr>
+            <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+              {t('total', { count: items.length })}
+            </th>
+            <td className={num} data-testid="items-total">
+              {money(itemsSum)}
+            </td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReceiptCheck } from '@/lib/ofd/receipt-math';
+import type { CheckDocument } from '@/lib/ofd/schemas';
+import { Badge } from '@/components/ui/badge';
+import { useMoney } from '@/components/documents/use-format';
+
+/** What was paid and how, and whether the lines and payments add up to the total. */
+export function ReceiptTotals({
+  document,
+  check,
+}: {
+  document: CheckDocument;
+  check: ReceiptCheck;
+}) {
+  const t = useTranslations('Receipt.totals');
+  const money = useMoney();
+  const rows: [string, number, string][] = [
+    [t('cash'), document.cashTotalSum, 'receipt-cash'],
+    [t('cashless'), document.ecashTotalSum, 'receipt-cashless'],
+    [t('prepayment'), document.prePaymentTotalSum, 'receipt-prepayment'],
+    [t('postpayment'), document.postPaymentTotalSum, 'receipt-postpayment'],
+    [t('consideration'), document.considerationTotalSum, 'receipt-consideration'],
+  ];
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
+        <dt className="text-base font-semibold">{t('total')}</dt>
+        <dd className="text-right text-base font-semibold tabular-nums" data-testid="receipt-total">
+          {money(document.totalSum)}
+        </dd>
+        {rows.map(([label, value, testId]) => (
+          <div key={testId} className="contents">
+            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="text-right tabular-nums" data-testid={testId}>
+              {money(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {check.itemsMatchTotal === undefined ? null : check.itemsMatchTotal ? (
+          <Badge tone="success">{t('itemsMatch')}</Badge>
+        ) : (
+          <Badge tone="warning">
+            {t('itemsDiffer', { items: money(check.itemsSum), total: money(document.totalSum) })}
+          </Badge>
+        )}
+        {check.paymentsMatchTotal ? (
+          <Badge tone="success">{t('paymentsMatch')}</Badge>
+        ) : (
+          <Badge tone="warning">
+            {t('paymentsDiffer', { payments: money(check.paymentsSum) })}
+          </Badge>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import { buildReceiptQr } from '@/lib/ofd/qr';
+import { checkReceipt } from '@/lib/ofd/receipt-math';
+import type { CheckDocument } from '@/lib/ofd/schemas';
+import { DetailSection } from '@/components/documents/detail/detail-section';
+import { ReceiptHeader } from './receipt-header';
+import { ReceiptItems } from './receipt-items';
+import { ReceiptQr } from './receipt-qr';
+import { ReceiptTotals } from './receipt-totals';
+import { VatBreakdown } from './vat-breakdown';
+
+/** Receipts and strict reporting forms, with their corrections: the documents that move money. */
+export function ReceiptView({ detail }: { detail: DocumentDetail & { document: CheckDocument } }) {
+  const t = useTranslations('Receipt');
+  const { document } = detail;
+  const check = checkReceipt(document);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <DetailSection title={t('section.header')} className="lg:row-span-2">
+        <ReceiptHeader detail={detail} />
+      </DetailSection>
+      <DetailSection title={t('section.totals')}>
+        <ReceiptTotals document={document} check={check} />
+      </DetailSection>
+      <DetailSection title={t('section.qr')}>
+        <ReceiptQr value={buildReceiptQr(document)} />
+      </DetailSection>
+      <DetailSection title={t('section.items')} className="lg:col-span-2">
+        {document.items.length > 0 ? (
+          <ReceiptItems items={document.items} itemsSum={check.itemsSum} />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('noItems')}</p>
+        )}
+      </DetailSection>
+      <DetailSection title={t('section.vat')} className="lg:col-span-2">
+        <VatBreakdown document={document} />
+      </DetailSection>
+    </div>
+  );
+}

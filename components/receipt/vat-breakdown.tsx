@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { vatFieldMessage } from '@/lib/ofd/enums';
+import { VAT_FIELD_RATES, VAT_FIELDS, type CheckDocument, type VatField } from '@/lib/ofd/schemas';
+import { useFiscalWords, useMoney } from '@/components/documents/use-format';
+
+type VatRow = { field: VatField; base: number | undefined; vat: number | undefined };
+
+/** One row per rate the receipt states or its items use: the lines' sum at that rate and the VAT. */
+export function vatRows(document: CheckDocument): VatRow[] {
+  return VAT_FIELDS.flatMap((field) => {
+    const rate = VAT_FIELD_RATES[field];
+    const items = document.items.filter((item) => item.vatRate === rate);
+    const stated = document.vat[field];
+    if (stated === undefined && items.length === 0) return [];
+    const base = items.length > 0 ? items.reduce((sum, item) => sum + item.sum, 0) : undefined;
+    return [{ field, base, vat: stated }];
+  });
+}
+
+export function VatBreakdown({ document }: { document: CheckDocument }) {
+  const t = useTranslations('Receipt.vat');
+  const money = useMoney();
+  const words = useFiscalWords();
+  const rows = vatRows(document);
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{t('none')}</p>;
+  return (
+    <table className="w-full text-sm" data-testid="vat-breakdown">
+      <caption className="sr-only">{t('caption')}</caption>
+      <thead className="text-left text-slate-600 dark:text-slate-400">
+        <tr>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {t('rate')}
+          </th>
+          <th scope="col" className="py-1 pr-3 text-right font-medium">
+            {t('base')}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {t('amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field} className="border-t border-slate-200 dark:border-slate-800">
+            <th scope="row" className="py-1 pr-3 text-left font-normal">
+              {words(vatFieldMessage(row.field))}
+            </th>
+            <td className="py-1 pr-3 text-right tabular-nums">
+              {row.base === undefined ? '—' : money(row.base)}
+            </td>
+            <td className="py-1 text-right tabular-nums">
+              {row.vat === undefined ? '—' : money(row.vat)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,160 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+
+// The demo world as the built-in service itself tells it, for the document browser's specs. The
+// expected figures are computed here from the service's own `tickets` answer, with arithmetic of
+// this file's own (not the app's), so a wrong sum on the page cannot agree with a wrong helper.
+
+const headers = {
+  'X-Vendor-Ofd-ApiKey': DEMO_INTEGRATOR.apiKey,
+  Authorization: `auth.sid ${DEMO_INTEGRATOR.sessionId}`,
+};
+
+export type Body = Record<string, unknown> & {
+  type: string;
+  fiscalDocumentNumber: number;
+  dateTime: string;
+  fiscalDriveNumber: string;
+};
+
+export type Register = {
+  orgId: string;
+  inn: string;
+  rnm: string;
+  name: string;
+  permissionFrom: string;
+  permissionTo: string;
+  drives: { number: string; earliest: string }[];
+};
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers });
+  if (!response.ok()) throw new Error(`${path} → ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+export async function registers(request: APIRequestContext): Promise<Register[]> {
+  const orgs = await json<{ id: string; inn: string }[]>(request, '/v2/organizations');
+  const out: Register[] = [];
+  for (const org of orgs) {
+    const boxes = await json<
+      {
+        regNumber: string;
+        name: string;
+        permissionFrom: string;
+        permissionTo: string;
+        fiscalDrives: { fiscalDriverNumber: string; earliestDocumentTimestamp: string }[];
+      }[]
+    >(request, `/v2/organizations/${org.id}/cashboxes`);
+    for (const box of boxes) {
+      out.push({
+        orgId: org.id,
+        inn: org.inn.trim(),
+        rnm: box.regNumber,
+        name: box.name,
+        permissionFrom: box.permissionFrom,
+        permissionTo: box.permissionTo,
+        drives: box.fiscalDrives
+          .map((d) => ({
+            number: d.fiscalDriverNumber.trim(),
+            earliest: d.earliestDocumentTimestamp,
+          }))
+          .sort((a, b) => a.earliest.localeCompare(b.earliest)),
+      });
+    }
+  }
+  return out;
+}
+
+/** The service's `tickets` for a period, each envelope flattened to its body plus `type`. */
+export async function tickets(
+  request: APIRequestContext,
+  register: Register,
+  drive: string,
+  from: string,
+  to: string,
+): Promise<Body[]> {
+  const path = `/v1/integration/inns/${register.inn}/kkts/${register.rnm}/fss/${drive}/tickets?dateFrom=${from}&dateTo=${to}`;
+  const envelopes = await json<Record<string, Record<string, unknown>>[]>(request, path);
+  return envelopes.map((envelope) => {
+    const [type, body] = Object.entries(envelope)[0]!;
+    return { ...body, type } as Body;
+  });
+}
+
+const CHECKS = ['receipt', 'receiptCorrection', 'bso', 'bsoCorrection'];
+export const isCheck = (d: Body) => CHECKS.includes(d.type);
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+/** What the summary band must say for these documents, in kopecks. */
+export function expectedSummary(documents: Body[]) {
+  const checks = documents.filter(isCheck);
+  const byOp = (op: number) => checks.filter((d) => d.operationType === op);
+  const total = (list: Body[], field = 'totalSum') => list.reduce((s, d) => s + num(d[field]), 0);
+  // Money in: sales and purchase returns; money out: sale returns and purchases.
+  const signed = (field: string) =>
+    total(byOp(1), field) - total(byOp(2), field) - total(byOp(3), field) + total(byOp(4), field);
+  const sales = byOp(1);
+  return {
+    documents: documents.length,
+    receipts: checks.length,
+    income: total(sales),
+    returns: total(byOp(2)),
+    net: signed('totalSum'),
+    cash: signed('cashTotalSum'),
+    cashless: signed('ecashTotalSum'),
+    average: sales.length === 0 ? 0 : Math.round(total(sales) / sales.length),
+  };
+}
+
+/** "RUB 1,285.21" / "-RUB 5.00" (English page) → kopecks. */
+export function kopecksOf(text: string): number {
+  const clean = text.replace(/[^\d.-]/g, '');
+  const negative = clean.startsWith('-');
+  const [rubles = '0', fraction = '0'] = clean.replace('-', '').split('.');
+  const value = Number(rubles) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -value : value;
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD' strings (UTC only, so no zone shifts a day). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function browserPath(register: Register, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `/organizations/${register.orgId}/cashboxes/${register.rnm}/documents${search ? `?${search}` : ''}`;
+}
+
+export function documentPath(
+  register: Register,
+  fd: number,
+  query: Record<string, string>,
+): string {
+  return `/organizations/${register.orgId}/cashboxes/${register.rnm}/documents/${fd}?${new URLSearchParams(query)}`;
+}
+
+/** The register's current drive: the one with the latest first document. */
+export const currentDrive = (register: Register) => register.drives.at(-1)!;
+
+/** A register whose window is open today on its current drive and that sells to the public. */
+export async function openRegister(request: APIRequestContext): Promise<Register> {
+  const today = localToday();
+  const all = await registers(request);
+  const found = all.find(
+    (r) =>
+      r.permissionFrom.slice(0, 10) <= addDays(today, -30) &&
+      r.permissionTo.slice(0, 10) >= today &&
+      r.drives.length === 1,
+  );
+  if (!found) throw new Error('the demo world has no register with an open window');
+  return found;
+}

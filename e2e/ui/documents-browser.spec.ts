@@ -1,0 +1,245 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  expectedSummary,
+  kopecksOf,
+  localToday,
+  openRegister,
+  registers,
+  tickets,
+  type Body,
+  type Register,
+} from '../support/documents-world';
+
+// The document browser against the demo world: the figures on the page must equal those computed
+// from the service's own `tickets` answer for the same register, drive and days.
+
+async function expectFiguresOf(page: Page, documents: Body[]) {
+  const want = expectedSummary(documents);
+  const band = page.getByTestId('summary');
+  const money = async (id: string) =>
+    kopecksOf(await band.getByTestId(`summary-${id}`).innerText());
+  await expect(band.getByTestId('summary-receipts')).toHaveText(String(want.receipts));
+  expect(await money('income')).toBe(want.income);
+  expect(await money('returns')).toBe(want.returns);
+  expect(await money('net')).toBe(want.net);
+  expect(await money('cash')).toBe(want.cash);
+  expect(await money('cashless')).toBe(want.cashless);
+  expect(await money('average')).toBe(want.average);
+  await expect(page.getByRole('status').filter({ hasText: /documents?$/ })).toHaveText(
+    `${want.documents} document${want.documents === 1 ? '' : 's'}`,
+  );
+}
+
+function periodOf(page: Page) {
+  const url = new URL(page.url());
+  return {
+    drive: url.searchParams.get('drive') ?? '',
+    from: url.searchParams.get('from') ?? '',
+    to: url.searchParams.get('to') ?? '',
+  };
+}
+
+let register: Register;
+test.beforeAll(async ({ request }) => {
+  register = await openRegister(request);
+});
+
+test('a preset chooses the last seven days and the figures match the service', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  await page.goto(browserPath(register));
+  // The plain link is completed with the current drive.
+  await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(register).number}`));
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  await page
+    .getByRole('group', { name: 'Quick ranges' })
+    .getByRole('button', { name: 'Yesterday' })
+    .click();
+  const today = localToday();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -1)}&to=${addDays(today, -1)}`));
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  await page
+    .getByRole('group', { name: 'Quick ranges' })
+    .getByRole('button', { name: 'Last 7 days' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -6)}&to=${today}`));
+  const { drive, from, to } = periodOf(page);
+  const documents = await tickets(request, register, drive, from, to);
+  expect(documents.length).toBeGreaterThan(0);
+  await expectFiguresOf(page, documents);
+  await expectAccessible();
+});
+
+test('the calendar picks a range; days outside the window cannot be chosen', async ({
+  page,
+  request,
+}) => {
+  // A register whose window opened after its drive's first document: the days before are locked.
+  const all = await registers(request);
+  const late = all.find(
+    (r) =>
+      r.permissionFrom.slice(0, 10) > currentDrive(r).earliest.slice(0, 10) &&
+      r.permissionFrom.slice(0, 10) <= addDays(localToday(), -4),
+  );
+  expect(late, 'a register with a window that starts late').toBeDefined();
+  const target = late!;
+  const first = target.permissionFrom.slice(0, 10);
+  const fmt = (date: string) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+  await page.goto(
+    browserPath(target, { drive: currentDrive(target).number, from: first, to: first }),
+  );
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a period' });
+  const day = (date: string) => calendar.getByRole('button', { name: new RegExp(`^${fmt(date)}`) });
+  await expect(day(addDays(first, -1))).toBeDisabled();
+  await expect(day(addDays(first, -2))).toBeDisabled();
+  await expect(day(addDays(first, -1))).toHaveAccessibleName(/outside the available period/);
+  // Clicking a disabled day changes nothing: the next two clicks make the range.
+  await day(addDays(first, -1)).click({ force: true });
+  await day(addDays(first, 1)).click();
+  await day(addDays(first, 3)).click();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(first, 1)}&to=${addDays(first, 3)}`));
+  const documents = await tickets(
+    request,
+    target,
+    currentDrive(target).number,
+    addDays(first, 1),
+    addDays(first, 3),
+  );
+  await expectFiguresOf(page, documents);
+});
+
+test('the period survives a reload and walks back and forward', async ({ page }) => {
+  const drive = currentDrive(register).number;
+  const today = localToday();
+  await page.goto(browserPath(register, { drive, from: addDays(today, -2), to: today }));
+  await expect(page.getByTestId('summary')).toBeVisible();
+  const fromField = page.getByLabel('From', { exact: true });
+  await fromField.fill(addDays(today, -5));
+  await fromField.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -5)}&to=${today}`));
+  const receiptsAfter = await page.getByTestId('summary-receipts').innerText();
+  await page.reload();
+  await expect(fromField).toHaveValue(addDays(today, -5));
+  await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -2)}&to=${today}`));
+  await expect(fromField).toHaveValue(addDays(today, -2));
+  await page.goForward();
+  await expect(fromField).toHaveValue(addDays(today, -5));
+  await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
+});
+
+test('sorting, filtering and searching ask the server for pages, never reload the period', async ({
+  page,
+  request,
+}) => {
+  const drive = currentDrive(register).number;
+  const today = localToday();
+  const [from, to] = [addDays(today, -3), today];
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/documents/progress')) loads.push(r.url());
+  });
+  await page.goto(browserPath(register, { drive, from, to }));
+  await expect(page.getByTestId('summary')).toBeVisible();
+  const documents = await tickets(request, register, drive, from, to);
+  const receipts = documents.filter((d) => d.type === 'receipt');
+
+  // Sort by total, largest first: the first row holds the period's largest total.
+  const table = page.getByRole('region', { name: 'Documents of the period' });
+  const totalHeader = table.getByRole('button', { name: /^Total/ });
+  await totalHeader.click();
+  if (!page.url().includes('sort=totalSum.desc')) await totalHeader.click();
+  await expect(page).toHaveURL(/sort=totalSum\.desc/);
+  const largest = Math.max(
+    ...documents.map((d) => (typeof d.totalSum === 'number' ? d.totalSum : 0)),
+  );
+  await expect
+    .poll(async () =>
+      kopecksOf(await table.locator('tbody tr').first().locator('td').nth(4).innerText()),
+    )
+    .toBe(largest);
+
+  // Filter to cash receipts: the count and the figures follow the filter.
+  await page.getByRole('button', { name: 'Type filter' }).click();
+  await page.getByRole('checkbox', { name: /^Cash receipt/ }).check();
+  await page.keyboard.press('Escape');
+  await expectFiguresOf(page, receipts);
+
+  // Search by FD number finds exactly that document.
+  const one = receipts[0]!;
+  await page
+    .getByRole('searchbox', { name: 'Search Documents of the period' })
+    .fill(String(one.fiscalDocumentNumber));
+  await expect(page.getByRole('status').filter({ hasText: /documents?$/ })).toHaveText(
+    '1 document',
+  );
+  await expect(table.locator('tbody tr').first().locator('td').nth(1)).toHaveText(
+    String(one.fiscalDocumentNumber),
+  );
+  expect(loads).toHaveLength(1);
+});
+
+test('a period outside the window is explained in place, with a way back in', async ({ page }) => {
+  const drive = currentDrive(register).number;
+  await page.goto(browserPath(register, { drive, from: '2001-01-01', to: '2001-01-31' }));
+  const notice = page.getByTestId('outside-window');
+  await expect(notice).toContainText('2001-01-01 – 2001-01-31');
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  await notice.getByRole('button', { name: 'Show the last available days' }).click();
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`to=${localToday()}`));
+});
+
+test('an empty period says so', async ({ page, request }) => {
+  // A day inside the window on which the register sent nothing (a shop closed on Sundays).
+  let found: { target: Register; day: string } | null = null;
+  for (const target of await registers(request)) {
+    const drive = currentDrive(target);
+    const start = [drive.earliest.slice(0, 10), target.permissionFrom.slice(0, 10)].sort()[1]!;
+    const end = [localToday(), target.permissionTo.slice(0, 10)].sort()[0]!;
+    if (start > end) continue;
+    const days = new Set(
+      (await tickets(request, target, drive.number, start, end)).map((d) =>
+        d.dateTime.slice(0, 10),
+      ),
+    );
+    for (let day = addDays(start, 1); day < end && !found; day = addDays(day, 1)) {
+      if (!days.has(day)) found = { target, day };
+    }
+    if (found) break;
+  }
+  expect(found, 'a day without documents in the demo world').not.toBeNull();
+  const { target, day } = found!;
+  await page.goto(browserPath(target, { drive: currentDrive(target).number, from: day, to: day }));
+  await expect(page.getByText('No documents in this period')).toBeVisible();
+  await expect(page.getByTestId('summary-receipts')).toHaveText('0');
+});
+
+test('another fiscal drive of the register offers its own days', async ({ page, request }) => {
+  const target = (await registers(request)).find((r) => r.drives.length > 1);
+  expect(target, 'a register whose fiscal drive was replaced').toBeDefined();
+  const [old, next] = target!.drives as [Register['drives'][0], Register['drives'][0]];
+  await page.goto(browserPath(target!));
+  await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(target!).number}`));
+  await page.getByRole('combobox', { name: 'Fiscal drive' }).selectOption(old.number);
+  // The old drive's days end where the next drive's first document was written.
+  const end = [next.earliest.slice(0, 10), target!.permissionTo.slice(0, 10)].sort()[0]!;
+  const start = [old.earliest.slice(0, 10), target!.permissionFrom.slice(0, 10)].sort()[1]!;
+  await expect(page).toHaveURL(
+    new RegExp(`drive=${old.number}&from=${addDays(end, -6)}&to=${end}`),
+  );
+  await expect(page.getByText(`Available: ${start} – ${end}`)).toBeVisible();
+  const documents = await tickets(request, target!, old.number, addDays(end, -6), end);
+  await expectFiguresOf(page, documents);
+});

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  kopecksOf,
+  localToday,
+  openRegister,
+} from '../support/documents-world';
+
+// Both CSV exports, downloaded as a person would, parsed, and checked against the page they were
+// exported from (with a filter on, which they must honour).
+
+/** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endField();
+      rows.push(row);
+      row = [];
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** `1285.21` → kopecks, exactly (no floating point). */
+function kopecks(text: string): number {
+  const [rubles = '0', fraction = ''] = text.trim().split('.');
+  return Number(rubles) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+async function download(page: Page, name: string): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: 'Export the selection as CSV' })
+      .getByRole('link', { name })
+      .click(),
+  ]);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)], 'UTF-8 BOM first').toEqual([0xef, 0xbb, 0xbf]);
+  return { file, text: bytes.subarray(3).toString('utf8') };
+}
+
+test('both exports hold exactly the filtered selection shown on the page', async ({
+  page,
+  request,
+}) => {
+  const register = await openRegister(request);
+  const [from, to] = [addDays(localToday(), -6), localToday()];
+  // Sales receipts only: every row of the export is then money in, comparable to "Income".
+  await page.goto(
+    browserPath(register, {
+      drive: currentDrive(register).number,
+      from,
+      to,
+      type: 'receipt',
+      operationType: '1',
+    }),
+  );
+  const band = page.getByTestId('summary');
+  await expect(band).toBeVisible();
+  const count = Number(
+    (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /documents?$/ })
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
+  const income = kopecksOf(await band.getByTestId('summary-income').innerText());
+  const cash = kopecksOf(await band.getByTestId('summary-cash').innerText());
+  const cashless = kopecksOf(await band.getByTestId('summary-cashless').innerText());
+  expect(count).toBeGreaterThan(0);
+
+  const documents = await download(page, 'Documents CSV');
+  expect(documents.file.suggestedFilename()).toBe(`${register.rnm}_${from}_${to}_documents.csv`);
+  const [, ...rows] = parseCsv(documents.text);
+  // time, type, FD, shift, operation, total, cash, cashless, cashier, id
+  expect(rows).toHaveLength(count);
+  expect(rows.every((r) => r.length === 10)).toBe(true);
+  const sum = (list: string[][], column: number) =>
+    list.reduce((s, r) => s + kopecks(r[column] ?? '0'), 0);
+  expect(sum(rows, 5)).toBe(income);
+  expect(sum(rows, 6)).toBe(cash);
+  expect(sum(rows, 7)).toBe(cashless);
+  // The table's first page opens with the export's first row.
+  await expect(
+    page.getByRole('region', { name: 'Documents of the period' }).locator('tbody tr').first(),
+  ).toContainText(rows[0]![2]!);
+
+  const items = await download(page, 'Items CSV');
+  expect(items.file.suggestedFilename()).toBe(`${register.rnm}_${from}_${to}_items.csv`);
+  const [, ...lines] = parseCsv(items.text);
+  // time, FD, operation, item name, price, quantity, sum, VAT rate, payment method
+  expect(lines.every((r) => r.length === 9)).toBe(true);
+  expect(new Set(lines.map((r) => r[1])).size).toBe(count);
+  expect(sum(lines, 6)).toBe(income);
+});

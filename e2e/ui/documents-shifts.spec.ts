@@ -1,0 +1,115 @@
+import { expect, test } from '../fixtures';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  expectedSummary,
+  kopecksOf,
+  localToday,
+  openRegister,
+  tickets,
+} from '../support/documents-world';
+
+// The shift view and the Russian page, against the service's own documents.
+
+test('the shift view groups the period by shift with its times and totals', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const [from, to] = [addDays(localToday(), -3), localToday()];
+  const documents = await tickets(request, register, drive, from, to);
+  const numbers = [...new Set(documents.map((d) => d.shiftNumber as number | undefined))]
+    .filter((n): n is number => n !== undefined)
+    .sort((a, b) => a - b);
+  expect(numbers.length).toBeGreaterThan(1);
+
+  await page.goto(browserPath(register, { drive, from, to }));
+  await page.getByRole('tab', { name: 'By shift' }).click();
+  await expect(page).toHaveURL(/tab=shifts/);
+  const rows = page.getByTestId('shift-row');
+  await expect(rows).toHaveCount(numbers.length);
+  for (const [index, number] of numbers.entries()) {
+    const shift = documents.filter((d) => d.shiftNumber === number);
+    const want = expectedSummary(shift);
+    const open = shift.find((d) => d.type === 'openShift')?.dateTime.replace('T', ' ') ?? '—';
+    const close = shift.find((d) => d.type === 'closeShift')?.dateTime.replace('T', ' ');
+    const row = rows.nth(index);
+    const cells = row.getByRole('cell');
+    await expect(row.getByRole('rowheader')).toHaveText(String(number));
+    await expect(cells.nth(0)).toHaveText(open);
+    await expect(cells.nth(1)).toHaveText(close ?? 'still open');
+    await expect(cells.nth(2)).toHaveText(String(shift.length));
+    await expect(cells.nth(3)).toHaveText(String(want.receipts));
+    expect(kopecksOf(await cells.nth(4).innerText())).toBe(want.income);
+    expect(kopecksOf(await cells.nth(6).innerText())).toBe(want.net);
+  }
+  await expectAccessible();
+});
+
+test('the browser speaks Russian, with roubles and dates as Russians write them', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  expectAccessible,
+}) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const day = addDays(localToday(), -1);
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+  await page.goto(browserPath(register, { drive, from: day, to: day }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Документы');
+  await expect(page.getByLabel('С', { exact: true })).toHaveValue(
+    `${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}`,
+  );
+  await expect(page.getByTestId('summary-income')).toContainText('₽');
+  await expect(page.getByRole('tab', { name: 'По сменам' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('keyboard: the views switch with the arrow keys and rows open with Enter', async ({
+  page,
+  request,
+}) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const day = addDays(localToday(), -1);
+  await page.goto(browserPath(register, { drive, from: day, to: day }));
+  const list = page.getByRole('tab', { name: 'Documents' });
+  await list.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'By shift' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=shifts/);
+  await expect(page.getByTestId('shift-row').first()).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  const firstRow = page
+    .getByRole('region', { name: 'Documents of the period' })
+    .getByRole('link')
+    .first();
+  await firstRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/documents\/\d+\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('No.');
+});
+
+test('at 390 px the browser fits the screen; only the table scrolls sideways', async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    browserPath(register, { drive, from: addDays(localToday(), -2), to: localToday() }),
+  );
+  await expect(page.getByTestId('summary')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible();
+  await page.screenshot({ path: testInfo.outputPath('browser-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('browser-1280.png'), fullPage: true });
+});

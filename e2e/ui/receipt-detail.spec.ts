@@ -1,0 +1,205 @@
+import { expect, test } from '../fixtures';
+import {
+  addDays,
+  currentDrive,
+  documentPath,
+  kopecksOf,
+  localToday,
+  openRegister,
+  registers,
+  tickets,
+  type Body,
+  type Register,
+} from '../support/documents-world';
+
+// Receipt and report pages against the demo world, checked against the service's own documents.
+
+type Item = { name: string; sum: number; quantity: number };
+
+let register: Register;
+let drive: string;
+let receipt: Body & { items: Item[]; totalSum: number };
+const period = { from: addDays(localToday(), -6), to: localToday() };
+
+test.beforeAll(async ({ request }) => {
+  register = await openRegister(request);
+  drive = currentDrive(register).number;
+  const documents = await tickets(request, register, drive, period.from, period.to);
+  const receipts = documents.filter(
+    (d) => d.type === 'receipt' && Array.isArray(d.items) && (d.items as Item[]).length >= 2,
+  ) as (typeof receipt)[];
+  // Prefer one that sells by weight: its quantities are fractional.
+  receipt =
+    receipts.find((d) => d.items.some((i) => !Number.isInteger(i.quantity))) ?? receipts[0]!;
+  expect(receipt, 'a receipt with several items in the last week').toBeDefined();
+});
+
+const query = () => ({ drive, ...period });
+
+test('a receipt: its items add up to its total, in words and figures', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Cash receipt No. ${receipt.fiscalDocumentNumber}`,
+    }),
+  ).toBeVisible();
+  const sums = await page.getByTestId('item-sum').allInnerTexts();
+  expect(sums).toHaveLength(receipt.items.length);
+  const total = kopecksOf(await page.getByTestId('receipt-total').innerText());
+  expect(sums.map(kopecksOf).reduce((a, b) => a + b, 0)).toBe(total);
+  expect(total).toBe(receipt.totalSum);
+  await expect(page.getByTestId('receipt-operation')).toHaveText(
+    ['', 'Sale', 'Sale return', 'Purchase', 'Purchase return'][receipt.operationType as number]!,
+  );
+  await expect(page.getByTestId('document-date-time')).toHaveText(
+    receipt.dateTime.replace('T', ' '),
+  );
+  await expectAccessible();
+});
+
+test('the QR code carries the receipt’s standard string', async ({ page }) => {
+  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
+  const [date, time] = receipt.dateTime.split('T') as [string, string];
+  const kopecks = receipt.totalSum;
+  const expected = [
+    `t=${date.replaceAll('-', '')}T${time.slice(0, 5).replace(':', '')}`,
+    `s=${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`,
+    `fn=${receipt.fiscalDriveNumber.trim()}`,
+    `i=${receipt.fiscalDocumentNumber}`,
+    `fp=${receipt.fiscalSign}`,
+    `n=${receipt.operationType}`,
+  ].join('&');
+  await expect(page.getByTestId('qr-string')).toHaveText(expected);
+  await expect(page.getByRole('img', { name: 'Receipt QR code' }).first()).toBeVisible();
+});
+
+test('the print view looks like a paper receipt and prints alone', async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
+  await page.getByRole('tab', { name: 'Paper receipt' }).click();
+  await expect(page).toHaveURL(/view=print/);
+  const paper = page.getByTestId('paper-receipt');
+  await expect(paper).toContainText(String(receipt.fiscalSign));
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible();
+  await page.screenshot({ path: testInfo.outputPath('paper-receipt-screen.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(paper).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('paper-receipt-print.png'), fullPage: true });
+});
+
+test('the raw view shows every field, an unknown one too', async ({ page, expectAccessible }) => {
+  expect(receipt.fnsUrl, 'the demo receipts carry an unknown field').toBeDefined();
+  await page.goto(
+    documentPath(register, receipt.fiscalDocumentNumber, { ...query(), view: 'raw' }),
+  );
+  const row = page.getByRole('row', { name: /^fnsUrl/ });
+  await expect(row).toContainText(JSON.stringify(receipt.fnsUrl));
+  await expect(row).toContainText('not read by the console');
+  await expect(page.getByRole('row', { name: /^items\[1\]\.name/ })).toContainText(
+    JSON.stringify(receipt.items[1]!.name),
+  );
+  await expectAccessible();
+});
+
+test('previous and next lead through the drive’s documents', async ({ page }) => {
+  const fd = receipt.fiscalDocumentNumber;
+  await page.goto(documentPath(register, fd, query()));
+  await page.getByRole('link', { name: `Next (No. ${fd + 1})` }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${fd + 1}\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd + 1}`);
+  await page.getByRole('link', { name: `Previous (No. ${fd})` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`);
+  await page.getByRole('link', { name: 'Back to the documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${period.from}&to=${period.to}`));
+});
+
+const FLAG_TEXT: Record<string, string> = {
+  fiscalDriveReplaceRequiredSign: 'less than 3 days: replace the drive',
+  fiscalDriveMemoryExceededSign: 'more than 90% full',
+  fiscalDriveExhaustionSign: 'runs out in less than 30 days',
+  ofdResponseTimeoutSign: 'did not answer in time',
+};
+
+test('a shift closing report with a drive warning says so in plain words', async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  let found: { target: Register; drive: string; report: Body } | null = null;
+  for (const target of await registers(request)) {
+    for (const d of target.drives) {
+      const from = [d.earliest.slice(0, 10), target.permissionFrom.slice(0, 10)].sort()[1]!;
+      const to = [localToday(), target.permissionTo.slice(0, 10)].sort()[0]!;
+      if (from > to) continue;
+      const report = (await tickets(request, target, d.number, from, to)).find(
+        (doc) =>
+          doc.type === 'closeShift' && Object.keys(FLAG_TEXT).some((flag) => doc[flag] === 1),
+      );
+      if (report) found = { target, drive: d.number, report };
+      if (found) break;
+    }
+    if (found) break;
+  }
+  expect(found, 'a closeShift with a drive flag in the demo world').not.toBeNull();
+  const { target, drive: number, report } = found!;
+  await page.goto(documentPath(target, report.fiscalDocumentNumber, { drive: number }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Shift closing report No. ${report.fiscalDocumentNumber}`,
+  );
+  const warnings = page.getByTestId('drive-warnings');
+  const raised = Object.keys(FLAG_TEXT).filter((flag) => report[flag] === 1);
+  await expect(warnings.getByRole('listitem')).toHaveCount(raised.length);
+  for (const flag of raised) await expect(warnings).toContainText(FLAG_TEXT[flag]!);
+  await expect(page.getByTestId('untransmitted')).toHaveText(
+    String(report.notTransmittedDocumentsQuantity ?? 0),
+  );
+  await expectAccessible();
+  await page.screenshot({ path: testInfo.outputPath('close-shift-warning.png'), fullPage: true });
+});
+
+test('at 390 px the receipt stays readable', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
+  await expect(page.getByTestId('receipt-total')).toBeVisible();
+  // Nothing but the items table (which scrolls inside its own box) may overflow the page.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true });
+});
+
+test('neighbours stop at the window; an unknown number is not found', async ({ page, request }) => {
+  // The first document the window lets through has a predecessor on the drive that it hides.
+  const late = (await registers(request)).find(
+    (r) =>
+      r.permissionFrom.slice(0, 10) > currentDrive(r).earliest.slice(0, 10) &&
+      r.permissionFrom.slice(0, 10) <= localToday(),
+  );
+  expect(late, 'a register whose window opened after its drive started').toBeDefined();
+  const target = late!;
+  const number = currentDrive(target).number;
+  const day = target.permissionFrom.slice(0, 10);
+  const [first] = await tickets(request, target, number, day, addDays(day, 3));
+  expect(first).toBeDefined();
+  await page.goto(documentPath(target, first!.fiscalDocumentNumber, { drive: number }));
+  const nav = page.getByRole('navigation', { name: 'Documents of this drive' });
+  await expect(nav.getByText('No previous')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+  await expect(
+    nav.getByRole('link', { name: `Next (No. ${first!.fiscalDocumentNumber + 1})` }),
+  ).toBeVisible();
+  // The service never shows what lies outside the window: the hidden predecessor is not found.
+  await page.goto(documentPath(target, first!.fiscalDocumentNumber - 1, { drive: number }));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto(documentPath(target, 99_999_999, { drive: number }));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

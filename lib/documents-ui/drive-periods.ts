@@ -1,0 +1,61 @@
+import { addDays, maxDate, type DateRange } from '@/lib/dates/calendar';
+import { clipRange } from '@/lib/dates/presets';
+
+// Which days the browser offers for each fiscal drive of a register: the drive's own period (from
+// its earliest document to the day the next drive's first document was written, or today) within
+// the integrator's permission window. All values are local calendar dates compared as strings.
+
+export type DriveInput = { fiscalDriveNumber: string; earliestDocumentTimestamp: string | null };
+
+export type DrivePeriod = {
+  fiscalDriveNumber: string;
+  /** The drive's own period; null when the service holds no document of it yet. */
+  period: DateRange | null;
+  /** The period inside the permission window; null when nothing of it may be read. */
+  selectable: DateRange | null;
+};
+
+export type Window = { permissionFrom: string; permissionTo: string };
+
+export function windowDates(window: Window): DateRange {
+  return { from: window.permissionFrom.slice(0, 10), to: window.permissionTo.slice(0, 10) };
+}
+
+export function drivePeriods(
+  drives: readonly DriveInput[],
+  window: Window,
+  today: string,
+): DrivePeriod[] {
+  const dated = drives
+    .filter((d) => d.earliestDocumentTimestamp !== null)
+    .sort((a, b) =>
+      (a.earliestDocumentTimestamp ?? '').localeCompare(b.earliestDocumentTimestamp ?? ''),
+    );
+  const allowed = windowDates(window);
+  const periods = new Map<string, DateRange>();
+  dated.forEach((drive, index) => {
+    const from = (drive.earliestDocumentTimestamp ?? '').slice(0, 10);
+    const next = dated[index + 1]?.earliestDocumentTimestamp?.slice(0, 10);
+    // A drive's last documents may share a day with its successor's first: that day belongs to both.
+    const to = next ?? (today > from ? today : from);
+    periods.set(drive.fiscalDriveNumber, { from, to });
+  });
+  return drives.map((drive) => {
+    const period = periods.get(drive.fiscalDriveNumber) ?? null;
+    return {
+      fiscalDriveNumber: drive.fiscalDriveNumber,
+      period,
+      selectable: period ? clipRange(period, allowed) : null,
+    };
+  });
+}
+
+/** Whether a requested period overlaps the selectable days at all. */
+export function overlaps(range: DateRange, selectable: DateRange | null): boolean {
+  return selectable !== null && clipRange(range, selectable) !== null;
+}
+
+/** The range a freshly opened browser shows: the last seven selectable days. */
+export function defaultRange(selectable: DateRange, days = 7): DateRange {
+  return { from: maxDate(addDays(selectable.to, 1 - days), selectable.from), to: selectable.to };
+}

@@ -1,0 +1,77 @@
+import type { LoadProgress } from './progress-stream';
+import type { Problem } from '@/lib/api/problem-types';
+import { problemOf } from './problem';
+
+// The loads of periods into the server's cache, one per progress URL, shared by every component
+// that shows them. A load runs once per period: sorting, filtering and paging only change the
+// page query, never start another load. A finished load is remembered for a while, so coming back
+// to a period shows its table at once.
+
+export type PeriodLoad =
+  | { status: 'loading'; progress: LoadProgress | null }
+  | { status: 'done'; total: number; at: number }
+  | { status: 'cancelled' }
+  | { status: 'error'; problem: Problem };
+
+export type Loader = (
+  url: string,
+  signal: AbortSignal,
+  onProgress: (progress: LoadProgress) => void,
+) => Promise<number>;
+
+export function createPeriodLoads(loader: Loader, { freshMs = 60_000, now = Date.now } = {}) {
+  const loads = new Map<string, PeriodLoad>();
+  const controllers = new Map<string, AbortController>();
+  const listeners = new Set<() => void>();
+  const set = (url: string, load: PeriodLoad) => {
+    loads.set(url, load);
+    for (const listener of listeners) listener();
+  };
+
+  function start(url: string) {
+    controllers.get(url)?.abort();
+    const controller = new AbortController();
+    controllers.set(url, controller);
+    set(url, { status: 'loading', progress: null });
+    loader(url, controller.signal, (progress) => {
+      if (!controller.signal.aborted) set(url, { status: 'loading', progress });
+    }).then(
+      (total) => {
+        if (!controller.signal.aborted) set(url, { status: 'done', total, at: now() });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        set(url, { status: 'error', problem: problemOf(error) });
+      },
+    );
+  }
+
+  return {
+    get: (url: string): PeriodLoad | undefined => loads.get(url),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Starts the load unless it runs or finished a moment ago. */
+    ensure(url: string) {
+      const load = loads.get(url);
+      if (load?.status === 'loading') return;
+      if (load?.status === 'done' && now() - load.at < freshMs) return;
+      start(url);
+    },
+    retry: start,
+    cancel(url: string) {
+      if (loads.get(url)?.status !== 'loading') return;
+      controllers.get(url)?.abort();
+      set(url, { status: 'cancelled' });
+    },
+    /** The page left the period: stop its load, so the server stops fetching for nobody. */
+    release(url: string) {
+      if (loads.get(url)?.status === 'done') return;
+      controllers.get(url)?.abort();
+      loads.delete(url);
+    },
+  };
+}
+
+export type PeriodLoads = ReturnType<typeof createPeriodLoads>;
