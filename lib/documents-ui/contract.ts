@@ -5,6 +5,7 @@ import type { SortKey } from '@/lib/documents/contract';
 // zod schemas never reach the browser bundle. Answers are checked by shape at the boundary here.
 
 export type {
+  DocumentDetail,
   DocumentRow,
   DocumentsPage,
   ProgressLine,
@@ -14,7 +15,6 @@ export type {
   ShiftsAnswer,
   SortKey,
 } from '@/lib/documents/contract';
-export type { DocumentDetail } from '@/lib/documents/document-detail';
 
 /** Sort keys of route 1, which are also the table's column ids (the same list as the engine's). */
 export const SORT_KEYS = [
