@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { vatFieldMessage } from '@/lib/ofd/enums';
-import { VAT_FIELD_RATES, VAT_FIELDS, type CheckDocument, type VatField } from '@/lib/ofd/schemas';
+import type { CheckDocument } from '@/lib/ofd/schemas';
+import { VAT_FIELD_RATES, VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
 import { useFiscalWords, useMoney } from '@/components/documents/use-format';
 
 type VatRow = { field: VatField; base: number | undefined; vat: number | undefined };

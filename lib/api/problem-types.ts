@@ -1,46 +1,15 @@
 import { z } from 'zod';
 
-// The dashboard API's own problem types (RFC 9457). Isomorphic: the server writes them, the query
-// layer and the error views read them. The UI keys on `type`, never on `status` or `detail`.
+// The zod schema of a dashboard API problem body (RFC 9457), for the server and tests. The kinds
+// live in problem-kinds.ts and the browser reads bodies with problem-guard.ts, both zod-free.
 
-export const PROBLEM_KINDS = [
-  'invalid-request', // 400: a path or query parameter failed validation
-  'not-found', // 404: no such organization, register or document among the integrator's
-  'drive-not-in-register', // 404: the fiscal drive was never installed in the register
-  'period-too-large', // 422: the period holds more documents than the server keeps at once
-  'outside-permission-window', // 422: the period lies wholly outside the register's window
-  'forbidden', // 403: the operator refuses the integrator access to this resource
-  'credentials-rejected', // 502: the operator rejected OFD_API_KEY / OFD_SESSION_ID
-  'upstream-bad-request', // 400: the operator refused a request the dashboard considered valid
-  'upstream-bad-response', // 502: redirect, HTML, invalid JSON or wrong shape from the operator
-  'rate-limited', // 429: the operator asks to slow down (Retry-After says for how long)
-  'upstream-unavailable', // 503 (504 on timeouts): network failure, timeout or 5xx upstream
-  'configuration', // 500: the server's OFD_* configuration is invalid
-  'internal', // 500: anything else; no details leave the server
-] as const;
-export type ProblemKind = (typeof PROBLEM_KINDS)[number];
-
-const PREFIX = 'urn:ofd-console:problem:';
-
-export function problemType(kind: ProblemKind): string {
-  return `${PREFIX}${kind}`;
-}
-
-export function problemKindOf(type: string): ProblemKind | undefined {
-  const kind = type.startsWith(PREFIX) ? type.slice(PREFIX.length) : '';
-  return (PROBLEM_KINDS as readonly string[]).includes(kind) ? (kind as ProblemKind) : undefined;
-}
-
-/** Kinds a Retry button can fix: the operator (or the network) may answer next time. */
-export function isRetryableKind(kind: ProblemKind | undefined): boolean {
-  return (
-    kind === undefined ||
-    kind === 'upstream-unavailable' ||
-    kind === 'rate-limited' ||
-    kind === 'upstream-bad-response' ||
-    kind === 'internal'
-  );
-}
+export {
+  PROBLEM_KINDS,
+  problemType,
+  problemKindOf,
+  isRetryableKind,
+  type ProblemKind,
+} from './problem-kinds';
 
 export const problemSchema = z.looseObject({
   type: z.string(),

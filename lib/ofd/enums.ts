@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType } from './document-types';
-import { VAT_FIELD_RATES, VAT_FIELDS, type VatField, type VatRate } from './schemas/vat';
+import { VAT_FIELD_RATES, VAT_FIELDS, type VatField, type VatRate } from './vat-rates';
 
 // Codes of the fiscal format → message keys of the `Fiscal` catalog
 // (lib/i18n/messages/{en,ru}/fiscal.json). Pages render words with `t(ref.key, ref.values)`;

@@ -1,10 +1,6 @@
-import {
-  isRetryableKind,
-  problemKindOf,
-  problemSchema,
-  type Problem,
-  type ProblemKind,
-} from '@/lib/api/problem-types';
+import { readProblem } from '@/lib/api/problem-guard';
+import { isRetryableKind, problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
+import type { Problem } from '@/lib/api/problem-types';
 
 // The error a client query throws when the dashboard API answers with problem+json (or does not
 // answer at all). Isomorphic: error views read `kind`, never the HTTP status.
@@ -24,8 +20,8 @@ export class ApiError extends Error {
 /** Reads a failed response into an ApiError; a body that is not problem+json still gets one. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = problemSchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data);
+  const problem = readProblem(body);
+  if (problem) return new ApiError(problem);
   return new ApiError({
     type: 'about:blank',
     title: response.statusText || 'Request failed',

@@ -2,7 +2,8 @@ import 'server-only';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { logProblem, problemFromError } from '@/lib/api/problem';
-import { problemKindOf, type Problem } from '@/lib/api/problem-types';
+import { problemKindOf } from '@/lib/api/problem-kinds';
+import type { Problem } from '@/lib/api/problem-types';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import type { ServerQuery } from './server';
 
