@@ -9,7 +9,7 @@ import { formatInputDate } from '@/lib/dates/parse-input';
 import { getPresets, matchingPreset, presetIds, type PresetId } from '@/lib/dates/presets';
 import { cn } from '@/lib/ui/cn';
 import { DateField } from './date-field';
-import { RangeCalendar } from './range-calendar';
+import { LazyRangeCalendar, usePreloadCalendar } from './lazy-range-calendar';
 import { RangePresets } from './range-presets';
 import { useRangeInputs } from './use-range-inputs';
 
@@ -45,6 +45,7 @@ export function DateRangePicker({
   const hintId = `${id}-hint`;
   const bounds = { from: min, to: max };
   const inputs = useRangeInputs({ value, bounds, locale, onChange });
+  usePreloadCalendar();
   const presets = getPresets(today, bounds, ids);
   const show = (d: CalendarDate) => formatInputDate(d, locale);
   const message = (field: 'from' | 'to') => {
@@ -96,7 +97,7 @@ export function DateRangePicker({
                       close();
                     }}
                   />
-                  <RangeCalendar
+                  <LazyRangeCalendar
                     value={value}
                     min={min}
                     max={max}
