@@ -8,8 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { DocumentsTable } from './documents-table';
 import { ExportButtons } from './export-buttons';
+import { LazyDocumentsTable, usePreloadDocumentsTable } from './lazy-documents-table';
 import { LoadProgress } from './load-progress';
 import { ProblemState } from './problem-state';
 import { ShiftView } from './shift-view';
@@ -34,6 +34,7 @@ export function PeriodResults({
   const dateTime = useDateTime();
   const base = documentsApiBase(orgId, rnm);
   const { load, cancel, retry } = usePeriodLoad(progressUrl(base, period));
+  usePreloadDocumentsTable();
   const [tab, setTab] = useQueryState(
     'tab',
     parseAsStringLiteral(tabs).withDefault('list').withOptions({ history: 'push' }),
@@ -85,7 +86,7 @@ export function PeriodResults({
             id: 'list',
             label: t('tabs.list'),
             content: (
-              <DocumentsTable
+              <LazyDocumentsTable
                 orgId={orgId}
                 rnm={rnm}
                 period={period}
