@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '@/lib/ofd/dates';
+import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { fdNumberSchema, fiscalDriveNumberSchema, guidSchema, rnmSchema } from '@/lib/ofd/ids';
 
 // Path and query parameters of the dashboard's pages and API, shared by route handlers, server

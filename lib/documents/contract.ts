@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
-import { calendarDateSchema } from '@/lib/ofd/dates';
+import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';

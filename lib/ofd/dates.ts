@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 // Calendar dates of the `tickets` query and the local date-times of documents. Both are wall-clock
 // values without a zone: they are handled as strings and never pass through a zoned Date.
+// Zod-free, so that client components can use them; the schemas are in date-schemas.ts.
 
 /** A calendar date, `YYYY-MM-DD`. */
 export type CalendarDate = string;
@@ -51,19 +50,6 @@ export function isLocalDateTime(text: string): boolean {
   ];
   return isRealDate(y, mo, d) && h < 24 && mi < 60 && s < 60;
 }
-
-/** `YYYY-MM-DDThh:mm:ss`, the wire form of every date-time in the API (spec 2.1). */
-export const localDateTimeSchema = z
-  .string()
-  .refine(isLocalDateTime, 'must be a date-time YYYY-MM-DDThh:mm:ss');
-
-/** `YYYY-MM-DD` in the canonical form the dashboard sends. */
-export const calendarDateSchema = z
-  .string()
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseQueryDate(v) === v,
-    'must be a date YYYY-MM-DD',
-  );
 
 /** The first and last second of a calendar date: both query ends are inclusive. */
 export const startOfDay = (date: CalendarDate) => `${date}T00:00:00`;

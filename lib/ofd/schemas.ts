@@ -12,7 +12,8 @@ export {
   trimmed,
   isValidInn,
 } from './ids';
-export { localDateTimeSchema, calendarDateSchema, parseQueryDate } from './dates';
+export { localDateTimeSchema, calendarDateSchema } from './date-schemas';
+export { parseQueryDate } from './dates';
 export { queryDateSchema } from './schemas/query';
 export { DOCUMENT_TYPES, CHECK_TYPES, FORM_CODES, type DocumentType } from './document-types';
 export { isPlainObject, type RawFields } from './schemas/fields';

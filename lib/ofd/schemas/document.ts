@@ -98,6 +98,4 @@ export const documentEnvelopeSchema = z
 
 export const documentListSchema = z.array(documentEnvelopeSchema);
 
-export function isCheckDocument(document: FiscalDocument): document is CheckDocument {
-  return (CHECK_TYPES as readonly string[]).includes(document.type);
-}
+export { isCheckDocument } from '../check-document';

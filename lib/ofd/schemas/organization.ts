@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateTimeSchema } from '../dates';
+import { localDateTimeSchema } from '../date-schemas';
 import { trimmed } from '../ids';
 import { opt, requiredText } from './fields';
 

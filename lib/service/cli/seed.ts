@@ -1,4 +1,4 @@
-import { calendarDateSchema } from '@/lib/ofd/dates';
+import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { loadWorld } from '../load-world';
 import { generateDemoWorld } from '../seed';
 import type { GenerateOptions } from '../seed/world';

@@ -1,4 +1,4 @@
-import { calendarDateSchema } from '@/lib/ofd/dates';
+import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { kpp } from './identifiers';
 import { addDays, todayUtc } from './calendar';
 import { registerDocuments } from './documents';
