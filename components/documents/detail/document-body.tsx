@@ -1,12 +1,12 @@
 'use client';
 
 import type { DocumentDetail } from '@/lib/documents-ui/contract';
-import {
-  isCheckDocument,
-  type CloseArchiveDocument,
-  type CurrentStateDocument,
-  type FiscalReportDocument,
-  type ShiftDocument,
+import { isCheckDocument } from '@/lib/ofd/check-document';
+import type {
+  CloseArchiveDocument,
+  CurrentStateDocument,
+  FiscalReportDocument,
+  ShiftDocument,
 } from '@/lib/ofd/schemas';
 import { ReceiptView } from '@/components/receipt/receipt-view';
 import { CloseArchiveView } from './close-archive-view';

@@ -6,7 +6,7 @@ import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { documentDetailQuery } from '@/lib/documents-ui/queries';
 import { problemOf } from '@/lib/documents-ui/problem';
 import { documentTypeMessage } from '@/lib/ofd/enums';
-import { isCheckDocument } from '@/lib/ofd/schemas';
+import { isCheckDocument } from '@/lib/ofd/check-document';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
@@ -15,7 +15,7 @@ import { ProblemState } from '../problem-state';
 import { useDateTime, useFiscalWords } from '../use-format';
 import { DetailNav } from './detail-nav';
 import { DocumentBody } from './document-body';
-import { RawView } from './raw-view';
+import { LazyRawView, usePreloadRawView } from './lazy-raw-view';
 
 const views = ['details', 'print', 'raw'] as const;
 const urlState = {
@@ -32,6 +32,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   const dateTime = useDateTime();
   const [{ drive, from, to, view }, setUrl] = useQueryStates(urlState, { history: 'push' });
   const query = useQuery(documentDetailQuery(orgId, rnm, drive, fd));
+  usePreloadRawView();
   const period = { drive, from, to };
 
   if (query.isPending) {
@@ -68,7 +69,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   const items = [
     { id: 'details', label: t('view.details'), content: <DocumentBody detail={detail} /> },
     ...(paper ? [{ id: 'print', label: t('view.print'), content: paper }] : []),
-    { id: 'raw', label: t('view.raw'), content: <RawView document={document} /> },
+    { id: 'raw', label: t('view.raw'), content: <LazyRawView document={document} /> },
   ];
   return (
     <div className="space-y-4">
