@@ -1,36 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { documentsPath, openRegisterWeek, serviceTickets } from './documents-helpers';
+import { parseCsv } from '../../lib/testing/csv';
 
 // CSV exports (§4) and the progress stream (§2) of the documents API against the demo world.
-
-/** Rows of a CSV (RFC 4180): quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 test.describe('documents export', () => {
   test('documents CSV: BOM, file name, one row per document, roubles with a dot', async ({

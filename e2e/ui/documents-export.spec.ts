@@ -9,43 +9,10 @@ import {
   localToday,
   openRegister,
 } from '../support/documents-world';
+import { parseCsv } from '../../lib/testing/csv';
 
 // Both CSV exports, downloaded as a person would, parsed, and checked against the page they were
 // exported from (with a filter on, which they must honour).
-
-/** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endField();
-      rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** `1285.21` → kopecks, exactly (no floating point). */
 function kopecks(text: string): number {

@@ -199,7 +199,7 @@ test('neighbours stop at the window; an unknown number is not found', async ({ p
   ).toBeVisible();
   // The service never shows what lies outside the window: the hidden predecessor is not found.
   await page.goto(documentPath(target, first!.fiscalDocumentNumber - 1, { drive: number }));
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
   await page.goto(documentPath(target, 99_999_999, { drive: number }));
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, csvStream, exportFileName, type CsvLabels } from './exports';
 import { receipt, report } from './testing/documents';
+import { parseCsv } from '@/lib/testing/csv';
 
 const labels: CsvLabels = {
   header: {
@@ -17,35 +18,6 @@ const labels: CsvLabels = {
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-}
-
-/** A minimal RFC 4180 reader for checking what the writer wrote. */
-function parseCsv(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const c = csv[i]!;
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && csv[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
 }
 
 const documents = [

@@ -1,5 +1,4 @@
-import type { DocumentType } from './document-types';
-import type { Cashbox, FiscalDocument, Organization } from './schemas';
+import type { Cashbox, Organization } from './schemas';
 
 // What the dashboard API returns and the pages render: normalized, trimmed, plain JSON. The
 // operator's records are reshaped here, at the boundary, and never passed through as they came.
@@ -38,30 +37,6 @@ export type CashboxView = {
   lastCashReceiptTimestamp: string | null;
 };
 
-/** One line of the documents table. Money in kopecks; `dateTime` is the shop's wall clock. */
-export type DocumentRow = {
-  id: string;
-  type: DocumentType;
-  fd: number;
-  dateTime: string;
-  shift: number | null;
-  /** 1 sale, 2 sale return, 3 purchase, 4 purchase return; null for reports. */
-  operationType: 1 | 2 | 3 | 4 | null;
-  total: number | null;
-  cash: number | null;
-  cashless: number | null;
-  cashier: string | null;
-};
-
-export type DocumentListView = {
-  /** The period asked for (calendar dates) and the register's window it was checked against. */
-  period: { from: string; to: string };
-  window: { permissionFrom: string; permissionTo: string };
-  documents: DocumentRow[];
-  /** Documents the operator sent that could not be read; shown as a warning, never dropped silently. */
-  unreadable: number;
-};
-
 export function toOrganizationView(o: Organization): OrganizationView {
   return {
     id: o.id,
@@ -96,21 +71,5 @@ export function toCashboxView(c: Cashbox): CashboxView {
     permissionTo: c.permissionTo,
     lastDocumentTimestamp: c.lastDocumentTimestamp ?? null,
     lastCashReceiptTimestamp: c.lastCashReceiptTimestamp ?? null,
-  };
-}
-
-export function toDocumentRow(d: FiscalDocument): DocumentRow {
-  const check = 'totalSum' in d ? d : undefined;
-  return {
-    id: d.id,
-    type: d.type,
-    fd: d.fiscalDocumentNumber,
-    dateTime: d.dateTime,
-    shift: d.shiftNumber ?? null,
-    operationType: check?.operationType ?? null,
-    total: check?.totalSum ?? null,
-    cash: check?.cashTotalSum ?? null,
-    cashless: check?.ecashTotalSum ?? null,
-    cashier: d.operator ?? null,
   };
 }

@@ -1,4 +1,14 @@
-// A document number the drive does not have (or the window hides) is a missing page, not a missing
-// register: without this boundary a not-found thrown by the detail view in the browser would be
-// caught by the register's not-found ("Cash register not found").
-export { default } from '@/app/not-found';
+import { getTranslations } from 'next-intl/server';
+import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
+
+// Without this boundary a missing document would bubble up to "Cash register not found".
+export default async function DocumentNotFound() {
+  const t = await getTranslations('RegistersNotFound');
+  return (
+    <NotFoundPanel
+      title={t('documentTitle')}
+      text={t('documentText')}
+      testId="document-not-found"
+    />
+  );
+}
