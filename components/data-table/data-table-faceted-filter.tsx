@@ -9,6 +9,7 @@ import { Popover } from '@/components/ui/popover';
 import { cn } from '@/lib/ui/cn';
 import { columnLabel } from './column-label';
 import { facetChoices } from './facet-options';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 /** A multi-select filter for one column: a button showing how many values are ticked, and a panel of checkboxes with counts. */
 export function DataTableFacetedFilter<TData>({
@@ -107,15 +108,8 @@ export function DataTableFacetedFilter<TData>({
 
 function FunnelIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-3.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <StrokeIcon className="size-3.5">
       <path d="M2 3h12l-4.5 5.5V13l-3-1.5v-3z" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Menu, MenuCheckboxItem } from '@/components/ui/menu';
 import { columnLabel } from './column-label';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 /** The column visibility menu: one checkbox item per column that may be hidden. */
 export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) {
@@ -17,17 +18,10 @@ export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) 
       align="end"
       trigger={(props) => (
         <Button {...props} variant="secondary" size="sm">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
+          <StrokeIcon>
             <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
             <path d="M6 2.5v11M10 2.5v11" />
-          </svg>
+          </StrokeIcon>
           {t('button')}
         </Button>
       )}

@@ -12,6 +12,7 @@ import { DateField } from './date-field';
 import { LazyRangeCalendar, usePreloadCalendar } from './lazy-range-calendar';
 import { RangePresets } from './range-presets';
 import { useRangeInputs } from './use-range-inputs';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 export type DateRangePickerProps = {
   /** The chosen period, both ends inclusive, as 'YYYY-MM-DD'. */
@@ -122,16 +123,9 @@ export function DateRangePicker({
 
 function CalendarIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <StrokeIcon>
       <rect x="1.5" y="2.5" width="13" height="12" rx="1.5" />
       <path d="M1.5 6.5h13M5 1v3M11 1v3" />
-    </svg>
+    </StrokeIcon>
   );
 }
