@@ -1,16 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentsLoading } from '@/components/documents/documents-loading';
 
-export default async function DocumentsLoading() {
-  const t = await getTranslations('Documents');
-  return (
-    <div aria-busy="true" className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <p role="status" className="text-slate-600 dark:text-slate-300">
-        {t('loadingRegister')}
-      </p>
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
+export default function Loading() {
+  return <DocumentsLoading message="loadingRegister" />;
 }
