@@ -14,11 +14,13 @@ import { RetryButton } from './retry-button';
 
 const MESSAGE_KEYS = {
   'invalid-request': 'invalidRequest',
+  'method-not-allowed': 'invalidRequest',
   'period-too-large': 'periodTooLarge',
   forbidden: 'forbidden',
   'upstream-bad-request': 'upstreamBadRequest',
   'upstream-bad-response': 'badResponse',
   'rate-limited': 'rateLimited',
+  'too-many-requests': 'tooManyRequests',
   'upstream-unavailable': 'unavailable',
   configuration: 'configuration',
   internal: 'internal',

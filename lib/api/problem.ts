@@ -8,26 +8,11 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
+import { PROBLEM_STATUS_TITLES, problemAnswer } from './problem-answer';
 import { problemType, type Problem, type ProblemKind } from './problem-types';
 
 // One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
 // status, anything else → 500 without internals. Upstream bodies and headers never pass through.
-
-const TITLES: Record<ProblemKind, [number, string]> = {
-  'invalid-request': [400, 'The request parameters are invalid'],
-  'not-found': [404, 'Not found'],
-  'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
-  'period-too-large': [422, 'The period holds too many documents'],
-  'outside-permission-window': [422, "The period lies outside the register's permission window"],
-  forbidden: [403, 'The operator refuses access to this resource'],
-  'credentials-rejected': [502, 'The operator rejected the stored credentials'],
-  'upstream-bad-request': [400, 'The operator refused the request'],
-  'upstream-bad-response': [502, 'The operator sent an unusable response'],
-  'rate-limited': [429, 'The operator is limiting the request rate'],
-  'upstream-unavailable': [503, 'The operator is unavailable'],
-  configuration: [500, 'The dashboard is not configured correctly'],
-  internal: [500, 'Internal error'],
-};
 
 const KIND_OF_OFD_ERROR: Record<OfdError['kind'], ProblemKind> = {
   'credentials-rejected': 'credentials-rejected',
@@ -47,7 +32,7 @@ export function problemFromError(
   context: { instance?: string; correlationId: string },
 ): Problem {
   const base = (kind: ProblemKind, detail?: string, status?: number): Problem => {
-    const [defaultStatus, title] = TITLES[kind];
+    const [defaultStatus, title] = PROBLEM_STATUS_TITLES[kind];
     return { type: problemType(kind), title, status: status ?? defaultStatus, detail, ...context };
   };
   if (error instanceof ZodError) {
@@ -80,13 +65,7 @@ export function handleApiError(
 ): Response {
   const problem = problemFromError(error, context);
   logProblem(problem, error);
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/problem+json',
-    'Cache-Control': 'private, no-store',
-    'X-Correlation-Id': context.correlationId,
-  };
-  if (problem.retryAfter !== undefined) headers['Retry-After'] = String(problem.retryAfter);
-  return new Response(JSON.stringify(problem), { status: problem.status, headers });
+  return problemAnswer(problem);
 }
 
 export function logProblem(problem: Problem, error: unknown) {

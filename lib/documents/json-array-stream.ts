@@ -17,6 +17,22 @@ export class JsonArrayStreamError extends Error {
   }
 }
 
+/**
+ * In tolerant mode (import of a file), an element that cannot be read takes its place in the output
+ * and reading goes on: one bad document must not cost the ones after it. An over-long element is
+ * skipped without being kept in memory.
+ */
+export class UnreadableElement {
+  constructor(readonly reason: string) {}
+}
+
+export type JsonArrayParserOptions = {
+  /** Longest element in characters; default 16 Mi. */
+  maxElementChars?: number;
+  /** Yield UnreadableElement for an invalid or over-long element instead of throwing. */
+  tolerant?: boolean;
+};
+
 // Where the scanner is: before `[`, expecting the first element or `]`, expecting an element after
 // a comma, inside an element, or after the closing `]`.
 const State = { BeforeArray: 0, FirstValue: 1, NextValue: 2, InValue: 3, Done: 4 } as const;
@@ -37,8 +53,10 @@ export type JsonArrayParser = {
   end(): unknown[];
 };
 
-export function createJsonArrayParser(options: { maxElementChars?: number } = {}): JsonArrayParser {
+export function createJsonArrayParser(options: JsonArrayParserOptions = {}): JsonArrayParser {
   const maxElementChars = options.maxElementChars ?? 16 * 1024 * 1024;
+  const tolerant = options.tolerant ?? false;
+  let skipping = false; // tolerant: inside an over-long element, dropping its text as it is scanned
   // fatal: invalid UTF-8 is refused, not replaced; stream: a character split across chunks waits.
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let state: State = State.BeforeArray;
@@ -60,15 +78,23 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
     throw new JsonArrayStreamError(message, consumed + at);
   };
 
+  const tooLong = () => new UnreadableElement(`longer than ${maxElementChars} characters`);
+
   function emit(out: unknown[], end: number) {
+    count += 1;
+    if (skipping || (tolerant && end - start > maxElementChars)) {
+      skipping = false;
+      out.push(tooLong());
+      return;
+    }
     const text = buffer.slice(start, end);
     try {
       out.push(JSON.parse(text));
     } catch {
       // The parser's own message quotes the input, which may hold fiscal data: not repeated here.
-      fail(`array element ${count} is not valid JSON`, start);
+      if (!tolerant) fail(`array element ${count - 1} is not valid JSON`, start);
+      out.push(new UnreadableElement('not valid JSON'));
     }
-    count += 1;
   }
 
   function toSlow() {
@@ -82,7 +108,7 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
   function fastElement(out: unknown[], text: string): number {
     const end = findElementEnd(text, start, fastFrom, fastTries);
     if (end.found) {
-      out.push(end.value);
+      out.push(tolerant && end.next - 1 - start > maxElementChars ? tooLong() : end.value);
       count += 1;
       fast = false;
       fastMisses = 0;
@@ -181,17 +207,25 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
   }
 
   function compact() {
-    // Drop what is behind us: everything before the current element (or all, between elements).
-    const keepFrom = state === State.InValue ? start : pos;
+    if (state === State.InValue && pos - start > maxElementChars) {
+      if (!tolerant) fail('an array element exceeds the size limit', start);
+      // The fast path keeps no scan state; it gives up within its span and rescans from the start.
+      if (!fast) skipping = true;
+    }
+    // Drop what is behind us: everything before the current element (or all, between elements);
+    // while skipping, the element's text too, but for a run of backslashes that may escape a quote
+    // in the next chunk (the string scan looks back over it).
+    let keepFrom = state === State.InValue && !skipping ? start : pos;
+    if (skipping) {
+      while (keepFrom > 0 && buffer.charCodeAt(keepFrom - 1) === BACKSLASH) keepFrom--;
+      start = keepFrom;
+    }
     if (keepFrom > 0) {
       buffer = buffer.slice(keepFrom);
       consumed += keepFrom;
       pos -= keepFrom;
       start -= keepFrom;
       fastFrom = Math.max(0, fastFrom - keepFrom);
-    }
-    if (state === State.InValue && pos - start > maxElementChars) {
-      fail('an array element exceeds the size limit', start);
     }
   }
 
@@ -226,7 +260,12 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
         scan(out);
       }
       if (state === State.BeforeArray || state === State.Done) return out;
-      return fail('the array is truncated', buffer.length);
+      // Tolerant: the cut element is one more unreadable element, after those read before it.
+      if (!tolerant) fail('the array is truncated', buffer.length);
+      state = State.Done;
+      count += 1;
+      out.push(new UnreadableElement('the array is truncated'));
+      return out;
     },
   };
 }
@@ -234,7 +273,7 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
 /** Yields the elements of a JSON array read from a byte stream, one by one. */
 export async function* parseJsonArray(
   source: AsyncIterable<Uint8Array>,
-  options?: { maxElementChars?: number },
+  options?: JsonArrayParserOptions,
 ): AsyncGenerator<unknown> {
   const parser = createJsonArrayParser(options);
   for await (const chunk of source) yield* parser.push(chunk);

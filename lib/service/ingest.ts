@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isLocalDateTime } from '@/lib/ofd/dates';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import { fiscalDriveNumberSchema, guidSchema, padRight, rnmSchema } from '@/lib/ofd/ids';
+import { documentContentHash } from './content-hash';
 import type { IngestDocument } from './store/types';
 
 // Turns one document's data into a storable row. The body keeps every field and the key order the
@@ -72,5 +73,6 @@ export function toIngestDocument(
     dateTime: data.dateTime,
     receiveUtc,
     body: JSON.stringify(body),
+    contentHash: documentContentHash(body),
   };
 }
