@@ -2,6 +2,6 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { refuseUnroutableMethods } = await import('@/lib/security/refuse-unroutable-methods');
-  refuseUnroutableMethods();
+  const { installServerHook } = await import('@/lib/security/server-hook');
+  installServerHook();
 }

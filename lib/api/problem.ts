@@ -8,6 +8,7 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
+import { TooManyRequestsError } from '@/lib/security/too-many-requests';
 import { PROBLEM_STATUS_TITLES, problemAnswer } from './problem-answer';
 import { problemType, type Problem, type ProblemKind } from './problem-types';
 
@@ -53,6 +54,9 @@ export function problemFromError(
     if (error instanceof OutsidePermissionWindowError) Object.assign(problem, error.window);
     return problem;
   }
+  if (error instanceof TooManyRequestsError) {
+    return { ...base('too-many-requests', error.message), retryAfter: error.retryAfterSeconds };
+  }
   // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
   if (error instanceof EnvError) return base('configuration', error.message);
   return base('internal', 'The request failed. Quote the correlation id to support.');
@@ -78,7 +82,9 @@ export function logProblem(problem: Problem, error: unknown) {
     errorCodeId: error instanceof OfdError ? error.errorCodeId : undefined,
     // Unexpected errors are ours, not the operator's: their message and stack stay in the log.
     error:
-      error instanceof OfdError || error instanceof ZodError
+      error instanceof OfdError ||
+      error instanceof ZodError ||
+      error instanceof TooManyRequestsError
         ? undefined
         : error instanceof Error
           ? (error.stack ?? error.message)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
+import { enforceRateLimit, type RateLimitClass } from '@/lib/security/rate-limits';
 import { handleApiError } from './problem';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
@@ -9,12 +10,14 @@ import { handleApiError } from './problem';
 /** Returns data to send as JSON, or a Response of its own (a stream: CSV, NDJSON). */
 type Handler<C> = (request: Request, context: C) => Promise<unknown>;
 
-export function apiRoute<C>(handler: Handler<C>) {
+/** `rateLimit`: the budget an expensive route spends (lib/security/rate-limits.ts). */
+export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimitClass } = {}) {
   return async (request: Request, context: C): Promise<Response> => {
     const correlationId = newCorrelationId();
     const instance = new URL(request.url).pathname;
     return runWithCorrelationId(correlationId, async () => {
       try {
+        if (options.rateLimit) await enforceRateLimit(request, options.rateLimit);
         const data = await handler(request, context);
         const headers = { 'Cache-Control': 'private, no-store', 'X-Correlation-Id': correlationId };
         if (data instanceof Response) {

@@ -17,7 +17,8 @@ import { selectionSummary } from './summary';
 // The answers of the documents API, from the loaded period and the selection over it. Nothing here
 // asks the operator for anything the day cache already holds.
 
-type Where = { orgId: string; rnm: string; signal?: AbortSignal };
+/** Which register, who asks (capped per owner, lib/documents/load-slots.ts), and when to stop. */
+type Where = { orgId: string; rnm: string; signal?: AbortSignal; owner?: string };
 
 function orderOf(selection: Selection, key: SortKey): SortOrder {
   let order = selection.orders.get(key);
@@ -26,7 +27,7 @@ function orderOf(selection: Selection, key: SortKey): SortOrder {
 }
 
 export async function documentsPage(where: Where, query: ListQuery): Promise<DocumentsPage> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const page = pageOf(selection.documents, order, query.dir, query.offset, query.limit);
@@ -41,7 +42,7 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
 }
 
 export async function documentShifts(where: Where, query: SelectionQuery): Promise<ShiftsAnswer> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const shifts = memoized(selection, 'shifts', () =>
     groupByShift(selection.documents, loaded.documents),
@@ -54,7 +55,7 @@ export async function documentsExport(
   query: ExportQuery,
   labels: CsvLabels,
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);

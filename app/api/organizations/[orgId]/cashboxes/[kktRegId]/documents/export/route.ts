@@ -5,18 +5,22 @@ import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
 import { exportQuerySchema } from '@/lib/documents/contract';
 import { csvLabels } from '@/lib/documents/csv-labels';
+import { rateLimitKey } from '@/lib/security/rate-limit-key';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
-export const GET = apiRoute(async (request, { params }: Context) => {
-  const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
-  const query = exportQuerySchema.parse(searchParamsOf(request));
-  const where = { orgId, rnm: kktRegId, signal: request.signal };
-  const { body, fileName } = await documentsExport(where, query, await csvLabels());
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    },
-  });
-});
+export const GET = apiRoute(
+  async (request, { params }: Context) => {
+    const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+    const query = exportQuerySchema.parse(searchParamsOf(request));
+    const where = { orgId, rnm: kktRegId, signal: request.signal, owner: rateLimitKey(request) };
+    const { body, fileName } = await documentsExport(where, query, await csvLabels());
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      },
+    });
+  },
+  { rateLimit: 'exports' },
+);

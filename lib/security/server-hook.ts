@@ -1,18 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
+import { stampClientAddress } from './client-address';
 import { unservableAnswer } from './request-guard';
 
-// Next turns every request into a WHATWG Request before any code of ours runs (proxy.ts included),
-// and that constructor refuses TRACE outright, so a TRACE became a 500 with a stack in the log.
-// Installed once at server start (instrumentation.ts), this answers such requests at the HTTP
-// server's own 'request' event, before Next sees them, with the same 405 that proxy.ts gives any
-// other method no route serves.
+// Two things only the HTTP server itself can do, installed once at start (instrumentation.ts) on its
+// 'request' event, before Next sees the request:
+// - Next turns every request into a WHATWG Request before any code of ours runs (proxy.ts
+//   included), and that constructor refuses TRACE outright: a TRACE was a 500 with a stack in the
+//   log. Here it gets the same 405 that proxy.ts gives any other method no route serves.
+// - The connection's address is stamped on the request for rate limits (client-address.ts).
 
 // (CONNECT never reaches 'request': Node hands it to a 'connect' listener or closes the socket.)
 const FORBIDDEN_BY_FETCH = new Set(['TRACE', 'TRACK']);
 let installed = false;
 
-export function refuseUnroutableMethods(): void {
+export function installServerHook(): void {
   if (installed) return;
   installed = true;
   const emit = Server.prototype.emit;
@@ -23,6 +25,7 @@ export function refuseUnroutableMethods(): void {
         answer(request, response);
         return true;
       }
+      stampClientAddress(request);
     }
     return (emit as (event: string, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof emit;
