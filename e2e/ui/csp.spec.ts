@@ -32,10 +32,13 @@ test.describe('an injected script', () => {
 
   test('does not run, and the violation is reported', async ({ page, cspViolations }) => {
     await page.goto('/');
+    // The shape of most injections: markup with an inline handler. Without 'unsafe-inline' the
+    // browser refuses to compile it.
     const ran = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.body.append(script);
+      const button = document.createElement('button');
+      button.setAttribute('onclick', 'window.__injected = true');
+      document.body.append(button);
+      button.click();
       await new Promise((resolve) => setTimeout(resolve, 100));
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });

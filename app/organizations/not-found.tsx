@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
 
-export default async function RegisterNotFound() {
+export default async function OrganizationNotFound() {
   const t = await getTranslations('RegistersNotFound');
   return (
     <NotFoundPanel
-      title={t('registerTitle')}
-      text={t('registerText')}
-      testId="register-not-found"
+      title={t('organizationTitle')}
+      text={t('organizationText')}
+      testId="organization-not-found"
     />
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
 
-// Without this boundary a missing document would bubble up to "Cash register not found".
+// Shown for a document that does not exist: the [fd] layout refuses numbers that can name none.
 export default async function DocumentNotFound() {
   const t = await getTranslations('RegistersNotFound');
   return (
