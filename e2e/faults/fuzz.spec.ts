@@ -166,6 +166,7 @@ test('no route answers a 5xx or a credential, whatever it is sent', async () => 
     { numRuns: REQUESTS, seed: 20261124 },
   );
   const failures: string[] = [];
+  const statuses = new Map<number, number>();
   let next = 0;
   async function worker() {
     while (next < cases.length) {
@@ -177,6 +178,7 @@ test('no route answers a 5xx or a credential, whatever it is sent', async () => 
         timeout: 60_000,
       });
       const body = m === 'HEAD' ? '' : await response.text();
+      statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
       if (response.status() >= 500) failures.push(`${response.status()} ${m} ${path}`);
       const leaked = SECRETS.find(
         (s) => body.includes(s) || JSON.stringify(response.headers()).includes(s),
@@ -185,7 +187,8 @@ test('no route answers a 5xx or a credential, whatever it is sent', async () => 
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  console.info(`fuzz: ${cases.length} requests, ${failures.length} failures`);
+  const spread = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  console.info(`fuzz: ${cases.length} requests (${spread.join(' ')}), ${failures.length} failures`);
   expect(failures).toEqual([]);
   await main.dispose();
   await fault.dispose();
