@@ -1,6 +1,6 @@
 import 'server-only';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
-import { enforceRateLimit, type RateLimitClass } from '@/lib/security/rate-limits';
+import { admitRequest, type RateLimitClass } from '@/lib/security/rate-limits';
 import { handleApiError } from './problem';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
@@ -16,8 +16,9 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
     const correlationId = newCorrelationId();
     const instance = new URL(request.url).pathname;
     return runWithCorrelationId(correlationId, async () => {
+      let release: (() => void) | undefined;
       try {
-        if (options.rateLimit) await enforceRateLimit(request, options.rateLimit);
+        if (options.rateLimit) release = await admitRequest(request, options.rateLimit);
         const data = await handler(request, context);
         const headers = { 'Cache-Control': 'private, no-store', 'X-Correlation-Id': correlationId };
         if (data instanceof Response) {
@@ -27,6 +28,8 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
         return Response.json(data, { headers });
       } catch (error) {
         return handleApiError(error, { instance, correlationId });
+      } finally {
+        release?.();
       }
     });
   };

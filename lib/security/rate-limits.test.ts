@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoute } from '@/lib/api/route';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { RATE_LIMITS } from './rate-limits';
+import { MAX_IN_FLIGHT, RATE_LIMITS } from './rate-limits';
 
 // The limit as a route applies it: the budget of one client address is spent, then 429
 // problem+json with Retry-After; another address still has its own budget.
@@ -27,5 +27,26 @@ describe('rate limits', () => {
       retryAfter,
     });
     expect((await route(from('192.0.2.2'), {})).status).toBe(200);
+  });
+});
+
+describe('in-flight cap', () => {
+  it('answers 429 at once when the process already works on its share, then admits again', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = apiRoute(
+      async () => {
+        await gate;
+        return { ok: true };
+      },
+      { rateLimit: 'documents' },
+    );
+    const held = Array.from({ length: MAX_IN_FLIGHT }, (_, i) => slow(from(`198.51.100.${i}`), {}));
+    const refused = await slow(from('198.51.100.200'), {});
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    open();
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual(held.map(() => 200));
+    expect((await slow(from('198.51.100.200'), {})).status).toBe(200);
   });
 });

@@ -24,6 +24,14 @@ export const RATE_LIMITS = {
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 
 const WINDOW_SECONDS = 60;
+/**
+ * Expensive requests one process works on at once, whoever sends them. Past it a request is
+ * answered 429 at once rather than queued: under a flood the answers stay fast and honest, and the
+ * work in hand (which may call the built-in service in this same process) still finishes in time
+ * instead of timing out as a 5xx.
+ */
+export const MAX_IN_FLIGHT = 16;
+let inFlight = 0;
 const limiters = new Map<RateLimitClass, RateLimiterAbstract | null>();
 
 // The one place a limiter is built: in memory, per process. To count across several instances,
@@ -44,14 +52,30 @@ function limiterFor(kind: RateLimitClass): RateLimiterAbstract | null {
   return limiters.get(kind)!;
 }
 
-/** Counts the request against its budget; throws TooManyRequestsError (429) when it is spent. */
-export async function enforceRateLimit(request: Request, kind: RateLimitClass): Promise<void> {
+/**
+ * Admits the request: counts it against its budget and takes an in-flight place. Throws
+ * TooManyRequestsError (429) when either is spent; otherwise returns the release of the place.
+ */
+export async function admitRequest(request: Request, kind: RateLimitClass): Promise<() => void> {
   const limiter = limiterFor(kind);
-  if (!limiter) return;
+  if (!limiter) return () => {};
+  if (inFlight >= MAX_IN_FLIGHT) {
+    throw new TooManyRequestsError(1, 'The dashboard is busy; retry in a moment.');
+  }
+  // The place is taken before the budget is asked (an await), so concurrent arrivals cannot all
+  // pass the check above at once.
+  inFlight += 1;
+  let released = false;
   try {
     await limiter.consume(rateLimitKey(request));
   } catch (rejection) {
+    inFlight -= 1;
+    released = true;
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     throw new TooManyRequestsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
   }
+  return () => {
+    if (!released) inFlight -= 1;
+    released = true;
+  };
 }
