@@ -11,7 +11,7 @@ import { ALLOWED_METHODS, errorResponse } from '@/lib/service/respond';
 /** Methods Next routes itself: route handlers may export them, server actions POST to pages. */
 const ROUTABLE = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export function isServicePath(pathname: string): boolean {
+function isServicePath(pathname: string): boolean {
   return /^\/v[12](\/|$)/.test(pathname);
 }
 
