@@ -7,8 +7,8 @@ import { QueryError } from '@/components/errors/query-error';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CalendarDate } from '@/lib/ofd/dates';
-import { cashboxesQuery } from '@/lib/query/options';
-import { registerHref } from '@/lib/registers/browse-range';
+import { registersQuery } from '@/lib/query/options';
+import { registerHref } from '@/lib/urls/urls';
 import { toCashboxRow, type CashboxRow } from '@/lib/registers/cashbox-row';
 import { getCashboxColumns } from './cashbox-columns';
 
@@ -27,7 +27,7 @@ export function CashboxesTable({
 }) {
   const t = useTranslations('Registers');
   const locale = useLocale();
-  const query = useQuery(cashboxesQuery(orgId));
+  const query = useQuery(registersQuery(orgId));
   const columns = useMemo(() => getCashboxColumns({ t, locale }), [t, locale]);
   const rows = useMemo(
     () => (query.data ?? []).map((cashbox) => toCashboxRow(cashbox, today)),

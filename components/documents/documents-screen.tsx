@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { drivePeriods } from '@/lib/documents-ui/drive-periods';
-import { cashboxQuery, organizationQuery } from '@/lib/query/options';
+import { registerQuery, organizationQuery } from '@/lib/query/options';
 import { QueryError } from '@/components/errors/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentBrowser } from './document-browser';
@@ -21,7 +21,7 @@ export function DocumentsScreen({
   today: string;
 }) {
   const t = useTranslations('Documents');
-  const cashbox = useQuery(cashboxQuery(orgId, rnm));
+  const cashbox = useQuery(registerQuery(orgId, rnm));
   const organization = useQuery(organizationQuery(orgId));
   const drives = useMemo(
     () =>

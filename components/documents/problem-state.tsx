@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Problem } from '@/lib/api/problem-types';
-import { isOutsideWindow } from '@/lib/documents-ui/problem';
+import { isOutsideWindow } from '@/lib/query/api-error';
 import { Alert } from '@/components/ui/alert';
 import { ProblemView } from '@/components/errors/problem-view';
 import { useDateTime } from './use-format';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
-import { documentsPageQuery } from '@/lib/documents-ui/queries';
+import { documentsPageQuery } from '@/lib/query/documents';
 import type { Order, Period, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { getDocumentColumns } from './document-columns';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
-import { cashboxesQuery, organizationsQuery } from '@/lib/query/options';
+import { registersQuery, organizationsQuery } from '@/lib/query/options';
 import { getOrganizationColumns, type OrganizationRow } from './organization-columns';
 
 // Module-level, so React Query can keep the combined result stable between renders.
@@ -22,7 +22,7 @@ export function OrganizationsTable() {
   const organizations = useQuery(organizationsQuery());
   const counts = useQueries({
     queries: (organizations.data ?? []).map((org) => ({
-      ...cashboxesQuery(org.id),
+      ...registersQuery(org.id),
       select: countOf,
     })),
     combine: countsOf,

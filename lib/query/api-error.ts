@@ -33,3 +33,17 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
 export function networkError(): ApiError {
   return new ApiError({ type: 'about:blank', title: 'Network error', status: 0 });
 }
+
+/** The problem of any error a query or load ended with. */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof ApiError) return error.problem;
+  return { type: 'about:blank', title: 'Request failed', status: 500 };
+}
+
+/**
+ * The outside-window problem is matched by the last segment of its type, so both the documented
+ * `/problems/outside-permission-window` and the project's `urn:…:outside-permission-window` work.
+ */
+export function isOutsideWindow(problem: Problem): boolean {
+  return problem.type.split(/[/:]/).at(-1) === 'outside-permission-window';
+}

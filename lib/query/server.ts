@@ -1,17 +1,14 @@
 import 'server-only';
-import type { DataTag, QueryKey } from '@tanstack/react-query';
-import { documentsPage } from '@/lib/documents/answers';
-import { listQuerySchema } from '@/lib/documents/contract';
-import { documentDetail } from '@/lib/documents/document-detail';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
+import { lookupRegisters } from '@/lib/lookup/lookup-server';
 import * as api from '@/lib/ofd/api';
-import type { DocumentKeyInput, DocumentsKeyInput } from './keys';
+import type { OrganizationView } from '@/lib/ofd/views';
 import {
-  cashboxQuery,
-  cashboxesQuery,
-  documentQuery,
-  documentsQuery,
+  lookupQuery,
   organizationQuery,
   organizationsQuery,
+  registerQuery,
+  registersQuery,
 } from './options';
 
 // The server side of each queryOptions factory: same key, same data shape, but the data comes
@@ -33,13 +30,14 @@ export const serverQueries = {
   organizations: () => onServer(organizationsQuery(), api.listOrganizations),
   organization: (orgId: string) =>
     onServer(organizationQuery(orgId), () => api.getOrganization(orgId)),
-  cashboxes: (orgId: string) => onServer(cashboxesQuery(orgId), () => api.listCashboxes(orgId)),
-  cashbox: (orgId: string, rnm: string) =>
-    onServer(cashboxQuery(orgId, rnm), () => api.getCashbox(orgId, rnm)),
-  documents: ({ orgId, rnm, ...selection }: DocumentsKeyInput) =>
-    onServer(documentsQuery({ orgId, rnm, ...selection }), () =>
-      documentsPage({ orgId, rnm }, listQuerySchema.parse(selection)),
-    ),
-  document: (input: DocumentKeyInput) =>
-    onServer(documentQuery(input), () => documentDetail(input)),
+  registers: (orgId: string) => onServer(registersQuery(orgId), () => api.listCashboxes(orgId)),
+  register: (orgId: string, rnm: string) =>
+    onServer(registerQuery(orgId, rnm), () => api.getCashbox(orgId, rnm)),
+  lookup: (q: string) => onServer(lookupQuery(q), () => lookupRegisters(q)),
 };
+
+/** Each listed organization's registers, for the counts of the organizations table. */
+export function registersOfEachOrganization(cached: QueryClient): ServerQuery[] {
+  const organizations = cached.getQueryData<OrganizationView[]>(organizationsQuery().queryKey);
+  return (organizations ?? []).map(({ id }) => serverQueries.registers(id));
+}

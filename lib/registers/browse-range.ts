@@ -30,13 +30,3 @@ export function browseRange(
   );
   return { drive: drive.fiscalDriveNumber, from: from > to ? to : from, to };
 }
-
-/** The documents browser's route for a register, with the range as its query. */
-export function documentsHref(orgId: string, rnm: string, range: BrowseRange): string {
-  const query = new URLSearchParams({ drive: range.drive, from: range.from, to: range.to });
-  return `${registerHref(orgId, rnm)}/documents?${query}`;
-}
-
-export function registerHref(orgId: string, rnm: string): string {
-  return `/organizations/${encodeURIComponent(orgId)}/cashboxes/${encodeURIComponent(rnm)}`;
-}

@@ -4,20 +4,20 @@ import { cache } from 'react';
 import { orgIdSchema } from '@/lib/api/params';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
 import { rnmSchema } from '@/lib/ofd/ids';
-import { loadPage } from './load-page';
+import { loadOnServer } from '@/lib/query/prefetch';
 
 // What the organization and register pages load, once per render: `cache` lets generateMetadata
 // and the page share one upstream call. A malformed id in the address is a not-found, not a 400.
 
 export const loadOrganization = cache(async (orgId: string) => {
   if (!orgIdSchema.safeParse(orgId).success) notFound();
-  return loadPage(() => getOrganization(orgId));
+  return loadOnServer(() => getOrganization(orgId));
 });
 
 export const loadRegister = cache(async (orgId: string, kktRegId: string) => {
   const rnm = rnmSchema.safeParse(safeDecode(kktRegId));
   if (!orgIdSchema.safeParse(orgId).success || !rnm.success) notFound();
-  return loadPage(async () => {
+  return loadOnServer(async () => {
     const [organization, cashbox] = await Promise.all([
       getOrganization(orgId),
       getCashbox(orgId, rnm.data),

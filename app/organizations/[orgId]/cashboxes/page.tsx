@@ -44,7 +44,7 @@ export default async function CashboxesPage({ params }: Props) {
         <h2 id="registers" className="text-lg font-semibold">
           {t('title')}
         </h2>
-        <PrefetchBoundary queries={[serverQueries.cashboxes(orgId)]}>
+        <PrefetchBoundary queries={[serverQueries.registers(orgId)]}>
           <CashboxesTable orgId={orgId} organizationName={org.shortName} today={serverToday()} />
         </PrefetchBoundary>
       </section>

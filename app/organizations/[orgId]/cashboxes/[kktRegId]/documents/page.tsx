@@ -28,7 +28,7 @@ export default async function DocumentsPage({ params }: Props) {
   const { orgId, kktRegId: rnm } = parsed.data;
   return (
     <PrefetchBoundary
-      queries={[serverQueries.organization(orgId), serverQueries.cashbox(orgId, rnm)]}
+      queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
     >
       <DocumentsScreen orgId={orgId} rnm={rnm} today={serverToday()} />
     </PrefetchBoundary>

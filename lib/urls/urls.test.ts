@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentHref, exportUrl, listUrl, selectionParams } from './selection';
+import { documentHref, documentsHref, exportUrl, listUrl, selectionParams } from './urls';
 
 const base = '/api/organizations/o/cashboxes/r/documents';
 const selection = { drive: '9960440300000001', from: '2024-03-01', to: '2024-03-31' };
@@ -48,11 +48,24 @@ describe('selection URLs', () => {
 });
 
 describe('page links without a period', () => {
-  it('leave out what is not known', async () => {
-    const { browserHref } = await import('./selection');
-    expect(browserHref('o', 'r', { drive: '1', from: '', to: '' })).toBe(
+  it('leave out what is not known', () => {
+    expect(documentsHref('o', 'r', { drive: '1', from: '', to: '' })).toBe(
       '/organizations/o/cashboxes/r/documents?drive=1',
     );
-    expect(browserHref('o', 'r', {})).toBe('/organizations/o/cashboxes/r/documents');
+    expect(documentsHref('o', 'r', {})).toBe('/organizations/o/cashboxes/r/documents');
+  });
+});
+
+describe('documentsHref', () => {
+  it('links the documents route of the register with the range in the query', () => {
+    expect(
+      documentsHref('a1b2c3d4-0000-4000-8000-000000000001', '0000000003065868', {
+        drive: '9960440300001111',
+        from: '2024-06-09',
+        to: '2024-06-15',
+      }),
+    ).toBe(
+      '/organizations/a1b2c3d4-0000-4000-8000-000000000001/cashboxes/0000000003065868/documents?drive=9960440300001111&from=2024-06-09&to=2024-06-15',
+    );
   });
 });
