@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { QueryError } from '@/components/errors/query-error';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CalendarDate } from '@/lib/ofd/dates';
+import type { CalendarDate } from '@/lib/dates/calendar';
 import { registersQuery } from '@/lib/query/options';
 import { registerHref } from '@/lib/urls/urls';
 import { toCashboxRow, type CashboxRow } from '@/lib/registers/cashbox-row';

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { registersQuery, organizationsQuery } from '@/lib/query/options';
+import { organizationHref } from '@/lib/urls/urls';
 import { getOrganizationColumns, type OrganizationRow } from './organization-columns';
 
 // Module-level, so React Query can keep the combined result stable between renders.
@@ -47,7 +48,7 @@ export function OrganizationsTable() {
       label={t('tableLabel')}
       searchPlaceholder={t('searchPlaceholder')}
       getRowId={(row) => row.id}
-      getRowHref={(row) => `/organizations/${encodeURIComponent(row.id)}/cashboxes`}
+      getRowHref={(row) => organizationHref(row.id)}
       formatCount={({ filtered, total }) =>
         filtered === total ? t('countAll', { total }) : t('count', { filtered, total })
       }

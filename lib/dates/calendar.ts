@@ -81,7 +81,9 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 
 /** Whole days from `a` to `b` (positive when b is later). */
 export function diffDays(a: CalendarDate, b: CalendarDate): number {
-  return Math.round((toUtcDate(b).getTime() - toUtcDate(a).getTime()) / 86_400_000);
+  // Date.parse of the ISO form, not toUtcDate: a malformed input gives NaN instead of throwing,
+  // which lets a schema's refinement report it.
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {

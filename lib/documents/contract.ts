@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
+import { diffDays } from '@/lib/dates/calendar';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
@@ -50,9 +51,6 @@ function commaList<T extends string>(values: readonly [T, ...T[]]) {
     });
 }
 
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 const periodShape = {
   drive: fiscalDriveNumberSchema,
   from: calendarDateSchema,
@@ -72,7 +70,7 @@ const selectionShape = {
 function checkPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
   return schema
     .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-    .refine((q) => daysBetween(q.from, q.to) < MAX_PERIOD_DAYS, {
+    .refine((q) => diffDays(q.from, q.to) < MAX_PERIOD_DAYS, {
       message: `the period must not exceed ${MAX_PERIOD_DAYS} days`,
       path: ['to'],
     });

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@/lib/ofd/dates';
+import type { CalendarDate } from '@/lib/dates/calendar';
 
 // The server's cache of fetched days: one entry per register, fiscal drive and calendar day, in a
 // least-recently-used order bounded by the total number of documents held. A finished past day is

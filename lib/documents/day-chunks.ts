@@ -1,4 +1,5 @@
-import { addDays, endOfDay, startOfDay, type CalendarDate } from '@/lib/ofd/dates';
+import { addDays, type CalendarDate } from '@/lib/dates/calendar';
+import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 
 // `tickets` is unpaged (ofd-facts §4): a month of a busy register is one response of tens of MB.
 // The dashboard asks for one calendar day at a time instead, and caches finished days. Every value

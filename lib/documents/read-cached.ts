@@ -1,5 +1,5 @@
 import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
-import { isLocalDateTime } from '@/lib/ofd/dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import {

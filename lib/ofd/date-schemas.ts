@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDateTime, parseQueryDate } from './dates';
+import { isLocalDateTime, parseQueryDate } from '@/lib/dates/local-date-time';
 
 // The zod schemas of the wire's dates, apart from dates.ts so that the browser can use the date
 // helpers without loading zod.

@@ -1,4 +1,4 @@
-import { isLocalDateTime } from './dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import type { CheckDocument } from './schemas';
 
 // The receipt QR code (ofd-facts §5):

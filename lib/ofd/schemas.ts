@@ -13,7 +13,7 @@ export {
   isValidInn,
 } from './ids';
 export { localDateTimeSchema, calendarDateSchema } from './date-schemas';
-export { parseQueryDate } from './dates';
+export { parseQueryDate } from '@/lib/dates/local-date-time';
 export { queryDateSchema } from './schemas/query';
 export { DOCUMENT_TYPES, CHECK_TYPES, FORM_CODES, type DocumentType } from './document-types';
 export { isPlainObject, type RawFields } from './schemas/fields';

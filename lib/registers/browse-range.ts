@@ -1,4 +1,5 @@
-import { addDays, endOfDay, type CalendarDate } from '@/lib/ofd/dates';
+import { addDays, type CalendarDate } from '@/lib/dates/calendar';
+import { endOfDay } from '@/lib/dates/local-date-time';
 import type { PermissionWindow } from './permission-status';
 import { driveAt, type DrivePeriod } from './timelines';
 

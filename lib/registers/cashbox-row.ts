@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@/lib/ofd/dates';
+import type { CalendarDate } from '@/lib/dates/calendar';
 import { permissionState, type PermissionStatus } from './permission-status';
 import { driveTimeline, type DriveEntryLike } from './timelines';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDateTime } from '../dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { trimmed } from '../ids';
 
 // Field-level building blocks shared by every body schema. Bodies are tolerant (design.md): a

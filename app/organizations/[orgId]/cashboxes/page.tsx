@@ -7,7 +7,8 @@ import { ProblemView } from '@/components/errors/problem-view';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
 import { serverQueries } from '@/lib/query/server';
 import { loadOrganization } from '@/lib/registers/page-data';
-import { serverToday } from '@/lib/registers/today';
+import { today } from '@/lib/dates/today';
+import { organizationsHref } from '@/lib/urls/urls';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -22,7 +23,7 @@ export default async function CashboxesPage({ params }: Props) {
   const t = await getTranslations('Registers');
   const tList = await getTranslations('Organizations');
   const organization = await loadOrganization(orgId);
-  const crumbs = [{ label: tList('title'), href: '/organizations' }];
+  const crumbs = [{ label: tList('title'), href: organizationsHref }];
   if (!organization.ok) {
     return (
       <div>
@@ -45,7 +46,7 @@ export default async function CashboxesPage({ params }: Props) {
           {t('title')}
         </h2>
         <PrefetchBoundary queries={[serverQueries.registers(orgId)]}>
-          <CashboxesTable orgId={orgId} organizationName={org.shortName} today={serverToday()} />
+          <CashboxesTable orgId={orgId} organizationName={org.shortName} today={today()} />
         </PrefetchBoundary>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInMonth, isLocalDateTime, parseQueryDate } from './dates';
+import { addDays, daysInMonth } from './calendar';
+import { isLocalDateTime, parseQueryDate } from './local-date-time';
 
 describe('parseQueryDate', () => {
   it('accepts exactly the four formats', () => {
