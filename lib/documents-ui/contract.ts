@@ -11,7 +11,6 @@ export type {
   ProgressLine,
   SelectionSummary,
   ServedRange,
-  ShiftSummary as ShiftGroup,
   ShiftsAnswer,
   SortKey,
 } from '@/lib/documents/contract';

@@ -4,9 +4,9 @@ import type { SortKey } from './contract';
 // "The selection" of the documents API (docs/documents-api.md): which documents, independent of
 // how they are sorted and paged. Their URLs are built in lib/urls/urls.ts.
 
-export type Period = { drive: string; from: string; to: string };
+export type PeriodOnDrive = { drive: string; from: string; to: string };
 
-export type Selection = Period & {
+export type Selection = PeriodOnDrive & {
   types: readonly DocumentType[];
   ops: readonly number[];
   q: string;

@@ -4,7 +4,7 @@ import { ofdGet } from '@/lib/ofd/client';
 import { BadResponseError, NotFoundError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
 import type { DocumentDetail } from './contract';
-import { inPeriod, type Period } from './day-chunks';
+import { inPeriod, type DateTimeSpan } from './day-chunks';
 import { readCachedDocument } from './read-cached';
 import { resolveRegister } from './register';
 import { TICKETS } from './tickets-day';
@@ -26,7 +26,7 @@ function ticket<S extends z.ZodType>(where: Where, fd: number, schema: S) {
  * A neighbour exists when the operator has it and it lies in the window. FD numbers of a drive run
  * without gaps (the drive numbers every document it signs), so fd ± 1 is the neighbour or nothing.
  */
-async function neighbour(where: Where, fd: number, window: Period): Promise<number | null> {
+async function neighbour(where: Where, fd: number, window: DateTimeSpan): Promise<number | null> {
   if (fd < 1) return null;
   try {
     const read = readCachedDocument(await ticket(where, fd, z.unknown()));

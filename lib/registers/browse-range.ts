@@ -1,3 +1,4 @@
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
 import { addDays, type CalendarDate } from '@/lib/dates/calendar';
 import { endOfDay } from '@/lib/dates/local-date-time';
 import type { PermissionWindow } from './permission-status';
@@ -10,7 +11,8 @@ import { driveAt, type DrivePeriod } from './timelines';
 /** Days the browser opens with, the end day included. */
 export const BROWSE_DAYS = 7;
 
-export type BrowseRange = { drive: string; from: CalendarDate; to: CalendarDate };
+/** The browser's period on one drive (lib/documents-ui/selection.ts). */
+export type BrowseRange = PeriodOnDrive;
 
 export function browseRange(
   window: PermissionWindow,

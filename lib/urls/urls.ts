@@ -1,4 +1,4 @@
-import type { Order, Period, Selection } from '@/lib/documents-ui/selection';
+import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
 
 // Every address inside the app is built here, pages and dashboard API alike, from encoded parts
 // only. The page addresses are bookmarked and shared and the API is documented (docs/urls.md), so
@@ -20,13 +20,17 @@ export function registerHref(orgId: string, rnm: string): string {
 }
 
 /** Page links leave out what is not known (a document opened without a period). */
-function pageParams(period: Partial<Period>): URLSearchParams {
+function pageParams(period: Partial<PeriodOnDrive>): URLSearchParams {
   const entries = Object.entries(period).filter(([, v]) => typeof v === 'string' && v !== '');
   return new URLSearchParams(entries as [string, string][]);
 }
 
 /** The documents browser of a register, opened on a period when one is known. */
-export function documentsHref(orgId: string, rnm: string, period: Partial<Period> = {}): string {
+export function documentsHref(
+  orgId: string,
+  rnm: string,
+  period: Partial<PeriodOnDrive> = {},
+): string {
   const params = pageParams(period);
   return `${registerHref(orgId, rnm)}/documents${params.size > 0 ? `?${params}` : ''}`;
 }
@@ -36,7 +40,7 @@ export function documentHref(
   orgId: string,
   rnm: string,
   fd: number,
-  period: Partial<Period>,
+  period: Partial<PeriodOnDrive>,
   view?: string,
 ): string {
   const params = pageParams(period);
@@ -68,7 +72,7 @@ export function documentsApiBase(orgId: string, rnm: string): string {
   return `${registerApiUrl(orgId, rnm)}/documents`;
 }
 
-function periodParams({ drive, from, to }: Period): URLSearchParams {
+function periodParams({ drive, from, to }: PeriodOnDrive): URLSearchParams {
   return new URLSearchParams({ drive, from, to });
 }
 
@@ -96,7 +100,7 @@ export function listUrl(
   return `${base}?${params}`;
 }
 
-export function progressUrl(base: string, period: Period): string {
+export function progressUrl(base: string, period: PeriodOnDrive): string {
   return `${base}/progress?${periodParams(period)}`;
 }
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Period } from '@/lib/documents-ui/selection';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
 import { documentHref, documentsHref } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -16,7 +16,7 @@ export function DetailNav({
 }: {
   orgId: string;
   rnm: string;
-  period: Partial<Period>;
+  period: Partial<PeriodOnDrive>;
   prev: number | null;
   next: number | null;
 }) {
