@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fold } from './fold';
+import { fold } from '@/lib/text/fold';
 
 // What support staff type into the lookup box: a register number, serial or drive number (padded
 // with zeros or spaces or not, maybe grouped by spaces), or words of an address or a name.

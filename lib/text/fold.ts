@@ -1,6 +1,23 @@
-// Folding for lookup that remembers where each folded character came from, so a match found in
-// the folded text can be highlighted in the original. Same rules as the tables' search: lower
-// case, no accents (ё → е), runs of spaces as one; "й" stays itself (a letter, not an accent).
+// The one text folding for search, used by the tables' search and the lookup: lower case, no
+// accents (é → e, ё → е), runs of spaces as one. "й" keeps its identity: in Russian it is a
+// different letter from "и", not an accented one.
+
+const combiningMarks = /\p{M}+/gu;
+
+/** Folds text for comparison; the tables' search compares rows folded by this. */
+export function foldText(value: string): string {
+  return value
+    .toLocaleLowerCase('ru')
+    .replace(/й/g, '\u0000')
+    .normalize('NFD')
+    .replace(combiningMarks, '')
+    .replace(/\u0000/g, 'й')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
+}
+
+// fold() below is the same rule applied character by character, remembering where each folded
+// character came from, so a match found in the folded text can be highlighted in the original.
 
 export type Folded = {
   text: string;
@@ -9,7 +26,6 @@ export type Folded = {
   end: number[];
 };
 
-const combiningMarks = /\p{M}+/gu;
 const space = /[\s\u00a0\u202f]/;
 
 export function fold(value: string): Folded {
@@ -22,9 +38,7 @@ export function fold(value: string): Folded {
       if (out.text !== '' && !out.text.endsWith(' ')) push(out, ' ', from, offset);
       continue;
     }
-    const lower = char.toLocaleLowerCase('ru');
-    const folded = lower === 'й' ? lower : lower.normalize('NFD').replace(combiningMarks, '');
-    push(out, folded, from, offset);
+    push(out, foldText(char), from, offset);
   }
   return out;
 }
