@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TableSkeleton } from '@/components/cashboxes/table-page-skeleton';
+import { TableSkeleton } from '@/components/registers/table-page-skeleton';
 
 export default async function OrganizationsLoading() {
   const t = await getTranslations('Organizations');

@@ -7,7 +7,7 @@ import { drivePeriods } from '@/lib/documents-ui/drive-periods';
 import { registerQuery, organizationQuery } from '@/lib/query/options';
 import { organizationHref, organizationsHref, registerHref } from '@/lib/urls/urls';
 import { QueryError } from '@/components/errors/query-error';
-import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentBrowser } from './document-browser';
 

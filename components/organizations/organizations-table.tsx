@@ -19,7 +19,7 @@ const countsOf = (results: { data?: number }[]) => results.map((r) => r.data ?? 
  * each organization's cashboxes query (prefetched by the page), which the registers page reuses.
  */
 export function OrganizationsTable() {
-  const t = useTranslations('OrganizationList');
+  const t = useTranslations('Organizations');
   const organizations = useQuery(organizationsQuery());
   const counts = useQueries({
     queries: (organizations.data ?? []).map((org) => ({

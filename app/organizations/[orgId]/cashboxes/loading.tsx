@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TableSkeleton } from '@/components/cashboxes/table-page-skeleton';
+import { TableSkeleton } from '@/components/registers/table-page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default async function CashboxesLoading() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CashboxesTable } from '@/components/cashboxes/cashboxes-table';
-import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
+import { RegistersTable } from '@/components/registers/registers-table';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { OrganizationSummary } from '@/components/organizations/organization-summary';
 import { ProblemView } from '@/components/errors/problem-view';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
@@ -46,7 +46,7 @@ export default async function CashboxesPage({ params }: Props) {
           {t('title')}
         </h2>
         <PrefetchBoundary queries={[serverQueries.registers(orgId)]}>
-          <CashboxesTable orgId={orgId} organizationName={org.shortName} today={today()} />
+          <RegistersTable orgId={orgId} organizationName={org.shortName} today={today()} />
         </PrefetchBoundary>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
+import { NotFoundPanel } from '@/components/registers/not-found-panel';
 
 export default async function RegisterNotFound() {
   const t = await getTranslations('RegistersNotFound');

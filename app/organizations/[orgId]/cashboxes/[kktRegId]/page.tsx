@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AddressTimeline } from '@/components/cashboxes/address-timeline';
-import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
-import { DriveTimeline } from '@/components/cashboxes/drive-timeline';
-import { PermissionWindowCard } from '@/components/cashboxes/permission-window-card';
-import { RegisterIdentity } from '@/components/cashboxes/register-identity';
+import { AddressTimeline } from '@/components/registers/address-timeline';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { DriveTimeline } from '@/components/registers/drive-timeline';
+import { PermissionWindowCard } from '@/components/registers/permission-window-card';
+import { RegisterIdentity } from '@/components/registers/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
 import { browseRange } from '@/lib/registers/browse-range';
 import { documentsHref, organizationHref, organizationsHref } from '@/lib/urls/urls';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
+import { NotFoundPanel } from '@/components/registers/not-found-panel';
 
 // Without this boundary a missing document would bubble up to "Cash register not found".
 export default async function DocumentNotFound() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCashboxRow } from './cashbox-row';
+import { toRegisterRow } from './register-row';
 
 const base = {
   regNumber: '0000000003065868',
@@ -13,9 +13,9 @@ const base = {
   lastDocumentTimestamp: '2024-06-14T22:58:10',
 };
 
-describe('toCashboxRow', () => {
+describe('toRegisterRow', () => {
   it('takes the current drive with its earliest document and counts every drive', () => {
-    const row = toCashboxRow(
+    const row = toRegisterRow(
       {
         ...base,
         fiscalDrive: {
@@ -40,7 +40,7 @@ describe('toCashboxRow', () => {
   });
 
   it('copes with a register without any drive', () => {
-    const row = toCashboxRow({ ...base, fiscalDrive: null, fiscalDrives: [] }, '2024-08-01');
+    const row = toRegisterRow({ ...base, fiscalDrive: null, fiscalDrives: [] }, '2024-08-01');
     expect(row).toMatchObject({ drive: '', driveSince: null, driveCount: 0, status: 'ended' });
   });
 });

@@ -1,25 +1,27 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
 import { permissionState, type PermissionStatus } from './permission-status';
-import { driveTimeline, type DriveEntryLike } from './timelines';
+import type { CashboxView } from '@/lib/ofd/views';
+import { driveTimeline } from './timelines';
 
 // One line of the registers table: flat values, so that sorting, faceted filters and the global
 // search work on plain fields. Derived from the dashboard's cashbox view and the day it is shown.
 
-export type CashboxLike = {
-  regNumber: string;
-  serialNumber: string;
-  name: string;
-  modelName: string;
-  salesPointName: string;
-  address: string;
-  fiscalDrive: DriveEntryLike | null;
-  fiscalDrives: DriveEntryLike[];
-  permissionFrom: string;
-  permissionTo: string;
-  lastDocumentTimestamp: string | null;
-};
+export type RegisterLike = Pick<
+  CashboxView,
+  | 'regNumber'
+  | 'serialNumber'
+  | 'name'
+  | 'modelName'
+  | 'salesPointName'
+  | 'address'
+  | 'fiscalDrive'
+  | 'fiscalDrives'
+  | 'permissionFrom'
+  | 'permissionTo'
+  | 'lastDocumentTimestamp'
+>;
 
-export type CashboxRow = {
+export type RegisterRow = {
   regNumber: string;
   serialNumber: string;
   name: string;
@@ -37,7 +39,7 @@ export type CashboxRow = {
   lastDocumentTimestamp: string | null;
 };
 
-export function toCashboxRow(cashbox: CashboxLike, today: CalendarDate): CashboxRow {
+export function toRegisterRow(cashbox: RegisterLike, today: CalendarDate): RegisterRow {
   const drives = driveTimeline(cashbox);
   const current = drives.find((d) => d.current);
   const { status, days } = permissionState(cashbox, today);

@@ -9,14 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { CalendarDate } from '@/lib/dates/calendar';
 import { registersQuery } from '@/lib/query/options';
 import { registerHref } from '@/lib/urls/urls';
-import { toCashboxRow, type CashboxRow } from '@/lib/registers/cashbox-row';
-import { getCashboxColumns } from './cashbox-columns';
+import { toRegisterRow, type RegisterRow } from '@/lib/registers/register-row';
+import { getRegisterColumns } from './register-columns';
 
 /**
  * The registers of one organization. Data comes from the server's prefetch (hydrated) or the
  * dashboard API; `today` comes from the server too, so both render the same status badges.
  */
-export function CashboxesTable({
+export function RegistersTable({
   orgId,
   organizationName,
   today,
@@ -28,14 +28,14 @@ export function CashboxesTable({
   const t = useTranslations('Registers');
   const locale = useLocale();
   const query = useQuery(registersQuery(orgId));
-  const columns = useMemo(() => getCashboxColumns({ t, locale }), [t, locale]);
+  const columns = useMemo(() => getRegisterColumns({ t, locale }), [t, locale]);
   const rows = useMemo(
-    () => (query.data ?? []).map((cashbox) => toCashboxRow(cashbox, today)),
+    () => (query.data ?? []).map((cashbox) => toRegisterRow(cashbox, today)),
     [query.data, today],
   );
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
-    <DataTable<CashboxRow>
+    <DataTable<RegisterRow>
       columns={columns}
       data={rows}
       loading={query.isPending}

@@ -2,7 +2,7 @@ import type { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
-import type { CashboxRow } from '@/lib/registers/cashbox-row';
+import type { RegisterRow } from '@/lib/registers/register-row';
 import { PERMISSION_STATUSES } from '@/lib/registers/permission-status';
 import { PermissionBadge } from './permission-badge';
 
@@ -20,12 +20,12 @@ const noWrap = (chunks: ReactNode) => <span className="whitespace-nowrap">{chunk
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
+export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
   const date = (value: string) => formatLocalDate(value, locale);
   const dateTime = (value: string) => formatLocalDateTime(value, locale, false);
-  const windowText = (row: CashboxRow) =>
+  const windowText = (row: RegisterRow) =>
     t('windowRange', { from: date(row.permissionFrom), to: date(row.permissionTo) });
-  const columns: DataTableColumn<CashboxRow>[] = [
+  const columns: DataTableColumn<RegisterRow>[] = [
     {
       // The first column is wide anyway (it stays pinned); the sales point under the name tells
       // apart the many "Касса 1" of one organization.
