@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LookupForm } from '@/components/lookup/lookup-form';
 import { LookupResults } from '@/components/lookup/lookup-results';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { LOOKUP_MAX_LENGTH, LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
-import { serverQueries } from '@/lib/query/server';
+import { serverQueries } from '@/lib/query/queries.server';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrganizationsTable } from '@/components/organizations/organizations-table';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
-import { registersOfEachOrganization, serverQueries } from '@/lib/query/server';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { registersOfEachOrganization, serverQueries } from '@/lib/query/queries.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Organizations');

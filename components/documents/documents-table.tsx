@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
-import type { DocumentRow, DocumentsPage } from '@/lib/documents-ui/contract';
+import type { DocumentRow, DocumentsPage } from '@/lib/documents/contract';
 import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
 import { documentHref } from '@/lib/urls/urls';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
+import { SORT_KEYS, type SortKey } from '@/lib/documents/contract';
 import { documentsPageQuery } from '@/lib/query/documents';
 import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';

@@ -1,5 +1,5 @@
 import type { LoadProgress } from './progress-stream';
-import type { Problem } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem.schema';
 import { problemOf } from '@/lib/query/api-error';
 
 // The loads of periods into the server's cache, one per progress URL, shared by every component

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem.schema';
 import { ApiError, networkError } from '@/lib/query/api-error';
 import { apiFetch } from '@/lib/query/api-fetch';
 

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
-import type { SortKey } from './contract';
+import type { SortKey } from '@/lib/documents/contract';
 
 // "The selection" of the documents API (docs/documents-api.md): which documents, independent of
 // how they are sorted and paged. Their URLs are built in lib/urls/urls.ts.

@@ -1,12 +1,6 @@
 import 'server-only';
-import type {
-  DocumentsPage,
-  ExportQuery,
-  ListQuery,
-  SelectionQuery,
-  ShiftsAnswer,
-  SortKey,
-} from './contract';
+import type { DocumentsPage, ShiftsAnswer, SortKey } from './contract';
+import type { ExportQuery, ListQuery, SelectionQuery } from './contract.schema';
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
 import { csvStream, exportFileName, type CsvLabels } from './exports';
 import { groupByShift } from './shifts';

@@ -6,7 +6,7 @@ import {
   type DocumentDetail,
   type DocumentsPage,
   type ShiftsAnswer,
-} from '@/lib/documents-ui/contract';
+} from '@/lib/documents/contract';
 import type { Selection } from '@/lib/documents-ui/selection';
 import { detailApiUrl, documentsApiBase, listUrl, shiftsUrl } from '@/lib/urls/urls';
 import { apiGet } from './api-fetch';

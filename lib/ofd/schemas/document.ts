@@ -98,4 +98,4 @@ export const documentEnvelopeSchema = z
 
 export const documentListSchema = z.array(documentEnvelopeSchema);
 
-export { isCheckDocument } from '../check-document';
+export { isCheckDocument } from '../document-types';

@@ -4,9 +4,9 @@ import { RegistersTable } from '@/components/registers/registers-table';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { OrganizationSummary } from '@/components/organizations/organization-summary';
 import { ProblemView } from '@/components/errors/problem-view';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
-import { serverQueries } from '@/lib/query/server';
-import { loadOrganization } from '@/lib/registers/page-data';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { serverQueries } from '@/lib/query/queries.server';
+import { loadOrganization } from '@/lib/registers/page-data.server';
 import { today } from '@/lib/dates/today';
 import { organizationsHref } from '@/lib/urls/urls';
 

@@ -8,7 +8,7 @@ import { RegisterIdentity } from '@/components/registers/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
 import { browseRange } from '@/lib/registers/browse-range';
 import { documentsHref, organizationHref, organizationsHref } from '@/lib/urls/urls';
-import { loadRegister } from '@/lib/registers/page-data';
+import { loadRegister } from '@/lib/registers/page-data.server';
 import { permissionState } from '@/lib/registers/permission-status';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { today } from '@/lib/dates/today';

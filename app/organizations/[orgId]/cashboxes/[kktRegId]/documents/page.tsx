@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
-import { cashboxParamsSchema } from '@/lib/api/params';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';
-import { serverQueries } from '@/lib/query/server';
+import { serverQueries } from '@/lib/query/queries.server';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 

@@ -9,8 +9,8 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
-import { handleApiError, problemFromError } from './problem';
-import { problemKindOf } from './problem-types';
+import { handleApiError, problemFromError } from './problem.server';
+import { problemKindOf } from './problem-kinds';
 
 const context = { instance: '/api/organizations', correlationId: 'corr-9' };
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { orgIdSchema } from '@/lib/api/params';
+import { orgIdSchema } from '@/lib/api/params.schema';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
 import { rnmSchema } from '@/lib/ofd/ids';
-import { loadOnServer } from '@/lib/query/prefetch';
+import { loadOnServer } from '@/lib/query/prefetch.server';
 
 // What the organization and register pages load, once per render: `cache` lets generateMetadata
 // and the page share one upstream call. A malformed id in the address is a not-found, not a 400.

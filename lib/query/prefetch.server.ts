@@ -1,13 +1,13 @@
 import 'server-only';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
-import { logProblem, problemFromError } from '@/lib/api/problem';
+import { logProblem, problemFromError } from '@/lib/api/problem.server';
 import { problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem.schema';
 import { DIRECTORY_CONCURRENCY } from '@/lib/lookup/directory';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
-import type { ServerQuery } from './server';
+import type { ServerQuery } from './queries.server';
 
 // The one page-loading pattern: a server page loads through lib/ofd/api (never a fetch of /api),
 // awaited rather than streamed, so that the outcome decides the page. A missing organization,

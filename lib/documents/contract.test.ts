@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SORT_KEYS, isDocumentDetail, isDocumentsPage, isShiftsAnswer } from './contract';
-import { SORT_KEYS as ENGINE_SORT_KEYS } from '@/lib/documents/contract';
+import { SORT_KEYS as ENGINE_SORT_KEYS } from './contract';
 
 describe('answer shapes', () => {
   const page = { range: {}, total: 0, rows: [], summary: {}, facets: {} };

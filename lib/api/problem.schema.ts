@@ -3,14 +3,6 @@ import { z } from 'zod';
 // The zod schema of a dashboard API problem body (RFC 9457), for the server and tests. The kinds
 // live in problem-kinds.ts and the browser reads bodies with problem-guard.ts, both zod-free.
 
-export {
-  PROBLEM_KINDS,
-  problemType,
-  problemKindOf,
-  isRetryableKind,
-  type ProblemKind,
-} from './problem-kinds';
-
 export const problemSchema = z.looseObject({
   type: z.string(),
   title: z.string(),

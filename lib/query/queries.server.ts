@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
-import { lookupRegisters } from '@/lib/lookup/lookup-server';
+import { lookupRegisters } from '@/lib/lookup/lookup.server';
 import * as api from '@/lib/ofd/api';
 import type { OrganizationView } from '@/lib/ofd/views';
 import {

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ProblemView } from '@/components/errors/problem-view';
-import { prefetch, type PrefetchPlan } from '@/lib/query/prefetch';
+import { prefetch, type PrefetchPlan } from '@/lib/query/prefetch.server';
 
 /**
  * The one pattern for server pages: prefetch through lib/ofd/api, hydrate the client's queries.

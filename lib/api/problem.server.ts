@@ -8,7 +8,8 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
-import { problemType, type Problem, type ProblemKind } from './problem-types';
+import { problemType, type ProblemKind } from './problem-kinds';
+import type { Problem } from './problem.schema';
 
 // One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
 // status, anything else → 500 without internals. Upstream bodies and headers never pass through.
