@@ -98,10 +98,6 @@ export function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDa
   return minDate(maxDate(date, min), max);
 }
 
-export function isWithin(date: CalendarDate, range: DateRange): boolean {
-  return date >= range.from && date <= range.to;
-}
-
 // react-day-picker works on local-time Dates. These two adapters are the only place where a
 // calendar date meets the browser's zone: local midnight of that day, read back by its local parts.
 export function toLocalDate(date: CalendarDate): Date {

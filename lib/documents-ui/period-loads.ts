@@ -73,5 +73,3 @@ export function createPeriodLoads(loader: Loader, { freshMs = 60_000, now = Date
     },
   };
 }
-
-export type PeriodLoads = ReturnType<typeof createPeriodLoads>;

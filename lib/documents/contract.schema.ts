@@ -81,4 +81,3 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 /** The filters of a selection, without its period. */
 export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q'>>;
-

@@ -43,5 +43,3 @@ export const messages = {
     ...ruDocumentsExport,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
-
-export type Messages = (typeof messages)['en'];

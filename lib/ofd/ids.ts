@@ -46,12 +46,6 @@ export const fiscalDriveNumberSchema = trimmed.pipe(
 export const guidSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
-export const kppSchema = trimmed.pipe(
-  z.string().regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'KPP must be 9 characters'),
-);
-export const ogrnSchema = trimmed.pipe(
-  z.string().regex(/^(\d{13}|\d{15})$/, 'OGRN must be 13 digits (15 for OGRNIP)'),
-);
 /** Fiscal document number (FD): a positive integer, given as text in paths. */
 export const fdNumberSchema = z
   .string()

@@ -11,4 +11,3 @@ export const operatorErrorSchema = z.object({
   moreInfo: optionalText,
   userMessage: z.object({ ru: optionalText, en: optionalText }).optional().catch(undefined),
 });
-export type OperatorError = z.output<typeof operatorErrorSchema>;

@@ -24,7 +24,6 @@ export const addressEntrySchema = z.object({
   address: text,
   startDate: localDateTimeSchema,
 });
-export type AddressEntry = z.output<typeof addressEntrySchema>;
 
 /** Cashbox records spell it `fiscalDriverNumber`, documents `fiscalDriveNumber` (ofd-facts §4). */
 export const fiscalDriveEntrySchema = z
@@ -41,7 +40,6 @@ export const fiscalDriveEntrySchema = z
     }
     return { fiscalDriveNumber, earliestDocumentTimestamp: entry.earliestDocumentTimestamp };
   });
-export type FiscalDriveEntry = z.output<typeof fiscalDriveEntrySchema>;
 
 export const cashboxSchema = z
   .object({
