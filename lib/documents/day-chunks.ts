@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate } from '@/lib/dates/calendar';
 import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 
-// `tickets` is unpaged (ofd-facts §4): a month of a busy register is one response of tens of MB.
+// `tickets` is unpaged (docs/operator-api.md §4): a month of a busy register is one response of tens of MB.
 // The dashboard asks for one calendar day at a time instead, and caches finished days. Every value
 // here is a local date-time `YYYY-MM-DDThh:mm:ss` of one fixed shape, so text order is time order
 // at second precision and nothing passes through a zoned Date.

@@ -1,4 +1,4 @@
-// The ten fiscal document types (spec 2.2) and their form codes (ofd-facts §3). Isomorphic.
+// The ten fiscal document types (docs/documents.md) and their form codes (docs/operator-api.md §3). Isomorphic.
 
 export const DOCUMENT_TYPES = [
   'fiscalReport',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Identifiers of the fiscal world (ofd-facts §6). Fiscal fields arrive right-padded with spaces
+// Identifiers of the fiscal world (docs/operator-api.md §6). Fiscal fields arrive right-padded with spaces
 // (§4), so every schema trims before it checks.
 
 const INN10_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];

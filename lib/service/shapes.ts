@@ -5,7 +5,7 @@ import type {
   StoredDocument,
 } from './store/types';
 
-// Wire shapes of the service (spec 2.1, ofd-facts §1). Cashbox records carry the unpadded
+// Wire shapes of the service (docs/operator-api.md §1). Cashbox records carry the unpadded
 // `regNumber` and say `fiscalDriverNumber` (sic) in drive entries, as the real operator does.
 
 export function organizationRecord(o: StoredOrganization) {
