@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
 import { LookupForm } from '@/components/lookup/lookup-form';
 import { LookupResults } from '@/components/lookup/lookup-results';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
@@ -20,10 +21,7 @@ export default async function LookupPage({ searchParams }: Props) {
   const valid = query.length >= LOOKUP_MIN_LENGTH && query.length <= LOOKUP_MAX_LENGTH;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <LookupForm />
       {/* Optional: on a failure the results' own query tries again and shows its error state. */}
       <PrefetchBoundary

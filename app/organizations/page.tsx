@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
 import { OrganizationsTable } from '@/components/organizations/organizations-table';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { registersOfEachOrganization, serverQueries } from '@/lib/query/queries.server';
@@ -13,10 +14,7 @@ export default async function OrganizationsPage() {
   const t = await getTranslations('Organizations');
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('lead')} />
       <PrefetchBoundary
         kind="list"
         queries={[serverQueries.organizations()]}
