@@ -1,4 +1,4 @@
-import type { CashboxView } from '@/lib/ofd/views';
+import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
 import type { LookupQuery } from './query';
@@ -11,18 +11,7 @@ export const LOOKUP_FIELDS = ['rnm', 'serial', 'drive', 'address', 'name', 'sale
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export type LookupOrganization = { id: string; shortName: string; inn: string };
-export type LookupCashbox = Pick<
-  CashboxView,
-  | 'regNumber'
-  | 'serialNumber'
-  | 'name'
-  | 'modelName'
-  | 'salesPointName'
-  | 'address'
-  | 'addresses'
-  | 'fiscalDrive'
-  | 'fiscalDrives'
->;
+export type LookupCashbox = RegisterBasics & Pick<CashboxView, 'addresses'>;
 export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
 
 export type LookupMatch = {
