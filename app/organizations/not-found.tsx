@@ -1,13 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
+import { NotFoundPanel } from '@/components/registers/not-found-panel';
 
-export default async function OrganizationNotFound() {
-  const t = await getTranslations('RegistersNotFound');
-  return (
-    <NotFoundPanel
-      title={t('organizationTitle')}
-      text={t('organizationText')}
-      testId="organization-not-found"
-    />
-  );
+// Reached from the organization's layout, which finds out before any skeleton streams (404).
+export default function OrganizationNotFound() {
+  return <NotFoundPanel what="organization" />;
 }

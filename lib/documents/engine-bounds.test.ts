@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
 import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { loadRange } from './engine';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadOrganization } from '@/lib/registers/page-data';
+import { loadOrganization } from '@/lib/registers/page-data.server';
 
 // An unknown organization must answer 404, so it is found out here, before anything streams: the
 // loading skeletons sit inside the pages' route groups, below this layout. The page reuses the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadRegister } from '@/lib/registers/page-data';
+import { loadRegister } from '@/lib/registers/page-data.server';
 
 // An unknown register answers 404 on its page and on its documents pages: found out here, before
 // any loading skeleton streams (they sit inside the pages' route groups). The register page reuses
