@@ -10,6 +10,7 @@ import {
   vatFieldMessage,
   vatRateMessage,
 } from '@/lib/ofd/enums';
+import { formatFiscalSign } from '@/lib/ofd/fiscal-sign';
 import { buildReceiptQr } from '@/lib/ofd/qr';
 import type { CheckDocument, VatField } from '@/lib/ofd/schemas';
 import { QRCodeSVG } from 'qrcode.react';
@@ -85,7 +86,12 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
       <PaperLine label={t('rnm')} value={cashbox.regNumber} />
       <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
       <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
-      <PaperLine label={t('fp')} value={document.fiscalSign} />
+      <PaperLine
+        label={t('fp')}
+        value={
+          document.fiscalSign === undefined ? undefined : formatFiscalSign(document.fiscalSign)
+        }
+      />
       {qr ? (
         <div className="mt-3 flex justify-center">
           <QRCodeSVG value={qr} size={132} marginSize={1} title={t('qr')} role="img" />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import { formatFiscalSign } from '@/lib/ofd/fiscal-sign';
 import { useDateTime } from '../use-format';
 import type { Field } from './field-list';
 
@@ -21,7 +22,18 @@ export function useCommonFields({ document, organization, cashbox }: DocumentDet
     { label: t('drive'), value: document.fiscalDriveNumber },
     { label: t('shift'), value: document.shiftNumber },
     { label: t('fd'), value: document.fiscalDocumentNumber },
-    { label: t('fiscalSign'), value: document.fiscalSign },
+    {
+      label: t('fiscalSign'),
+      value: document.fiscalSign === undefined ? undefined : formatFiscalSign(document.fiscalSign),
+    },
+    // The stored 6-byte value, when the operator sent one, for whoever compares raw data.
+    {
+      label: t('fiscalSignFull'),
+      value:
+        document.fiscalSign !== undefined && document.fiscalSign >= 2 ** 32
+          ? document.fiscalSign
+          : undefined,
+    },
     { label: t('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
   ];
 }

@@ -173,6 +173,7 @@ export const DEMO_REGISTERS: RegisterSpec[] = [
     traffic: 1.2,
     randomClosures: false,
     memoryNearlyFull: true,
+    agedDrive: { keyMonths: 13, expiresInDays: 20 },
     cashiers: ['Белова Ю. А.', 'Никитина Л. В.'],
     windows: { owner: 'ended' },
   },
