@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
-import { fdNumberSchema, fiscalDriveNumberSchema, guidSchema, rnmSchema } from '@/lib/ofd/ids';
+import {
+  fdNumberSchema,
+  fiscalDriveNumberSchema,
+  organizationIdSchema,
+  rnmSchema,
+} from '@/lib/ofd/ids';
 
 // Path and query parameters of the dashboard's pages and API, shared by route handlers, server
 // pages and the query layer. Isomorphic.
 
-/** Organization id: a GUID (ofd-facts §6); anything else is refused before any upstream call. */
-export const orgIdSchema = guidSchema;
+/**
+ * Organization id: whatever id the operator gave (not necessarily a hex GUID), bounded and of safe
+ * characters; anything else is refused before any upstream call.
+ */
+export const orgIdSchema = organizationIdSchema;
 
 /** Longest period one documents request may cover: a quarter. `tickets` is unpaged (ofd-facts §4). */
 export const MAX_PERIOD_DAYS = 92;

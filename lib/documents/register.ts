@@ -1,5 +1,6 @@
 import 'server-only';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import { organizationIdKey } from '@/lib/ofd/ids';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import type { Period } from './day-chunks';
 import { driveWindow } from './drive-window';
@@ -23,7 +24,7 @@ const TTL_MS = 15_000;
 const recent = new Map<string, { at: number; value: Promise<[OrganizationView, CashboxView]> }>();
 
 function registerRecords(orgId: string, rnm: string) {
-  const key = `${orgId}/${rnm}`;
+  const key = `${organizationIdKey(orgId)}/${rnm}`;
   const now = Date.now();
   const hit = recent.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.value;

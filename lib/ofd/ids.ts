@@ -43,9 +43,25 @@ export const rnmSchema = trimmed.pipe(z.string().regex(/^\d{16}$/, 'RNM must be 
 export const fiscalDriveNumberSchema = trimmed.pipe(
   z.string().regex(/^\d{1,16}$/, 'fiscal drive number must be up to 16 digits'),
 );
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An operator's organization id, opaque: GUID-shaped in practice, but published examples carry
+ * letters that are not hex. Bounded, URL-unreserved characters only, never a dot segment; it is
+ * always encoded into the upstream path (lib/ofd/url.ts).
+ */
+export const organizationIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,99}$/, 'must be an organization id');
+
+/** A key for caches and comparisons: GUIDs name one organization whatever their case. */
+export function organizationIdKey(id: string): string {
+  return GUID.test(id) ? id.toLowerCase() : id;
+}
+
 export const guidSchema = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
+  .regex(GUID, 'must be a GUID');
 export const kppSchema = trimmed.pipe(
   z.string().regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'KPP must be 9 characters'),
 );
