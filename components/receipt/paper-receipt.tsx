@@ -53,7 +53,9 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
         <div key={index} className="mb-1.5">
           <p>{item.name}</p>
           <PaperLine
-            label={`${quantity(item.quantity)} × ${money(item.price)}`}
+            label={`${item.quantity === undefined ? '?' : quantity(item.quantity)} × ${
+              item.price === undefined ? '?' : money(item.price)
+            }`}
             value={`=${money(item.sum)}`}
           />
           <p className="text-xs">
