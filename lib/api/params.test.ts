@@ -54,3 +54,31 @@ describe('organization ids', () => {
     expect(organizationIdKey(EXAMPLE_ID)).toBe(EXAMPLE_ID);
   });
 });
+
+describe('one FD-number range', () => {
+  it('accepts 1..2^32−1 in paths, bodies, the list and the service ingest alike', async () => {
+    const { documentEnvelopeSchema } = await import('@/lib/ofd/schemas');
+    const { readCachedDocument } = await import('@/lib/documents/read-cached');
+    const { toIngestDocument } = await import('@/lib/service/ingest');
+    const { EXAMPLES } = await import('@/lib/testing/fiscal-examples');
+    const at = (fd: number) => ({ ...EXAMPLES.receipt.spec, fiscalDocumentNumber: fd });
+    for (const [fd, ok] of [
+      [1, true],
+      [2 ** 32 - 1, true],
+      [0, false],
+      [2 ** 32, false],
+    ] as const) {
+      const param = documentParamsSchema.safeParse({
+        orgId: 'x',
+        kktRegId: '0001563332021630',
+        fd: String(fd),
+      });
+      expect(param.success, `path ${fd}`).toBe(ok);
+      expect(documentEnvelopeSchema.safeParse({ receipt: at(fd) }).success, `body ${fd}`).toBe(ok);
+      expect(readCachedDocument({ receipt: at(fd) }).ok, `list ${fd}`).toBe(ok);
+      const ingest = () => toIngestDocument('receipt', at(fd));
+      if (ok) expect(ingest).not.toThrow();
+      else expect(ingest).toThrow(/fiscalDocumentNumber/);
+    }
+  });
+});

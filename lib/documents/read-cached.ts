@@ -1,5 +1,6 @@
 import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/ofd/dates';
+import { isFdNumber } from '@/lib/ofd/ids';
 import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import {
@@ -145,7 +146,7 @@ export function readCachedDocument(element: unknown): ReadResult {
   const { fiscalDocumentNumber, kktRegId, fiscalDriveNumber } = body;
   const dateTime = readDateTime(body.dateTime);
   if (!dateTime) return UNREADABLE;
-  if (!isCount(fiscalDocumentNumber)) return UNREADABLE;
+  if (!isFdNumber(fiscalDocumentNumber)) return UNREADABLE;
   if (typeof kktRegId !== 'string' || typeof fiscalDriveNumber !== 'string') return UNREADABLE;
   const regNumber = kktRegId.trim();
   const driveNumber = fiscalDriveNumber.trim();

@@ -59,20 +59,31 @@ export function organizationIdKey(id: string): string {
   return GUID.test(id) ? id.toLowerCase() : id;
 }
 
-export const guidSchema = z
-  .string()
-  .regex(GUID, 'must be a GUID');
+export const guidSchema = z.string().regex(GUID, 'must be a GUID');
 export const kppSchema = trimmed.pipe(
   z.string().regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'KPP must be 9 characters'),
 );
 export const ogrnSchema = trimmed.pipe(
   z.string().regex(/^(\d{13}|\d{15})$/, 'OGRN must be 13 digits (15 for OGRNIP)'),
 );
-/** Fiscal document number (FD): a positive integer, given as text in paths. */
+/**
+ * The FD-number range that the service, the import and the dashboard all accept: the fiscal
+ * format stores it in four bytes, so 1..2^32−1 (docs/real-operators.md).
+ */
+export const FD_NUMBER_MAX = 2 ** 32 - 1;
+
+export function isFdNumber(value: unknown): value is number {
+  return (
+    Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= FD_NUMBER_MAX
+  );
+}
+
+/** Fiscal document number (FD): in the one range above, given as text in paths. */
 export const fdNumberSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'fiscal document number must be a positive integer')
-  .transform(Number);
+  .transform(Number)
+  .refine(isFdNumber, `fiscal document number must be at most ${FD_NUMBER_MAX}`);
 
 /** Right-pads a fiscal field to its fixed width, as real operators send it. */
 export function padRight(value: string, width: number): string {

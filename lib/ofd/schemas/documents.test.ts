@@ -199,7 +199,7 @@ describe('bodies are tolerant', () => {
   ])('reads the rest when an optional field has %s, and names it', (_name, change, field) => {
     const document = parse({ receipt: { ...receipt, ...change } });
     expect(document.unreadFields).toEqual([field]);
-    expect(document.totalSum).toBe(receipt.totalSum);
+    expect(document).toMatchObject({ totalSum: receipt.totalSum });
     expect(document.raw[field]).toEqual((change as Record<string, unknown>)[field]);
   });
 

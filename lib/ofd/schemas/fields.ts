@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLocalDateTime } from '../dates';
-import { trimmed } from '../ids';
+import { FD_NUMBER_MAX, isFdNumber, trimmed } from '../ids';
 
 // Field-level building blocks shared by every body schema. Bodies are tolerant (design.md): a
 // known field is typed, an absent or null one is simply undefined, and padding is trimmed.
@@ -22,6 +22,11 @@ export const money = z.int('money must be an integer number of kopecks').nonnega
 
 /** A count or a number in a sequence (FD number, shift number, quantities of documents). */
 export const count = z.int().nonnegative();
+
+/** A fiscal document number, in the range every part of the product accepts (ids.ts). */
+export const fdNumber = z
+  .int()
+  .refine(isFdNumber, `must be a fiscal document number 1..${FD_NUMBER_MAX}`);
 
 /** Item quantity: may be fractional (weight goods). */
 export const quantity = z.number().nonnegative();
