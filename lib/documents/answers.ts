@@ -7,6 +7,8 @@ import type {
   ShiftsAnswer,
   SortKey,
 } from './contract';
+import { UNREADABLE_LIST_LIMIT } from './contract';
+import { sortUnreadable } from './unreadable';
 import { loadRange, memoized, selectionOf, type Selection } from './engine';
 import { csvStream, exportFileName, type CsvLabels } from './exports';
 import { groupByShift } from './shifts';
@@ -36,7 +38,8 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
     rows: page.map(toRow),
     summary: memoized(selection, 'summary', () => selectionSummary(selection.documents)),
     facets: selection.facets,
-    unreadable: loaded.unreadable,
+    unreadable: loaded.unreadable.length,
+    unreadableDocuments: sortUnreadable(loaded.unreadable).slice(0, UNREADABLE_LIST_LIMIT),
   };
 }
 

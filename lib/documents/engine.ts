@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
-import type { Filters, PeriodQuery, ServedRange } from './contract';
+import type { Filters, PeriodQuery, ServedRange, UnreadableDocument } from './contract';
 import { createDayCache, type DayEntry } from './day-cache';
 import { clipToWindow, inPeriod, type Period } from './day-chunks';
 import { loadPeriod, type LoadDeps, type Progress } from './load-period';
@@ -41,7 +41,8 @@ export type LoadedRange = {
   range: ServedRange;
   /** Every document of the served range, in time order (FD number on ties). */
   documents: CachedDocument[];
-  unreadable: number;
+  /** Documents of the range's days that could not be read (those with a time: in the range). */
+  unreadable: UnreadableDocument[];
   /** Identifies the exact day entries used: a refetched day gives a new version. */
   version: string;
 };
@@ -102,7 +103,9 @@ export async function loadRange(
     register,
     range,
     documents,
-    unreadable: days.reduce((sum, day) => sum + day.unreadable, 0),
+    unreadable: days.flatMap((day) =>
+      day.unreadable.filter((u) => u.dateTime === undefined || inPeriod(u.dateTime, period)),
+    ),
     version,
   };
 }
