@@ -14,6 +14,7 @@ export type {
   ShiftSummary as ShiftGroup,
   ShiftsAnswer,
   SortKey,
+  UnreadableDocument,
 } from '@/lib/documents/contract';
 
 /** Sort keys of route 1, which are also the table's column ids (the same list as the engine's). */
