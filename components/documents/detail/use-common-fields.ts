@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { DocumentDetail } from '@/lib/documents-ui/contract';
 import { formatFiscalSign } from '@/lib/ofd/fiscal-sign';
+import { sellerOf } from '@/lib/ofd/seller';
 import { useDateTime } from '../use-format';
 import type { Field } from './field-list';
 
@@ -10,9 +11,13 @@ import type { Field } from './field-list';
 export function useCommonFields({ document, organization, cashbox }: DocumentDetail): Field[] {
   const t = useTranslations('DocumentDetail.field');
   const dateTime = useDateTime();
+  // The document's own seller first; the organization record too where it says otherwise.
+  const seller = sellerOf(document, organization);
   return [
-    { label: t('organization'), value: organization.shortName || document.user },
-    { label: t('inn'), value: document.userInn ?? organization.inn },
+    { label: t('organization'), value: seller.name, testId: 'seller-name' },
+    { label: t('inn'), value: seller.inn, testId: 'seller-inn' },
+    { label: t('recordOrganization'), value: seller.recordName, testId: 'record-name' },
+    { label: t('recordInn'), value: seller.recordInn, testId: 'record-inn' },
     { label: t('address'), value: document.retailPlaceAddress ?? cashbox.address },
     { label: t('cashier'), value: document.operator },
     {
