@@ -67,3 +67,14 @@ test('a real operator’s quirks: from a non-hex organization to its receipts', 
   await page.goto(page.url().replace('/documents/4?', '/documents/5?'));
   await expect(page.getByTestId('vat-date-warning')).toBeVisible();
 });
+
+test('a mistyped register number: the lookup says it does not check out and offers the register', async ({
+  page,
+}) => {
+  const typo = `${STAND_IN.rnm.slice(0, 15)}7`;
+  await page.goto(`/lookup?q=${typo}`);
+  const notice = page.getByTestId('rnm-typo');
+  await expect(notice).toContainText('does not check out');
+  await notice.getByRole('link', { name: STAND_IN.rnm }).click();
+  await expect(page).toHaveURL(`/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}`);
+});

@@ -3,6 +3,7 @@ import { listCashboxes, listOrganizations } from '@/lib/ofd/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { loadDirectory } from './directory';
 import { parseLookupQuery } from './query';
+import { findRnmTypo } from './rnm-typo';
 import { searchDirectory, type LookupResponse } from './search';
 import { ttlCache } from './ttl-cache';
 
@@ -27,6 +28,7 @@ const directory = ttlCache(
 );
 
 export async function lookupRegisters(q: string): Promise<LookupResponse> {
-  const { total, results } = searchDirectory(await directory.get(), parseLookupQuery(q));
-  return { query: q, total, results };
+  const entries = await directory.get();
+  const { total, results } = searchDirectory(entries, parseLookupQuery(q));
+  return { query: q, total, results, rnmTypo: findRnmTypo(entries, q) };
 }
