@@ -4,7 +4,7 @@ import { RnmHint } from '@/components/cashboxes/rnm-hint';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';
-import { registerHref } from '@/lib/registers/browse-range';
+import { registerHref } from '@/lib/urls/urls';
 import { cn } from '@/lib/ui/cn';
 import { Highlight } from './highlight';
 

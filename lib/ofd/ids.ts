@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Identifiers of the fiscal world (ofd-facts §6). Fiscal fields arrive right-padded with spaces
+// Identifiers of the fiscal world (docs/operator-api.md §6). Fiscal fields arrive right-padded with spaces
 // (§4), so every schema trims before it checks.
 
 const INN10_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
@@ -60,12 +60,6 @@ export function organizationIdKey(id: string): string {
 }
 
 export const guidSchema = z.string().regex(GUID, 'must be a GUID');
-export const kppSchema = trimmed.pipe(
-  z.string().regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'KPP must be 9 characters'),
-);
-export const ogrnSchema = trimmed.pipe(
-  z.string().regex(/^(\d{13}|\d{15})$/, 'OGRN must be 13 digits (15 for OGRNIP)'),
-);
 /**
  * The FD-number range that the service, the import and the dashboard all accept: the fiscal
  * format stores it in four bytes, so 1..2^32−1 (docs/real-operators.md).

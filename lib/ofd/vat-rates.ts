@@ -41,7 +41,7 @@ export const VAT_FIELD_RATES = {
 export type VatField = keyof typeof VAT_FIELD_RATES;
 export const VAT_FIELDS = Object.keys(VAT_FIELD_RATES) as VatField[];
 
-/** The tax service's names for the calculated rates (ofd-facts §3). */
+/** The tax service's names for the calculated rates (docs/operator-api.md §3). */
 export const VAT_ALIASES = { nds18118: 'ndsCalculated18', nds10110: 'ndsCalculated10' } as const;
 
 /** VAT amounts by rate in kopecks; only the rates the document states are present. */
@@ -65,9 +65,9 @@ export function collectVat(
 }
 
 /**
- * Tag 1199, the item's rate code (`nds` in the tax-service family): codes 1 and 3 meant 18% and
- * 18/118 before 2019; 7–10 came with the simplified-tax rates (2025), 11–12 with 22% (2026).
- * See docs/fiscal-rules.md.
+ * Tag 1199, the item's rate code (`nds` in the tax-service family, docs/operator-api.md §7): codes
+ * 1 and 3 meant 18% and 18/118 before 2019; 7–10 came with the simplified-tax rates (2025), 11–12
+ * with 22% (2026). See docs/fiscal-rules.md.
  */
 const VAT_CODES: Record<number, VatRate> = {
   1: '20',
