@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { UnreadableDocument } from '@/lib/documents-ui/contract';
+import type { UnreadableDocument } from '@/lib/documents/contract';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { documentTypeMessage } from '@/lib/ofd/enums';
 import { Alert } from '@/components/ui/alert';

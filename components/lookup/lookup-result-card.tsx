@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { RnmHint } from '@/components/cashboxes/rnm-hint';
+import { RnmHint } from '@/components/registers/rnm-hint';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';

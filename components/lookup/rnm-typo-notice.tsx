@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { RnmTypo } from '@/lib/lookup/rnm-typo';
-import { registerHref } from '@/lib/registers/browse-range';
+import { registerHref } from '@/lib/urls/urls';
 import { Alert } from '@/components/ui/alert';
 
 /** A whole RNM that no register has: does it check out, and which registers are one slip away. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOfdUrl } from '@/lib/ofd/url';
 import { organizationIdKey } from '@/lib/ofd/ids';
-import { cashboxParamsSchema, documentParamsSchema, orgParamsSchema } from './params';
+import { cashboxParamsSchema, documentParamsSchema, orgParamsSchema } from './params.schema';
 
 // Real operators' organization ids are opaque: published examples are GUID-shaped with letters that
 // are not hex. The dashboard accepts any id of safe characters and bounded length.
