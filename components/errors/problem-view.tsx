@@ -20,6 +20,11 @@ const MESSAGE_KEYS = {
   'upstream-bad-response': 'badResponse',
   'rate-limited': 'rateLimited',
   'upstream-unavailable': 'unavailable',
+  'sign-in-required': 'signInRequired',
+  'not-allowed': 'notAllowed',
+  'too-many-attempts': 'tooManyAttempts',
+  'cross-origin': 'notAllowed',
+  'misdirected-request': 'internal',
   configuration: 'configuration',
   internal: 'internal',
 } as const;

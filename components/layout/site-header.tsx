@@ -1,11 +1,15 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { requestViewer } from '@/lib/auth/server/viewer';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 
 export async function SiteHeader() {
   const t = await getTranslations('Common');
+  const tAuth = await getTranslations('Auth');
   const locale = await getLocale();
+  const viewer = await requestViewer();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -18,8 +22,24 @@ export async function SiteHeader() {
         <nav aria-label={t('nav.label')} className="flex gap-1">
           <NavLink href="/organizations">{t('nav.organizations')}</NavLink>
           <NavLink href="/lookup">{t('nav.lookup')}</NavLink>
+          {viewer?.role === 'admin' && (
+            <>
+              <NavLink href="/settings/people">{tAuth('nav.people')}</NavLink>
+              <NavLink href="/settings/audit">{tAuth('nav.audit')}</NavLink>
+            </>
+          )}
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {viewer && (
+            <>
+              <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="viewer">
+                <span className="sr-only">{tAuth('signedInAs', { email: viewer.email })}</span>
+                <span aria-hidden="true">{viewer.email}</span>{' '}
+                <span className="text-slate-500">· {tAuth(`role.${viewer.role}`)}</span>
+              </span>
+              <SignOutButton />
+            </>
+          )}
           <LanguageSwitch current={locale} />
         </div>
       </div>

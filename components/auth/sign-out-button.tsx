@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Ends the session on the server, then leaves for the sign-in page (a full load drops all state). */
+export function SignOutButton() {
+  const t = useTranslations('Auth');
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    await fetch('/api/auth/sign-out', { method: 'POST' }).catch(() => undefined);
+    window.location.assign('/sign-in');
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={signOut} disabled={pending}>
+      {t('signOut')}
+    </Button>
+  );
+}

@@ -1,0 +1,9 @@
+// Where to go after signing in: only a path of this site. `//host`, `/\host` and absolute URLs
+// would turn the sign-in page into an open redirect.
+export function safeNextPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  if (value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value))
+    return '/';
+  if (value === '/sign-in' || value.startsWith('/sign-in?')) return '/';
+  return value;
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { getAppAuth } from './auth';
+import { recordAudit, type AuditDetails } from './audit';
+import { currentPerson } from './scope';
+
+/** Records an export by the person the request acts for: which register, period and row count. */
+export async function auditExport(details: AuditDetails): Promise<void> {
+  const person = await currentPerson();
+  const app = await getAppAuth();
+  await recordAudit(app.db, {
+    action: 'export',
+    actorId: person?.id,
+    actorEmail: person?.email,
+    subject: details.rnm,
+    details,
+  });
+}
