@@ -10,8 +10,13 @@ export function SignOutButton() {
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     setPending(true);
-    await fetch('/api/auth/sign-out', { method: 'POST' }).catch(() => undefined);
-    window.location.assign('/sign-in');
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
+    // A full load, not a client navigation: nothing of the signed-in person stays in memory.
+    window.location.replace('/sign-in');
   };
   return (
     <Button variant="ghost" size="sm" onClick={signOut} disabled={pending}>

@@ -46,7 +46,9 @@ export function authOptions(db: AppDatabase): BetterAuthOptions {
     },
     // Sign-in is limited per email and per address in ./sign-in-limits.ts, with an audit entry.
     rateLimit: { enabled: false },
-    trustedOrigins: appUrl ? [appUrl] : undefined,
+    // The front door (./request-guard.ts) already refused any other Origin and, with APP_URL, any
+    // other Host: the library is told to trust the origin the request was addressed to.
+    trustedOrigins: (request) => [appUrl ?? (request ? ownOrigin(request) : undefined)],
     advanced: {
       // `__Host-` (Secure, Path=/, no Domain) behind https; a plain name on http (the demo).
       useSecureCookies: false,
@@ -66,6 +68,12 @@ export function authOptions(db: AppDatabase): BetterAuthOptions {
       }),
     ],
   };
+}
+
+/** The origin a request was addressed to, by its Host header (as ./request-guard.ts checks it). */
+export function ownOrigin(request: { url: string; headers: Headers }): string {
+  const url = new URL(request.url);
+  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
 function persistedSecret(dataDir: string): string {

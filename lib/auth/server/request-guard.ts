@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '@/lib/env';
 import { problemType, type ProblemKind } from '@/lib/api/problem-kinds';
+import { ownOrigin } from './auth';
 import { checkSession } from './viewer';
 
 // The front door every request passes (proxy.ts): the Host check against APP_URL (a page reached
@@ -29,7 +30,7 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
   if (SERVICE.test(pathname)) return NextResponse.next();
   if (!SAFE_METHODS.has(request.method)) {
     const origin = request.headers.get('origin');
-    const own = expected?.origin ?? `${request.nextUrl.protocol}//${host}`;
+    const own = expected?.origin ?? ownOrigin(request);
     if (origin !== own) return problem(403, 'cross-origin', 'Cross-origin requests are refused.');
   }
   if (PUBLIC_PAGES.has(pathname) || PUBLIC_API.test(pathname)) return NextResponse.next();
@@ -49,13 +50,9 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
   return response;
 }
 
-function problem(status: number, kind: string, detail: string) {
-  const type =
-    kind === 'sign-in-required'
-      ? problemType('sign-in-required')
-      : `urn:ofd-console:problem:${kind}`;
+function problem(status: number, kind: ProblemKind, detail: string) {
   return NextResponse.json(
-    { type, title: detail, status, detail },
+    { type: problemType(kind), title: detail, status, detail },
     {
       status,
       headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },
