@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { exportUrl, type Order, type Selection } from '@/lib/documents-ui/selection';
+import { useViewerRole } from '@/components/auth/viewer-context';
 import { buttonClasses } from '@/components/ui/button';
+import { mayExport } from '@/lib/auth/roles';
 
 /**
  * CSV of the current selection, filters and order included. Plain download links: the server
@@ -19,6 +21,9 @@ export function ExportButtons({
 }) {
   const t = useTranslations('Documents.export');
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
+  const role = useViewerRole();
+  // Support staff may not export (the server answers 403): no buttons that can only fail.
+  if (role && !mayExport(role)) return null;
   return (
     <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2">
       <a href={exportUrl(base, selection, order, 'documents')} download className={link}>

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registers } from '../support/documents-world';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  localToday,
+  openRegister,
+  registers,
+} from '../support/documents-world';
 import { stateFile } from '../support/people';
 
 // Support staff read every organization the operator connection sees, but may not export.
@@ -31,4 +38,12 @@ test('support sees every organization, reads documents, and gets 403 on exports'
 test('support cannot open the settings', async ({ request }) => {
   expect((await request.get('/settings/people')).status()).toBe(404);
   expect((await request.get('/settings/audit')).status()).toBe(404);
+});
+
+test('support sees the documents but no export buttons', async ({ page, request }) => {
+  const register = await openRegister(request);
+  const [from, to] = [addDays(localToday(), -2), localToday()];
+  await page.goto(browserPath(register, { drive: currentDrive(register).number, from, to }));
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Export the selection as CSV' })).toHaveCount(0);
 });
