@@ -38,7 +38,12 @@ const rawSchema = z.object({
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
   APP_URL: optional(
-    z.string().refine((v) => /^https?:\/\/[^/?#@]+\/?$/.test(v), 'must be an origin like https://console.example.ru'),
+    z
+      .string()
+      .refine(
+        (v) => /^https?:\/\/[^/?#@]+\/?$/.test(v),
+        'must be an origin like https://console.example.ru',
+      ),
   ),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   AUTH_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be minutes')),
