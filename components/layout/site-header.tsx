@@ -19,16 +19,18 @@ export async function SiteHeader() {
         >
           {t('productName')}
         </Link>
-        <nav aria-label={t('nav.label')} className="flex gap-1">
-          <NavLink href="/organizations">{t('nav.organizations')}</NavLink>
-          <NavLink href="/lookup">{t('nav.lookup')}</NavLink>
-          {viewer?.role === 'admin' && (
-            <>
-              <NavLink href="/settings/people">{tAuth('nav.people')}</NavLink>
-              <NavLink href="/settings/audit">{tAuth('nav.audit')}</NavLink>
-            </>
-          )}
-        </nav>
+        {viewer && (
+          <nav aria-label={t('nav.label')} className="flex gap-1">
+            <NavLink href="/organizations">{t('nav.organizations')}</NavLink>
+            <NavLink href="/lookup">{t('nav.lookup')}</NavLink>
+            {viewer?.role === 'admin' && (
+              <>
+                <NavLink href="/settings/people">{tAuth('nav.people')}</NavLink>
+                <NavLink href="/settings/audit">{tAuth('nav.audit')}</NavLink>
+              </>
+            )}
+          </nav>
+        )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {viewer && (
             <>

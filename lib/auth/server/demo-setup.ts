@@ -20,7 +20,7 @@ export async function createDemoPeople(app: AppAuth): Promise<void> {
     await recordAudit(app.db, {
       action: 'person-created',
       subject: created.email,
-      details: { role: created.role, orgIds, via: 'cli', reason: 'demo people' },
+      details: { role: created.role, orgIds, reason: 'demo people' },
     });
   }
   console.info(`[ofd-console] first start: created ${Object.keys(DEMO_PEOPLE).length} demo people`);
