@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ROLES, isRole, type Role } from '@/lib/auth/roles';
 import type { AppAuth } from './auth';
 
+// Identifiers of the library's tables are quoted ("user", "createdAt"): the same SQL then runs on
+// PostgreSQL, where `user` is reserved and camelCase columns are case-sensitive.
 // People management shared by the admin pages and the users CLI: the library stores people,
 // credentials (its own scrypt hash) and sessions; the organization grants are ours. Disabling a
 // person or resetting their password ends every session they have.
@@ -68,14 +70,14 @@ export async function createPerson({ auth, db }: AppAuth, input: PersonInput): P
 
 export async function getPerson(app: AppAuth, userId: string): Promise<Person | undefined> {
   const row = await app.db.get<UserRow & { createdAt: unknown }>(
-    'SELECT id, email, name, role, banned, createdAt FROM user WHERE id = ?',
+    'SELECT id, email, name, role, banned, "createdAt" FROM "user" WHERE id = ?',
     [userId],
   );
   return row ? toPerson(row, await grantsOf(app, userId)) : undefined;
 }
 
 export async function findPersonByEmail(app: AppAuth, email: string) {
-  const row = await app.db.get<{ id: string }>('SELECT id FROM user WHERE email = ?', [
+  const row = await app.db.get<{ id: string }>('SELECT id FROM "user" WHERE email = ?', [
     email.toLowerCase(),
   ]);
   if (!row) throw new PeopleError('not-found', `No person has the email ${email}.`);
@@ -84,7 +86,7 @@ export async function findPersonByEmail(app: AppAuth, email: string) {
 
 export async function listPeople(app: AppAuth): Promise<Person[]> {
   const rows = await app.db.all<UserRow & { createdAt: unknown }>(
-    'SELECT id, email, name, role, banned, createdAt FROM user ORDER BY email',
+    'SELECT id, email, name, role, banned, "createdAt" FROM "user" ORDER BY email',
   );
   const grants = await app.db.all<{ user_id: string; organization_id: string }>(
     'SELECT user_id, organization_id FROM organization_grant ORDER BY organization_id',
@@ -136,7 +138,7 @@ export async function setPassword(app: AppAuth, userId: string, password: string
 }
 
 export async function countPeople(app: AppAuth): Promise<number> {
-  const row = await app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM user');
+  const row = await app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "user"');
   return Number(row?.n ?? 0);
 }
 
