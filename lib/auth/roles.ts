@@ -8,11 +8,6 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Owners see only the organizations granted to them; the others see every one. */
-export function seesEveryOrganization(role: Role): boolean {
-  return role !== 'owner';
-}
-
 /** Support staff read everything but may not bulk-export receipts. */
 export function mayExport(role: Role): boolean {
   return role !== 'support';
