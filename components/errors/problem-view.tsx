@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { notFound } from 'next/navigation';
+import { notFound, usePathname } from 'next/navigation';
 import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
 import type { Problem } from '@/lib/api/problem-types';
 import { formatLocalDateTime } from '@/lib/ofd/format';
@@ -20,7 +20,6 @@ const MESSAGE_KEYS = {
   'upstream-bad-response': 'badResponse',
   'rate-limited': 'rateLimited',
   'upstream-unavailable': 'unavailable',
-  'sign-in-required': 'signInRequired',
   'not-allowed': 'notAllowed',
   'too-many-attempts': 'tooManyAttempts',
   'cross-origin': 'notAllowed',
@@ -32,6 +31,7 @@ const MESSAGE_KEYS = {
 export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: () => unknown }) {
   const t = useTranslations('ApiErrors');
   const locale = useLocale();
+  const pathname = usePathname();
   const kind = problemKindOf(problem.type);
   const reference = problem.correlationId
     ? t('reference', { id: problem.correlationId })
@@ -49,6 +49,23 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
         title={t('outsideWindow.title')}
         text={t('outsideWindow.text', { from, to })}
       />
+    );
+  }
+  if (kind === 'sign-in-required') {
+    // The session ended while the page was open (signed out elsewhere, disabled, expired).
+    return (
+      <ErrorPanel
+        testId="problem-sign-in-required"
+        title={t('signInRequired.title')}
+        text={t('signInRequired.text')}
+      >
+        <a
+          className="mt-3 inline-block underline"
+          href={`/sign-in?next=${encodeURIComponent(pathname)}`}
+        >
+          {t('signInRequired.action')}
+        </a>
+      </ErrorPanel>
     );
   }
   // No type of ours: the browser did not reach the dashboard (status 0) or got a foreign answer.
