@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { stateFile } from '../support/people';
 
 // An administrator creates an owner and grants an organization; the owner signs in and sees only
@@ -11,6 +11,7 @@ test('admin creates an owner, the owner sees the organization, disabling ends th
   page,
   browser,
   request,
+  expectAccessible,
 }) => {
   const orgs = (await (await request.get('/api/organizations')).json()) as {
     id: string;
@@ -21,6 +22,7 @@ test('admin creates an owner, the owner sees the organization, disabling ends th
   const password = `pw-${Date.now()}-long`;
 
   await page.goto('/settings/people');
+  await expectAccessible();
   const form = page.getByRole('form', { name: 'Add a person' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -62,6 +64,7 @@ test('admin creates an owner, the owner sees the organization, disabling ends th
 
   await page.goto(`/settings/audit?who=${encodeURIComponent(email)}`);
   const table = page.getByRole('table');
+  await expectAccessible();
   for (const action of ['Person created', 'Signed in', 'Person disabled', 'Failed sign-in']) {
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }

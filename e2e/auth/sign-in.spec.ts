@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 
 // The sign-in flow in a browser: a page without a session leads to /sign-in and back to where the
 // person was; the session cookie is HttpOnly and SameSite=Lax; sign-out ends the session.
 
-test('sign in, come back to the page, sign out', async ({ page, context }) => {
+test('sign in, come back to the page, sign out', async ({ page, context, expectAccessible }) => {
   const path = '/lookup?q=0000';
   await page.goto(path);
   await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await expectAccessible();
   await page.getByLabel('Email').fill(DEMO_PEOPLE.support.email);
   await page.getByLabel('Password').fill(DEMO_PEOPLE.support.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
