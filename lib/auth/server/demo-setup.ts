@@ -1,6 +1,7 @@
 import 'server-only';
 import { DEMO_PEOPLE } from '@/lib/auth/demo-people';
-import { listOrganizations } from '@/lib/ofd/api';
+import { ofdGet } from '@/lib/ofd/client';
+import { organizationListSchema } from '@/lib/ofd/schemas';
 import type { AppAuth } from './auth';
 import { recordAudit } from './audit';
 import { countPeople, createPerson } from './people';
@@ -12,7 +13,14 @@ import { runAsSystem } from './scope';
 
 export async function createDemoPeople(app: AppAuth): Promise<void> {
   if ((await countPeople(app)) > 0) return;
-  const organizations = await runAsSystem(() => listOrganizations());
+  // The built-in service seeds its demo world on its own first request (seconds, more under
+  // `next dev`, which compiles the route first): this one call may wait for that.
+  const organizations = await runAsSystem(() =>
+    ofdGet(
+      { path: '/v2/organizations', schema: organizationListSchema },
+      { deadlineMs: 180_000, headersTimeoutMs: 180_000, maxAttempts: 1 },
+    ),
+  );
   const first = organizations[0];
   for (const person of Object.values(DEMO_PEOPLE)) {
     const orgIds = person.role === 'owner' && first ? [first.id] : [];
