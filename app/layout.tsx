@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               >
                 {t('skipToContent')}
               </a>
-              <SiteHeader />
+              <SiteHeader viewer={viewer} />
               <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
                 {children}
               </main>

@@ -13,7 +13,7 @@ if (process.env.E2E_ADMIN_EMAIL) {
     [
       'tsx',
       '--conditions=react-server',
-      'lib/auth/cli.ts',
+      'lib/auth/server/cli.ts',
       'create',
       '--role',
       'admin',

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { signInHref } from '@/lib/urls/urls';
 
 /** Ends the session on the server, then leaves for the sign-in page (a full load drops all state). */
 export function SignOutButton() {
@@ -16,7 +17,7 @@ export function SignOutButton() {
       body: '{}',
     }).catch(() => undefined);
     // A full load, not a client navigation: nothing of the signed-in person stays in memory.
-    window.location.replace('/sign-in');
+    window.location.replace(signInHref());
   };
   return (
     <Button variant="ghost" size="sm" onClick={signOut} disabled={pending}>

@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { notFound, usePathname } from 'next/navigation';
 import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem.schema';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import { CredentialsRejected } from './credentials-rejected';
 import { ErrorPanel } from './error-panel';
 import { RetryButton } from './retry-button';
+import { signInHref } from '@/lib/urls/urls';
 
 // What the person sees for a problem+json, chosen by its type: the credentials message, a Retry
 // for what may pass (timeouts, 5xx, rate limits), not-found for 404, a plain message otherwise.
@@ -59,10 +60,7 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
         title={t('signInRequired.title')}
         text={t('signInRequired.text')}
       >
-        <a
-          className="mt-3 inline-block underline"
-          href={`/sign-in?next=${encodeURIComponent(pathname)}`}
-        >
+        <a className="mt-3 inline-block underline" href={signInHref(pathname)}>
           {t('signInRequired.action')}
         </a>
       </ErrorPanel>

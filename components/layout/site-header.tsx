@@ -1,32 +1,33 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { requestViewer } from '@/lib/auth/server/viewer';
+import type { Viewer } from '@/lib/auth/server/viewer';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
+import { auditHref, homeHref, lookupHref, organizationsHref, peopleHref } from '@/lib/urls/urls';
 
-export async function SiteHeader() {
+/** The page header; `viewer` is the signed-in person (null on the sign-in page). */
+export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const t = await getTranslations('Common');
   const tAuth = await getTranslations('Auth');
   const locale = await getLocale();
-  const viewer = await requestViewer();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link
-          href="/"
+          href={homeHref}
           className="text-lg font-semibold tracking-tight text-brand-700 dark:text-brand-100"
         >
           {t('productName')}
         </Link>
         {viewer && (
           <nav aria-label={t('nav.label')} className="flex gap-1">
-            <NavLink href="/organizations">{t('nav.organizations')}</NavLink>
-            <NavLink href="/lookup">{t('nav.lookup')}</NavLink>
+            <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
+            <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
             {viewer?.role === 'admin' && (
               <>
-                <NavLink href="/settings/people">{tAuth('nav.people')}</NavLink>
-                <NavLink href="/settings/audit">{tAuth('nav.audit')}</NavLink>
+                <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
+                <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
               </>
             )}
           </nav>

@@ -4,7 +4,7 @@ import { runAsViewer } from '@/lib/auth/server/scope';
 import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
 import { mayExport } from '@/lib/auth/roles';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
-import { handleApiError } from './problem';
+import { handleApiError } from './problem.server';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
 // line), success as JSON and failure as problem+json, both `Cache-Control: private, no-store` —

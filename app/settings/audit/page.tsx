@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuditFilters } from '@/components/people/audit-filters';
+import { AuditFilters } from '@/components/people/audit-filters.server';
 import { AuditTable } from '@/components/people/audit-table';
 import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
 import { getAppAuth } from '@/lib/auth/server/auth';

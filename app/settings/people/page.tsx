@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PersonCreateForm } from '@/components/people/person-create-form';
-import { PersonRow } from '@/components/people/person-row';
+import { PersonCreateForm } from '@/components/people/person-create-form.server';
+import { PersonRow } from '@/components/people/person-row.server';
 import { Alert } from '@/components/ui/alert';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';

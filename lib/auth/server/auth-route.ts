@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { handleApiError } from '@/lib/api/problem';
+import { handleApiError } from '@/lib/api/problem.server';
 import { newCorrelationId } from '@/lib/ofd/correlation';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { getAppAuth, type AppAuth } from './auth';

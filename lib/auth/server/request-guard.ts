@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { problemType, type ProblemKind } from '@/lib/api/problem-kinds';
 import { ownOrigin } from './auth';
 import { checkSession } from './viewer';
+import { signInPath } from '@/lib/urls/urls';
 
 // The front door every request passes (proxy.ts): the Host check against APP_URL (a page reached
 // under another name is a DNS-rebinding attempt), the Origin check on mutations, and the session
@@ -11,7 +12,7 @@ import { checkSession } from './viewer';
 // The server layers check again (lib/api/route.ts, lib/auth/server/scope.ts): this door only
 // turns people away early and slides the session's idle expiry.
 
-const PUBLIC_PAGES = new Set(['/sign-in']);
+const PUBLIC_PAGES = new Set([signInPath]);
 const PUBLIC_API = /^\/api\/(auth\/|health$)/;
 // The built-in service has its own integrator authentication (lib/service/auth.ts).
 const SERVICE = /^\/v[12]\//;
@@ -42,7 +43,7 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
   } else if (isApi) {
     response = problem(401, 'sign-in-required', 'Sign in to use the dashboard.');
   } else {
-    const target = new URL('/sign-in', request.nextUrl);
+    const target = new URL(signInPath, request.nextUrl);
     target.searchParams.set('next', `${pathname}${search}`);
     response = NextResponse.redirect(target);
   }
