@@ -1,4 +1,5 @@
 import 'server-only';
+import { auditExport } from '@/lib/auth/server/audit-export';
 import type { DocumentsPage, ShiftsAnswer, SortKey } from './contract';
 import { UNREADABLE_LIST_LIMIT } from './contract';
 import type { ExportQuery, ListQuery, SelectionQuery } from './contract.schema';
@@ -56,6 +57,15 @@ export async function documentsExport(
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
+  await auditExport({
+    orgId: where.orgId,
+    rnm: where.rnm,
+    drive: query.drive,
+    from,
+    to,
+    rows: selection.documents.length,
+    format: `csv-${query.kind}`,
+  });
   return {
     body: csvStream(inOrder(selection.documents, order, query.dir), query.kind, labels),
     fileName: exportFileName(where.rnm, from, to, query.kind),

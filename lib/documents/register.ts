@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertOrganizationVisible } from '@/lib/auth/server/scope';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
 import { organizationIdKey } from '@/lib/ofd/ids';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
@@ -40,6 +41,8 @@ export async function resolveRegister(
   rnm: string,
   driveNumber: string,
 ): Promise<RegisterContext> {
+  // The records are shared by everyone for a few seconds: the person's scope is checked first.
+  await assertOrganizationVisible(orgId);
   const [organization, cashbox] = await registerRecords(orgId, rnm);
   return {
     organization,
