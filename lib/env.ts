@@ -40,6 +40,17 @@ const rawSchema = z.object({
     z.string().regex(/^(0|[1-9]\d{0,3})$/, 'must be a whole number 0–9999 (0 turns limits off)'),
   ),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
+  APP_URL: optional(
+    z
+      .string()
+      .refine(
+        (v) => /^https?:\/\/[^/?#@]+\/?$/.test(v),
+        'must be an origin like https://console.example.ru',
+      ),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be minutes')),
+  AUTH_ABSOLUTE_HOURS: optional(z.string().regex(/^\d{1,4}$/, 'must be hours')),
 });
 
 export type Env = {
@@ -62,6 +73,18 @@ export type Env = {
   timeoutMs: number;
   /** Multiplies every rate limit (OFD_RATE_LIMIT_FACTOR; 0 turns them off). */
   rateLimitFactor: number;
+  auth: AuthSettings;
+};
+
+export type AuthSettings = {
+  /** The public origin (APP_URL); requests for any other Host are refused. */
+  appUrl: string | undefined;
+  /** AUTH_SECRET signs session cookies; without it one is generated into OFD_DATA_DIR. */
+  secret: string | undefined;
+  /** A session unused this long ends (AUTH_IDLE_MINUTES, default 480). */
+  idleMinutes: number;
+  /** A session ends this long after sign-in however busy (AUTH_ABSOLUTE_HOURS, default 72). */
+  absoluteHours: number;
 };
 
 export class EnvError extends Error {
@@ -93,6 +116,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     rateLimitFactor: Number(raw.OFD_RATE_LIMIT_FACTOR ?? 1),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
+  const auth: AuthSettings = {
+    appUrl: raw.APP_URL?.replace(/\/$/, ''),
+    secret: raw.AUTH_SECRET,
+    idleMinutes: Math.max(5, Number(raw.AUTH_IDLE_MINUTES ?? 480)),
+    absoluteHours: Math.max(1, Number(raw.AUTH_ABSOLUTE_HOURS ?? 72)),
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -103,6 +132,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       dataDir,
       ...tuning,
       timeoutMs,
+      auth,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -118,5 +148,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     ...tuning,
     timeoutMs,
+    auth,
   };
 }

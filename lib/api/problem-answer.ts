@@ -17,6 +17,11 @@ export const PROBLEM_STATUS_TITLES: Record<ProblemKind, [number, string]> = {
   'rate-limited': [429, 'The operator is limiting the request rate'],
   'too-many-requests': [429, 'Too many requests from this client'],
   'upstream-unavailable': [503, 'The operator is unavailable'],
+  'sign-in-required': [401, 'Sign in to use the dashboard'],
+  'not-allowed': [403, 'Your role does not allow this'],
+  'too-many-attempts': [429, 'Too many failed sign-in attempts'],
+  'cross-origin': [403, 'Cross-origin requests are refused'],
+  'misdirected-request': [421, 'This server does not answer for that host name'],
   configuration: [500, 'The dashboard is not configured correctly'],
   internal: [500, 'Internal error'],
 };

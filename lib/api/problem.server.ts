@@ -1,5 +1,10 @@
 import 'server-only';
 import { ZodError } from 'zod';
+import {
+  NotAllowedError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+} from '@/lib/auth/server/errors';
 import { EnvError } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import {
@@ -58,6 +63,11 @@ export function problemFromError(
   if (error instanceof TooManyRequestsError) {
     return { ...base('too-many-requests', error.message), retryAfter: error.retryAfterSeconds };
   }
+  if (error instanceof UnauthenticatedError) return base('sign-in-required', error.message);
+  if (error instanceof NotAllowedError) return base('not-allowed', error.message);
+  if (error instanceof TooManyAttemptsError) {
+    return { ...base('too-many-attempts', error.message), retryAfter: error.retryAfterSeconds };
+  }
   // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
   if (error instanceof EnvError) return base('configuration', error.message);
   return base('internal', 'The request failed. Quote the correlation id to support.');
@@ -85,7 +95,10 @@ export function logProblem(problem: Problem, error: unknown) {
     error:
       error instanceof OfdError ||
       error instanceof ZodError ||
-      error instanceof TooManyRequestsError
+      error instanceof TooManyRequestsError ||
+      error instanceof UnauthenticatedError ||
+      error instanceof NotAllowedError ||
+      error instanceof TooManyAttemptsError
         ? undefined
         : error instanceof Error
           ? (error.stack ?? error.message)

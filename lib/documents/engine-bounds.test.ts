@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { loadRange } from './engine';
@@ -56,14 +57,14 @@ afterAll(() => upstream.close());
 describe('bounded upstream work', () => {
   it('makes no day request for a period a year in the future', async () => {
     const query = { drive: FN, from: addDays(today, 300), to: addDays(today, 365) };
-    const loaded = await loadRange(ORG, RNM, query, { owner: 'test' });
+    const loaded = await runAsSystem(() => loadRange(ORG, RNM, query, { owner: 'test' }));
     expect(loaded.documents).toEqual([]);
     expect(ticketDays()).toEqual([]);
   });
 
   it('asks for the days up to the last document only, when the period runs past it', async () => {
     const query = { drive: FN, from: addDays(today, -4), to: addDays(today, 365) };
-    await loadRange(ORG, RNM, query, { owner: 'test' });
+    await runAsSystem(() => loadRange(ORG, RNM, query, { owner: 'test' }));
     expect(ticketDays().sort()).toEqual([addDays(today, -4), addDays(today, -3), lastDocumentDay]);
   });
 });

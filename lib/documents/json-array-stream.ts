@@ -17,22 +17,6 @@ export class JsonArrayStreamError extends Error {
   }
 }
 
-/**
- * In tolerant mode (import of a file), an element that cannot be read takes its place in the output
- * and reading goes on: one bad document must not cost the ones after it. An over-long element is
- * skipped without being kept in memory.
- */
-export class UnreadableElement {
-  constructor(readonly reason: string) {}
-}
-
-export type JsonArrayParserOptions = {
-  /** Longest element in characters; default 16 Mi. */
-  maxElementChars?: number;
-  /** Yield UnreadableElement for an invalid or over-long element instead of throwing. */
-  tolerant?: boolean;
-};
-
 // Where the scanner is: before `[`, expecting the first element or `]`, expecting an element after
 // a comma, inside an element, or after the closing `]`.
 const State = { BeforeArray: 0, FirstValue: 1, NextValue: 2, InValue: 3, Done: 4 } as const;
@@ -46,6 +30,29 @@ const CLOSE_BRACE = 0x7d;
 /** Consecutive elements the fast path may fail on before it is off for the rest of the body. */
 const FAST_MISSES = 8;
 
+/**
+ * In place of an element longer than the limit: the element is skipped (its text is never held
+ * whole) and the reader marks that one document unreadable instead of failing the whole body.
+ */
+export class OversizedElement {
+  constructor(readonly chars: number) {}
+}
+
+/**
+ * In tolerant mode (import of a file), an element that cannot be read takes its place in the output
+ * and reading goes on: one bad document must not cost the ones after it.
+ */
+export class UnreadableElement {
+  constructor(readonly reason: string) {}
+}
+
+export type JsonArrayParserOptions = {
+  /** Longest element in characters; default 16 Mi. */
+  maxElementChars?: number;
+  /** Yield UnreadableElement for an invalid element or a truncated array instead of throwing. */
+  tolerant?: boolean;
+};
+
 export type JsonArrayParser = {
   /** Feeds the next chunk; returns the elements completed by it, in order. */
   push(chunk: Uint8Array): unknown[];
@@ -56,7 +63,6 @@ export type JsonArrayParser = {
 export function createJsonArrayParser(options: JsonArrayParserOptions = {}): JsonArrayParser {
   const maxElementChars = options.maxElementChars ?? 16 * 1024 * 1024;
   const tolerant = options.tolerant ?? false;
-  let skipping = false; // tolerant: inside an over-long element, dropping its text as it is scanned
   // fatal: invalid UTF-8 is refused, not replaced; stream: a character split across chunks waits.
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let state: State = State.BeforeArray;
@@ -73,18 +79,19 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
   let fast = false;
   let fastFrom = 0;
   let fastTries = 0;
+  // The element in hand is over the limit: scanned to its end and dropped, never parsed.
+  let oversized = false;
+  let oversizedChars = 0;
 
   const fail = (message: string, at = pos): never => {
     throw new JsonArrayStreamError(message, consumed + at);
   };
 
-  const tooLong = () => new UnreadableElement(`longer than ${maxElementChars} characters`);
-
   function emit(out: unknown[], end: number) {
-    count += 1;
-    if (skipping || (tolerant && end - start > maxElementChars)) {
-      skipping = false;
-      out.push(tooLong());
+    if (end - start > maxElementChars) {
+      // Arrived whole in one chunk, but over the limit all the same: the same answer either way.
+      out.push(new OversizedElement(end - start));
+      count += 1;
       return;
     }
     const text = buffer.slice(start, end);
@@ -92,9 +99,10 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
       out.push(JSON.parse(text));
     } catch {
       // The parser's own message quotes the input, which may hold fiscal data: not repeated here.
-      if (!tolerant) fail(`array element ${count - 1} is not valid JSON`, start);
+      if (!tolerant) fail(`array element ${count} is not valid JSON`, start);
       out.push(new UnreadableElement('not valid JSON'));
     }
+    count += 1;
   }
 
   function toSlow() {
@@ -108,7 +116,8 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
   function fastElement(out: unknown[], text: string): number {
     const end = findElementEnd(text, start, fastFrom, fastTries);
     if (end.found) {
-      out.push(tolerant && end.next - 1 - start > maxElementChars ? tooLong() : end.value);
+      const chars = end.next - start;
+      out.push(chars > maxElementChars + 1 ? new OversizedElement(chars) : end.value);
       count += 1;
       fast = false;
       fastMisses = 0;
@@ -163,7 +172,11 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
           }
         } else if (depth === 0 && (c === COMMA || c === CLOSE_BRACKET)) {
           pos = i;
-          emit(out, i);
+          if (oversized) {
+            out.push(new OversizedElement(oversizedChars + i - start));
+            count += 1;
+            oversized = false;
+          } else emit(out, i);
           state = c === COMMA ? State.NextValue : State.Done;
         }
         i++;
@@ -206,27 +219,33 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
     pos = i;
   }
 
-  function compact() {
-    if (state === State.InValue && pos - start > maxElementChars) {
-      if (!tolerant) fail('an array element exceeds the size limit', start);
-      // The fast path keeps no scan state; it gives up within its span and rescans from the start.
-      if (!fast) skipping = true;
+  /** Drops consumed text; true when the element in hand must be scanned again the slow way. */
+  function compact(): boolean {
+    const inValue = state === State.InValue;
+    if (inValue && !oversized && buffer.length - start > maxElementChars) {
+      if (fast) {
+        // The fast path may be waiting with the element's end unknown: find it the slow way.
+        toSlow();
+        pos = start;
+        return true;
+      }
+      // Scanned slowly and still open past the limit: too large. Its structure is still tracked
+      // to find its end; its text is dropped as it goes.
+      oversized = true;
+      oversizedChars = 0;
     }
-    // Drop what is behind us: everything before the current element (or all, between elements);
-    // while skipping, the element's text too, but for a run of backslashes that may escape a quote
-    // in the next chunk (the string scan looks back over it).
-    let keepFrom = state === State.InValue && !skipping ? start : pos;
-    if (skipping) {
-      while (keepFrom > 0 && buffer.charCodeAt(keepFrom - 1) === BACKSLASH) keepFrom--;
-      start = keepFrom;
-    }
+    // Drop what is behind us: everything before the current element (or all, between elements).
+    // An oversized element keeps only a short tail (for a run of backslashes before a quote).
+    const keepFrom = inValue ? (oversized ? Math.max(start, pos - 64) : start) : pos;
     if (keepFrom > 0) {
       buffer = buffer.slice(keepFrom);
       consumed += keepFrom;
       pos -= keepFrom;
-      start -= keepFrom;
+      if (oversized && inValue) oversizedChars += Math.max(0, keepFrom - start);
+      start = Math.max(0, start - keepFrom);
       fastFrom = Math.max(0, fastFrom - keepFrom);
     }
+    return false;
   }
 
   return {
@@ -240,7 +259,7 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
       buffer = buffer.length === 0 ? text : buffer + text;
       const out: unknown[] = [];
       scan(out);
-      compact();
+      while (compact()) scan(out);
       return out;
     },
     end() {

@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRoute } from '@/lib/api/route';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { MAX_IN_FLIGHT, RATE_LIMITS } from './rate-limits';
+
+// Each client address stands for one signed-in person here: the budget is the person's
+// (rate-limit-key.ts), and apiRoute admits only a request with a session.
+vi.mock('@/lib/auth/server/viewer', () => ({
+  viewerFromHeaders: async (headers: Headers) => ({
+    id: `person-${headers.get('x-ofd-client-address')}`,
+    email: 'a@example.test',
+    name: 'A',
+    role: 'admin',
+    orgIds: 'all',
+    sessionId: 's',
+  }),
+  requestViewer: async () => null,
+}));
 
 // The limit as a route applies it: the budget of one client address is spent, then 429
 // problem+json with Retry-After; another address still has its own budget.

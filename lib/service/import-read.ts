@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import {
   JsonArrayStreamError,
+  OversizedElement,
   parseJsonArray,
   UnreadableElement,
 } from '@/lib/documents/json-array-stream';
@@ -31,7 +32,9 @@ async function* readArray(file: string): AsyncGenerator<ImportItem> {
     });
     for await (const element of elements) {
       n += 1;
-      if (element instanceof UnreadableElement) {
+      if (element instanceof OversizedElement) {
+        yield { position: `#${n}`, error: `longer than ${MAX_DOCUMENT_SIZE} characters` };
+      } else if (element instanceof UnreadableElement) {
         yield { position: `#${n}`, error: element.reason };
       } else yield { position: `#${n}`, value: element };
     }
