@@ -12,7 +12,7 @@ test('pages for things that do not exist answer 404', async ({ request }) => {
   for (const path of [
     `/organizations/${unknownOrg}`,
     `/organizations/${unknownOrg}/cashboxes`,
-    '/organizations/not-a-guid/cashboxes',
+    '/organizations/not%20an%20id/cashboxes',
     `/organizations/${unknownOrg}/cashboxes/${cashbox.regNumber}`,
     `${org}/cashboxes/0000000000000001`,
     `${org}/cashboxes/0000000000000001/documents`,
