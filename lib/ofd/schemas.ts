@@ -53,3 +53,9 @@ export {
   type FiscalReportDocument,
   type CloseArchiveDocument,
 } from './schemas/document';
+export {
+  statisticsByDaysSchema,
+  statisticsByShiftsSchema,
+  type StatisticsBlock,
+  type StatisticsDay,
+} from './schemas/statistics';
