@@ -6,6 +6,7 @@ import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enOrganizations from './messages/en/organizations.json';
+import enOverview from './messages/en/overview.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
 import ruCommon from './messages/ru/common.json';
@@ -14,6 +15,7 @@ import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruOrganizations from './messages/ru/organizations.json';
+import ruOverview from './messages/ru/overview.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
 
@@ -23,6 +25,7 @@ export const messages = {
     ...enErrorsApi,
     ...enFiscal,
     ...enOrganizations,
+    ...enOverview,
     ...enRegisters,
     ...enUi,
     ...enDocuments,
@@ -33,6 +36,7 @@ export const messages = {
     ...ruErrorsApi,
     ...ruFiscal,
     ...ruOrganizations,
+    ...ruOverview,
     ...ruRegisters,
     ...ruUi,
     ...ruDocuments,

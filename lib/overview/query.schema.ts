@@ -16,6 +16,8 @@ export const overviewQuerySchema = z
     rnm: rnmSchema.optional(),
     from: calendarDateSchema,
     to: calendarDateSchema,
+    // What the period is compared with: the same length just before, or the same dates a year ago.
+    compare: z.enum(['previous', 'year']).default('previous'),
     source: z.enum(['auto', 'statistics', 'documents']).default('auto'),
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })

@@ -61,7 +61,7 @@ afterAll(async () => {
   await service?.close();
 });
 
-const period = { from: '2024-06-10', to: ANCHOR };
+const period = { from: '2024-06-10', to: ANCHOR, compare: 'previous' as const };
 
 describe('overview figures', () => {
   it('are the same from statistics and from documents, to the kopeck', async () => {
@@ -80,6 +80,8 @@ describe('overview figures', () => {
     );
     expect(statistics.previous.income).toBeGreaterThan(0);
     expect(statistics.previousPeriod).toEqual({ from: '2024-05-20', to: '2024-06-09' });
+    const yearAgo = await loadOverview({ ...period, compare: 'year', source: 'statistics' });
+    expect(yearAgo.previousPeriod).toEqual({ from: '2023-06-10', to: '2023-06-30' });
   }, 120_000);
 
   it('narrows to an organization and a register', async () => {

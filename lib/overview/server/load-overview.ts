@@ -1,5 +1,5 @@
 import 'server-only';
-import { addDays, diffDays } from '@/lib/dates/calendar';
+import { addDays, diffDays, isCalendarDate } from '@/lib/dates/calendar';
 import { getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
@@ -22,7 +22,16 @@ export type LoadOptions = {
   now?: () => number;
 };
 
-export function previousPeriod(period: DatePeriod): DatePeriod {
+/** The same day a year earlier; 29 February becomes the 28th. */
+function yearEarlier(date: string): string {
+  const year = `${Number(date.slice(0, 4)) - 1}`.padStart(4, '0');
+  const same = year + date.slice(4);
+  return isCalendarDate(same) ? same : `${year}-02-28`;
+}
+
+/** The period compared with: the same number of days just before, or the same dates a year ago. */
+export function comparedPeriod(period: DatePeriod, compare: 'previous' | 'year'): DatePeriod {
+  if (compare === 'year') return { from: yearEarlier(period.from), to: yearEarlier(period.to) };
   const length = diffDays(period.from, period.to) + 1;
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
@@ -66,7 +75,7 @@ export async function loadOverview(
 ): Promise<OverviewAnswer> {
   const now = options.now?.() ?? Date.now();
   const period = { from: request.from, to: request.to };
-  const previous = previousPeriod(period);
+  const previous = comparedPeriod(period, request.compare);
   const targets = await targetsOf(request);
   let source = await chooseSource(request, now);
   const total = targets.length * 2;

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
 import { cashboxParamsSchema } from '@/lib/api/params';
+import { serverToday } from '@/lib/dates/today';
 import { serverQueries } from '@/lib/query/server';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
@@ -11,13 +12,6 @@ type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Documents');
   return { title: t('title') };
-}
-
-/** The server's calendar date: what "today" means for the quick ranges. */
-function serverToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 // The register (its drives and permission window) and organization are prefetched; the drive and
