@@ -15,6 +15,7 @@ import { overviewQuery } from '@/lib/query/overview';
 import { cn } from '@/lib/ui/cn';
 import { FiguresBand } from './figures-band';
 import { OverviewCharts } from './overview-charts';
+import { OverviewInsights } from './overview-insights';
 import { OverviewProgress } from './overview-progress';
 import { ScopeSelect } from './scope-select';
 import { useOverviewUrl } from './use-overview-url';
@@ -74,6 +75,7 @@ export function OverviewScreen({ today, fixedOrg }: { today: string; fixedOrg?: 
           <WindowNote registers={answer.registers} />
           <FiguresBand current={answer.current} previous={answer.previous} />
           <OverviewCharts answer={answer} />
+          <OverviewInsights input={view.input} />
         </div>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchOverview, type OverviewProgress } from '@/lib/overview/fetch-overview';
+import type { OverviewInsights } from '@/lib/overview/insights';
+import { apiGet } from './api-fetch';
 import type { OverviewScope } from '@/lib/overview/contract';
 import { queryKeys } from './keys';
 
@@ -12,20 +14,28 @@ export type OverviewKeyInput = OverviewScope & {
   compare: 'previous' | 'year';
 };
 
+/** Only the parameters given, as text. */
+export const overviewParams = (input: OverviewKeyInput) =>
+  Object.fromEntries(
+    Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+
 export const overviewQuery = (
   input: OverviewKeyInput,
   onProgress: (progress: OverviewProgress) => void = () => {},
 ) =>
   queryOptions({
     queryKey: queryKeys.overview(input),
-    queryFn: ({ signal }) =>
-      fetchOverview(
-        Object.fromEntries(
-          Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string'),
-        ),
-        signal,
-        onProgress,
-      ),
+    queryFn: ({ signal }) => fetchOverview(overviewParams(input), signal, onProgress),
     // Figures of past days change only when registers transmit late: a minute is fresh enough.
+    staleTime: 60_000,
+  });
+
+/** Heatmap and top items: from the documents, so asked for separately (and later) than figures. */
+export const overviewInsightsQuery = (input: OverviewKeyInput) =>
+  queryOptions({
+    queryKey: [...queryKeys.overview(input), 'insights'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<OverviewInsights>('/api/overview/insights', overviewParams(input), signal),
     staleTime: 60_000,
   });

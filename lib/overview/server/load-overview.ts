@@ -36,7 +36,8 @@ export function comparedPeriod(period: DatePeriod, compare: 'previous' | 'year')
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
 
-async function targetsOf(
+/** The registers of the scope the credentials may see. */
+export async function targetsOf(
   request: OverviewRequest,
 ): Promise<(RegisterTarget & { org: OrganizationView })[]> {
   const organizations = request.org

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CachedDocument } from '@/lib/documents/cached-document';
 import { loadRange } from '@/lib/documents/engine';
 import { clipToWindow } from '@/lib/documents/day-chunks';
 import { getRegisterStatisticsByDays } from '@/lib/ofd/api';
@@ -25,8 +26,13 @@ async function fromStatistics(target: RegisterTarget, period: DatePeriod) {
 }
 
 /** Every drive of the register, through the day cache; drives outside the period add nothing. */
-async function fromDocuments(target: RegisterTarget, period: DatePeriod, signal?: AbortSignal) {
-  const documents = [];
+export async function registerDocuments(
+  target: RegisterTarget,
+  period: DatePeriod,
+  signal?: AbortSignal,
+): Promise<CachedDocument[]> {
+  if (coverageOf(target.cashbox, period) === 'none') return [];
+  const documents: CachedDocument[] = [];
   for (const drive of target.cashbox.fiscalDrives) {
     try {
       const loaded = await loadRange(
@@ -40,7 +46,7 @@ async function fromDocuments(target: RegisterTarget, period: DatePeriod, signal?
       if (!(error instanceof OutsidePermissionWindowError)) throw error;
     }
   }
-  return daysFromDocuments(documents);
+  return documents;
 }
 
 export async function registerDays(
@@ -52,5 +58,5 @@ export async function registerDays(
   if (coverageOf(target.cashbox, period) === 'none') return [];
   return source === 'statistics'
     ? fromStatistics(target, period)
-    : fromDocuments(target, period, signal);
+    : daysFromDocuments(await registerDocuments(target, period, signal));
 }
