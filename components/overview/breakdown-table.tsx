@@ -9,7 +9,12 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Tabs } from '@/components/ui/tabs';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { cn } from '@/lib/ui/cn';
-import { breakdownRows, sortRows, type BreakdownRow, type BreakdownSort } from './breakdown-rows';
+import {
+  breakdownRows,
+  sortRows,
+  type BreakdownRow,
+  type BreakdownSort,
+} from '@/lib/overview/breakdown-rows';
 
 const COLUMNS: BreakdownSort[] = ['name', 'income', 'net', 'receipts'];
 

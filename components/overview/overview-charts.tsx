@@ -8,7 +8,7 @@ import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { BreakdownTable } from './breakdown-table';
 import { ChartPanel } from './chart-panel';
-import { revenueRows } from './revenue-rows';
+import { revenueRows } from '@/lib/overview/revenue-rows';
 
 // recharts (~100 kB gzip) is fetched only when the overview has figures to draw.
 const RevenueChart = dynamic(() => import('./revenue-chart'), {

@@ -13,6 +13,7 @@ import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
 import { overviewQuery } from '@/lib/query/overview';
 import { cn } from '@/lib/ui/cn';
+import { ExportLinks } from './export-links';
 import { FiguresBand } from './figures-band';
 import { OverviewCharts } from './overview-charts';
 import { OverviewInsights } from './overview-insights';
@@ -76,6 +77,7 @@ export function OverviewScreen({ today, fixedOrg }: { today: string; fixedOrg?: 
           <FiguresBand current={answer.current} previous={answer.previous} />
           <OverviewCharts answer={answer} />
           <OverviewInsights input={view.input} />
+          <ExportLinks input={view.input} />
         </div>
       )}
     </div>

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { RevenueRow } from './revenue-rows';
+import type { RevenueRow } from '@/lib/overview/revenue-rows';
 
 // recharts is loaded only with this module (next/dynamic in overview-charts.tsx), never with the
 // page. Colours come from CSS variables (app/globals.css) so the chart follows the dark theme.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { diffDays } from '@/lib/dates/calendar';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { guidSchema, rnmSchema } from '@/lib/ofd/ids';
+import { EXPORT_TABLES } from './export-tables';
 
 // The overview's query parameters (API and page URL). A register or sales point is named within
 // an organization, so `point` and `rnm` need `org`.
@@ -31,3 +32,11 @@ export const overviewQuerySchema = z
   });
 
 export type OverviewRequest = z.output<typeof overviewQuerySchema>;
+
+/** The exports: the same query, plus the file's format and (for CSV) which table. */
+export const exportQuerySchema = overviewQuerySchema.and(
+  z.object({
+    format: z.enum(['csv', 'xlsx']).default('xlsx'),
+    table: z.enum(EXPORT_TABLES).default('figures'),
+  }),
+);

@@ -1,4 +1,4 @@
-import type { OverviewAnswer } from '@/lib/overview/contract';
+import type { OverviewAnswer } from './contract';
 
 // The breakdown's rows: one per sales point (its registers added up) or per register.
 

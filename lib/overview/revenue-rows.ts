@@ -1,5 +1,5 @@
 import { addDays, diffDays } from '@/lib/dates/calendar';
-import type { OverviewDay } from '@/lib/overview/figures';
+import type { OverviewDay } from './figures';
 
 // One row per day of the period (days without receipts as zeros, so the axis has no gaps).
 
