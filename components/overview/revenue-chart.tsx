@@ -29,7 +29,11 @@ export default function RevenueChart({
   return (
     <div className="h-72 w-full text-xs text-slate-600 dark:text-slate-300" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows}
+          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+        >
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
           <XAxis dataKey="date" tickFormatter={day} stroke="currentColor" minTickGap={16} />
           <YAxis

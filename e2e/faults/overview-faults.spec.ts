@@ -7,6 +7,9 @@ import { expectedOverview } from '../support/overview-world';
 // An operator without the statistics operations (the proxy answers 404 for them): the overview
 // computes the same figures from the documents, with progress, and says where they come from.
 
+// Every register's days from documents, cold, and axe on a large page: more than the default time.
+test.describe.configure({ timeout: 120_000 });
+
 test.afterEach(async () => {
   await setFaultMode('pass');
 });

@@ -4,6 +4,10 @@ import { expectedOverview } from '../support/overview-world';
 
 // The sales overview against the service's own documents: figures, URL state, table views.
 
+// The overview loads every register for two periods, and axe reads a large page: more time than
+// the default on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const today = localToday();
 const from = addDays(today, -9);
 const to = addDays(today, -3);
