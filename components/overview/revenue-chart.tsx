@@ -47,14 +47,26 @@ export default function RevenueChart({
             contentStyle={{ background: 'var(--chart-tooltip)', borderColor: 'var(--chart-grid)' }}
           />
           <Legend />
-          <Bar dataKey="cash" name={labels.cash} stackId="income" fill="var(--chart-cash)" />
           <Bar
+            isAnimationActive={false}
+            dataKey="cash"
+            name={labels.cash}
+            stackId="income"
+            fill="var(--chart-cash)"
+          />
+          <Bar
+            isAnimationActive={false}
             dataKey="cashless"
             name={labels.cashless}
             stackId="income"
             fill="var(--chart-cashless)"
           />
-          <Bar dataKey="returns" name={labels.returns} fill="var(--chart-returns)" />
+          <Bar
+            isAnimationActive={false}
+            dataKey="returns"
+            name={labels.returns}
+            fill="var(--chart-returns)"
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
