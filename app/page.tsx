@@ -2,9 +2,10 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OverviewScreen } from '@/components/overview/overview-screen';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
-import { serverToday } from '@/lib/dates/today';
-import { serverQueries } from '@/lib/query/server';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { today } from '@/lib/dates/today';
+import { lookupHref, organizationsHref } from '@/lib/urls/urls';
+import { serverQueries } from '@/lib/query/queries.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Overview');
@@ -25,13 +26,13 @@ export default async function HomePage() {
         </div>
         <nav aria-label={home('more')} className="flex flex-wrap gap-2 text-sm">
           <Link
-            href="/organizations"
+            href={organizationsHref}
             className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
           >
             {home('toOrganizations')}
           </Link>
           <Link
-            href="/lookup"
+            href={lookupHref}
             className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
           >
             {home('toLookup')}
@@ -39,7 +40,7 @@ export default async function HomePage() {
         </nav>
       </header>
       <PrefetchBoundary queries={[serverQueries.organizations()]}>
-        <OverviewScreen today={serverToday()} />
+        <OverviewScreen today={today()} />
       </PrefetchBoundary>
     </div>
   );

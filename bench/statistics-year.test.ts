@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addDays } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
 import { openMemoryStore, type SqliteStore } from '@/lib/service/store/sqlite';
 import { prepareFigureWrites } from '@/lib/service/store/sqlite-figure-writes';
 

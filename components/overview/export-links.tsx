@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { EXPORT_TABLES } from '@/lib/overview/export-tables';
 import { overviewParams, type OverviewKeyInput } from '@/lib/query/overview';
+import { overviewApiUrl } from '@/lib/urls/urls';
 
 const link =
   'rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900';
@@ -11,7 +12,7 @@ const link =
 export function ExportLinks({ input }: { input: OverviewKeyInput }) {
   const t = useTranslations('Overview.export');
   const href = (format: 'csv' | 'xlsx', table?: string) =>
-    `/api/overview/export?${new URLSearchParams({ ...overviewParams(input), format, ...(table && { table }) })}`;
+    overviewApiUrl('/export', { ...overviewParams(input), format, ...(table && { table }) });
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="font-medium">{t('label')}:</span>

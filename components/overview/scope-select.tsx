@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { cashboxesQuery, organizationsQuery } from '@/lib/query/options';
+import { registersQuery, organizationsQuery } from '@/lib/query/options';
 import type { OverviewScopeValue } from './use-overview-url';
 
 // The scope as one select value: '' everything, 'org|<id>', 'point|<org>|<name>', 'rnm|<org>|<rnm>'.
@@ -41,7 +41,7 @@ export function ScopeSelect({
   const id = useId();
   const organizations = useQuery(organizationsQuery());
   const shown = (organizations.data ?? []).filter((o) => !fixedOrg || o.id === fixedOrg);
-  const cashboxes = useQueries({ queries: shown.map((o) => cashboxesQuery(o.id)) });
+  const cashboxes = useQueries({ queries: shown.map((o) => registersQuery(o.id)) });
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{t('label')}</Label>

@@ -8,11 +8,12 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import type { DatePeriod } from '@/lib/overview/contract';
 import type { TopItem } from '@/lib/overview/insights';
+import { documentsHref } from '@/lib/urls/urls';
 
 /** The receipts of the period that list the item, in the register where it sold most. */
 function receiptsHref(item: TopItem, period: DatePeriod) {
-  const query = new URLSearchParams({ from: period.from, to: period.to, q: item.name, ops: '1' });
-  return `/organizations/${encodeURIComponent(item.orgId)}/cashboxes/${encodeURIComponent(item.rnm)}/documents?${query}`;
+  const query = new URLSearchParams({ q: item.name, ops: '1' });
+  return `${documentsHref(item.orgId, item.rnm, period)}&${query}`;
 }
 
 export function TopItems({

@@ -5,6 +5,7 @@ import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
+import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enOverview from './messages/en/overview.json';
 import enRegisters from './messages/en/registers.json';
@@ -14,6 +15,7 @@ import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruOverview from './messages/ru/overview.json';
 import ruRegisters from './messages/ru/registers.json';
@@ -27,6 +29,7 @@ export const messages = {
     ...enOrganizations,
     ...enOverview,
     ...enRegisters,
+    ...enLookup,
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
@@ -38,10 +41,9 @@ export const messages = {
     ...ruOrganizations,
     ...ruOverview,
     ...ruRegisters,
+    ...ruLookup,
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
-
-export type Messages = (typeof messages)['en'];

@@ -1,3 +1,4 @@
+import { documentsHref } from '@/lib/urls/urls';
 import type { OverviewAnswer } from './contract';
 
 // The breakdown's rows: one per sales point (its registers added up) or per register.
@@ -22,10 +23,7 @@ export function breakdownRows(answer: OverviewAnswer, by: 'points' | 'registers'
       key,
       name: by === 'points' ? r.salesPoint || '—' : `${r.name || r.rnm} (${r.rnm})`,
       organization: r.orgName,
-      href:
-        by === 'registers'
-          ? `/organizations/${encodeURIComponent(r.orgId)}/cashboxes/${encodeURIComponent(r.rnm)}/documents`
-          : undefined,
+      href: by === 'registers' ? documentsHref(r.orgId, r.rnm) : undefined,
       income: 0,
       net: 0,
       receipts: 0,

@@ -37,4 +37,3 @@ export type OverviewAnswer = {
 
 /** What the overview covers: everything, one organization, one of its sales points or registers. */
 export type OverviewScope = { org?: string; point?: string; rnm?: string };
-export type OverviewQuery = OverviewScope & DatePeriod;

@@ -1,5 +1,6 @@
 import { lineError, ndjsonLines } from '@/lib/documents-ui/progress-stream';
 import { ApiError, apiErrorFrom, networkError } from '@/lib/query/api-error';
+import { overviewApiUrl } from '@/lib/urls/urls';
 import type { OverviewAnswer } from './contract';
 
 // The browser's read of /api/overview/stream: progress while the server computes, then the answer.
@@ -13,7 +14,7 @@ export async function fetchOverview(
 ): Promise<OverviewAnswer> {
   let response: Response;
   try {
-    response = await fetch(`/api/overview/stream?${new URLSearchParams(query)}`, {
+    response = await fetch(overviewApiUrl('/stream', query), {
       headers: { Accept: 'application/x-ndjson' },
       signal,
     });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchOverview, type OverviewProgress } from '@/lib/overview/fetch-overview';
 import type { OverviewInsights } from '@/lib/overview/insights';
+import { overviewApiUrl } from '@/lib/urls/urls';
 import { apiGet } from './api-fetch';
 import type { OverviewScope } from '@/lib/overview/contract';
 import { queryKeys } from './keys';
@@ -36,6 +37,6 @@ export const overviewInsightsQuery = (input: OverviewKeyInput) =>
   queryOptions({
     queryKey: [...queryKeys.overview(input), 'insights'] as const,
     queryFn: ({ signal }) =>
-      apiGet<OverviewInsights>('/api/overview/insights', overviewParams(input), signal),
+      apiGet<OverviewInsights>(overviewApiUrl('/insights', overviewParams(input)), signal),
     staleTime: 60_000,
   });

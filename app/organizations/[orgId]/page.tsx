@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OverviewScreen } from '@/components/overview/overview-screen';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
-import { orgParamsSchema } from '@/lib/api/params';
-import { serverToday } from '@/lib/dates/today';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { orgParamsSchema } from '@/lib/api/params.schema';
+import { today } from '@/lib/dates/today';
+import { organizationHref, organizationsHref } from '@/lib/urls/urls';
 import { getOrganization } from '@/lib/ofd/api';
-import { serverQueries } from '@/lib/query/server';
+import { serverQueries } from '@/lib/query/queries.server';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -23,7 +24,7 @@ export default async function OrganizationPage({ params }: Props) {
   const { orgId } = parsed.data;
   const t = await getTranslations('Overview');
   const common = await getTranslations('Documents');
-  const registers = `/organizations/${encodeURIComponent(orgId)}/cashboxes`;
+  const registers = organizationHref(orgId);
   // A failure here is shown by the boundary below (the same prefetch fails); the title falls back.
   const organization = await getOrganization(orgId).catch(() => null);
   return (
@@ -31,7 +32,7 @@ export default async function OrganizationPage({ params }: Props) {
       queries={[
         serverQueries.organizations(),
         serverQueries.organization(orgId),
-        serverQueries.cashboxes(orgId),
+        serverQueries.registers(orgId),
       ]}
     >
       <div className="space-y-6">
@@ -39,7 +40,7 @@ export default async function OrganizationPage({ params }: Props) {
           aria-label={common('breadcrumbs')}
           className="text-sm text-slate-600 dark:text-slate-400"
         >
-          <Link href="/organizations" className="hover:underline">
+          <Link href={organizationsHref} className="hover:underline">
             {common('organizations')}
           </Link>
         </nav>
@@ -54,7 +55,7 @@ export default async function OrganizationPage({ params }: Props) {
             {t('scope.registers')}
           </Link>
         </header>
-        <OverviewScreen today={serverToday()} fixedOrg={orgId} />
+        <OverviewScreen today={today()} fixedOrg={orgId} />
       </div>
     </PrefetchBoundary>
   );

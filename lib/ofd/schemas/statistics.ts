@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { calendarDateSchema, localDateTimeSchema } from '../date-schemas';
+import { calendarDateSchema } from '../date-schemas';
 import { collectVat, type VatAmounts } from '../vat-rates';
 import { count, money, opt } from './fields';
 
-// The operator's statistics operations (docs/statistics.md): per day or per shift, four blocks of
+// The operator's statistics by days (docs/statistics.md): per day, four blocks of
 // receipt sums, one per operation type. Tolerant like the document bodies: a missing block or
 // figure is zero, unknown fields are ignored, and `nds` keeps every VAT field it states, whatever
 // the rate (the tax service's alias names folded into the spec's).
 
-export type StatisticsBlock = {
+type StatisticsBlock = {
   count: number;
   total: number;
   cash: number;
@@ -37,15 +37,13 @@ const blockSchema = z
     cashlessTotal: opt(money),
     nds: opt(ndsSchema),
   })
-  .transform(
-    (b): StatisticsBlock => ({
-      count: b.count ?? 0,
-      total: b.total ?? 0,
-      cash: b.cashTotal ?? 0,
-      cashless: b.cashlessTotal ?? 0,
-      vat: b.nds ?? {},
-    }),
-  );
+  .transform((b): StatisticsBlock => ({
+    count: b.count ?? 0,
+    total: b.total ?? 0,
+    cash: b.cashTotal ?? 0,
+    cashless: b.cashlessTotal ?? 0,
+    vat: b.nds ?? {},
+  }));
 const EMPTY = { count: 0, total: 0, cash: 0, cashless: 0, vat: {} } satisfies StatisticsBlock;
 
 const blocksShape = {
@@ -68,30 +66,6 @@ export const statisticsByDaysSchema = z
   .object({ items: opt(z.array(z.object({ date: calendarDateSchema, ...blocksShape }))) })
   .transform((body) =>
     (body.items ?? []).map((item) => ({ date: item.date, operations: byOperation(item) })),
-  );
-
-export const statisticsByShiftsSchema = z
-  .object({
-    shifts: opt(
-      z.array(
-        z.object({
-          shiftNumber: count,
-          fiscalDriveNumber: opt(z.string().trim()),
-          shiftOpen: opt(localDateTimeSchema),
-          shiftClose: opt(localDateTimeSchema),
-          ...blocksShape,
-        }),
-      ),
-    ),
-  })
-  .transform((body) =>
-    (body.shifts ?? []).map((s) => ({
-      shiftNumber: s.shiftNumber,
-      fiscalDriveNumber: s.fiscalDriveNumber,
-      shiftOpen: s.shiftOpen,
-      shiftClose: s.shiftClose,
-      operations: byOperation(s),
-    })),
   );
 
 export type StatisticsDay = z.output<typeof statisticsByDaysSchema>[number];

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CachedDocument } from '@/lib/documents/cached-document';
 import { loadRange } from '@/lib/documents/engine';
-import { clipToWindow } from '@/lib/documents/day-chunks';
+import { clipToPermission } from '@/lib/documents/day-chunks';
 import { getRegisterStatisticsByDays } from '@/lib/ofd/api';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CashboxView } from '@/lib/ofd/views';
@@ -16,7 +16,7 @@ export type RegisterTarget = { orgId: string; cashbox: CashboxView };
 
 export function coverageOf(cashbox: CashboxView, period: DatePeriod): Coverage {
   const window = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
-  const clipped = clipToWindow(period.from, period.to, window);
+  const clipped = clipToPermission(period.from, period.to, window);
   return clipped === null ? 'none' : clipped.clipped ? 'partial' : 'full';
 }
 

@@ -1,4 +1,4 @@
-import { endOfDay, parseQueryDate, startOfDay } from '@/lib/ofd/dates';
+import { endOfDay, parseQueryDate, startOfDay } from '@/lib/dates/local-date-time';
 import { ERRORS, fail } from '../errors';
 import { parseOrganizationId, parseRegNumber, single } from '../params';
 import { json } from '../respond';

@@ -1,6 +1,6 @@
 // GET /api/overview/stream – the overview of /api/overview as NDJSON: progress lines while the
 // figures are computed, then the answer (docs/statistics.md)
-import { problemFromError } from '@/lib/api/problem';
+import { problemFromError } from '@/lib/api/problem.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { overviewQuerySchema } from '@/lib/overview/query.schema';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
-import { cashboxParamsSchema } from '@/lib/api/params';
-import { serverToday } from '@/lib/dates/today';
-import { serverQueries } from '@/lib/query/server';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { today } from '@/lib/dates/today';
+import { serverQueries } from '@/lib/query/queries.server';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 
@@ -22,9 +22,9 @@ export default async function DocumentsPage({ params }: Props) {
   const { orgId, kktRegId: rnm } = parsed.data;
   return (
     <PrefetchBoundary
-      queries={[serverQueries.organization(orgId), serverQueries.cashbox(orgId, rnm)]}
+      queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
     >
-      <DocumentsScreen orgId={orgId} rnm={rnm} today={serverToday()} />
+      <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
     </PrefetchBoundary>
   );
 }
