@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { OverviewScreen } from '@/components/overview/overview-screen';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { orgParamsSchema } from '@/lib/api/params.schema';
@@ -23,7 +24,7 @@ export default async function OrganizationPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { orgId } = parsed.data;
   const t = await getTranslations('Overview');
-  const common = await getTranslations('Documents');
+  const nav = await getTranslations('Common');
   const registers = organizationHref(orgId);
   // A failure here is shown by the boundary below (the same prefetch fails); the title falls back.
   const organization = await getOrganization(orgId).catch(() => null);
@@ -36,14 +37,12 @@ export default async function OrganizationPage({ params }: Props) {
       ]}
     >
       <div className="space-y-6">
-        <nav
-          aria-label={common('breadcrumbs')}
-          className="text-sm text-slate-600 dark:text-slate-400"
-        >
-          <Link href={organizationsHref} className="hover:underline">
-            {common('organizations')}
-          </Link>
-        </nav>
+        <Breadcrumbs
+          items={[
+            { label: nav('nav.organizations'), href: organizationsHref },
+            { label: organization?.shortName ?? orgId },
+          ]}
+        />
         <header className="flex flex-wrap items-end justify-between gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">
             {organization ? t('organizationTitle', { name: organization.shortName }) : t('title')}
