@@ -29,7 +29,7 @@ async function round() {
   try {
     const get = async (source: string) => {
       const url = `${server.baseUrl}/api/overview?${period}&source=${source}`;
-      const timed = await timedGet(url, {}, true);
+      const timed = await timedGet(url, server.session, true);
       if (timed.status !== 200) throw new Error(`${source}: ${timed.status} ${timed.text ?? ''}`);
       return timed;
     };

@@ -56,7 +56,7 @@ export function insightsOf(registers: readonly RegisterDocuments[]): OverviewIns
           items.set(item.name, entry);
         }
         entry.revenue += item.sum;
-        entry.quantity += item.quantity;
+        entry.quantity += item.quantity ?? 0;
         if (!seen.has(item.name)) entry.receipts += 1;
         seen.add(item.name);
         const key = `${orgId}|${rnm}`;

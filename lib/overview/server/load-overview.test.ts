@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
 import { generateDemoWorld } from '@/lib/service/seed';
 import { startService, type Service } from '@/lib/service/testing/fixture-service';
-import { loadOverview } from './load-overview';
+import { runAsSystem, runAsViewer } from '@/lib/auth/server/scope';
+import type { OverviewRequest } from '../query.schema';
+import { loadOverview as loadAsAnyone } from './load-overview';
+
+// Outside a request the operator is reached on no one's behalf (lib/auth/server/scope.ts).
+const loadOverview = (request: Omit<OverviewRequest, 'source'> & Partial<OverviewRequest>) =>
+  runAsSystem(() => loadAsAnyone({ source: 'auto', ...request }));
 
 // The overview's two sources on the demo world: the operator's statistics, and the documents
 // through the day cache, give the same figures to the kopeck — for every register, day and VAT
@@ -99,11 +105,36 @@ describe('overview figures', () => {
     expect(one.current).toEqual(register.current);
   }, 120_000);
 
+  it('covers only the organizations an owner is granted', async () => {
+    const all = await loadOverview({ ...period, source: 'statistics' });
+    const orgIds = [...new Set(all.registers.map((r) => r.orgId))];
+    expect(orgIds.length).toBeGreaterThan(1);
+    const owner = {
+      id: 'owner',
+      email: 'owner@example.test',
+      name: 'Owner',
+      role: 'owner' as const,
+      orgIds: [orgIds[0]!],
+      sessionId: 's',
+    };
+    const mine = await runAsViewer(owner, () =>
+      loadAsAnyone({ ...period, source: 'statistics', compare: 'previous' }),
+    );
+    expect(mine.registers.length).toBeGreaterThan(0);
+    expect(mine.registers.every((r) => r.orgId === orgIds[0])).toBe(true);
+    await expect(
+      runAsViewer(owner, () =>
+        loadAsAnyone({ ...period, org: orgIds[1], source: 'statistics', compare: 'previous' }),
+      ),
+    ).rejects.toThrow();
+  }, 120_000);
+
   it('falls back to documents when the operator answers 404 for statistics', async () => {
     const expected = await loadOverview({ ...period, source: 'statistics' });
     pointAt(noStatistics.origin);
     const { loadOverview: load } = await import('./load-overview');
-    const answer = await load({ ...period, source: 'auto' });
+    const scope = await import('@/lib/auth/server/scope');
+    const answer = await scope.runAsSystem(() => load({ ...period, source: 'auto' }));
     expect(answer.source).toBe('documents');
     expect({ ...answer, source: 'statistics' }).toEqual(expected);
     pointAt(service.origin);

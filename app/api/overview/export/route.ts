@@ -2,6 +2,7 @@
 // table (figures, days, points, registers, items), XLSX every table on its own sheet, streamed
 import { getTranslations } from 'next-intl/server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { auditExport } from '@/lib/auth/server/audit-export';
 import { exportTables } from '@/lib/overview/export-tables';
 import { exportQuerySchema } from '@/lib/overview/query.schema';
 import { csvBody, xlsxStream } from '@/lib/overview/server/export';
@@ -18,7 +19,17 @@ export const GET = apiRoute(async (request) => {
   const insights = wantsItems ? await loadInsights(query, request.signal) : null;
   const tables = exportTables(answer, insights, (key) => t(key as never));
   const name = `overview-${query.from}-${query.to}`;
-  if (query.format === 'xlsx') {
+  const table = query.format === 'xlsx' ? undefined : tables.find((x) => x.name === query.table)!;
+  // Audited like the documents' CSV (lib/documents/answers.ts): who exported which scope and period.
+  await auditExport({
+    orgId: query.org,
+    rnm: query.rnm,
+    from: query.from,
+    to: query.to,
+    rows: table ? table.rows.length : tables.reduce((sum, x) => sum + x.rows.length, 0),
+    format: table ? `csv-overview-${table.name}` : 'xlsx-overview',
+  });
+  if (!table) {
     return new Response(xlsxStream(tables), {
       headers: {
         'Content-Type': XLSX,
@@ -26,7 +37,6 @@ export const GET = apiRoute(async (request) => {
       },
     });
   }
-  const table = tables.find((x) => x.name === query.table)!;
   return new Response(csvBody(table), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
