@@ -104,3 +104,27 @@ describe('date-range presets', () => {
     );
   });
 });
+
+describe('overview presets', () => {
+  it('reads weeks from Monday and the last 30 days counting today', () => {
+    const window = { from: '2020-01-01', to: '2030-12-31' };
+    // 2026-11-26 is a Thursday.
+    expect(presetRange('thisWeek', '2026-11-26', window)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-26',
+    });
+    expect(presetRange('lastWeek', '2026-11-26', window)).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(presetRange('thisWeek', '2026-11-23', window).from).toBe('2026-11-23');
+    expect(presetRange('lastWeek', '2026-11-29', window)).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(presetRange('last30Days', '2026-11-26', window)).toEqual({
+      from: '2026-10-28',
+      to: '2026-11-26',
+    });
+  });
+});

@@ -40,4 +40,6 @@ export const queryKeys = {
   },
   /** Lookup across all organizations; `q` trimmed. */
   lookup: (q: string) => ['lookup', q] as const,
+  /** The sales overview of a scope and period (lib/query/overview.ts). */
+  overview: (input: Record<string, string | undefined>) => ['overview', input] as const,
 };

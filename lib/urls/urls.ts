@@ -23,6 +23,14 @@ export function organizationHref(orgId: string): string {
   return `/organizations/${enc(orgId)}/cashboxes`;
 }
 
+/** The overview's API: figures, their NDJSON stream, heatmap and top items, and the exports. */
+export function overviewApiUrl(
+  part: '' | '/stream' | '/insights' | '/export',
+  params: Record<string, string>,
+): string {
+  return `/api/overview${part}?${new URLSearchParams(params)}`;
+}
+
 export function registerHref(orgId: string, rnm: string): string {
   return `${organizationHref(orgId)}/${enc(rnm)}`;
 }
