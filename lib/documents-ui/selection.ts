@@ -66,14 +66,23 @@ export function shiftsUrl(base: string, selection: Selection): string {
   return `${base}/shifts?${selectionParams(selection)}`;
 }
 
+export type ExportChoice = {
+  kind: 'documents' | 'items';
+  format: 'csv' | 'xlsx';
+  /** CSV conventions (`;` and decimal commas, or `,` and dots); XLSX cells are typed instead. */
+  dialect: 'ru' | 'en';
+};
+
 export function exportUrl(
   base: string,
   selection: Selection,
   order: Order,
-  kind: 'documents' | 'items',
+  { kind, format, dialect }: ExportChoice,
 ): string {
   const params = selectionParams(selection);
   params.set('kind', kind);
+  params.set('format', format);
+  if (format === 'csv') params.set('dialect', dialect);
   params.set('sort', order.sort);
   params.set('dir', order.dir);
   return `${base}/export?${params}`;

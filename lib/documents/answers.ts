@@ -8,7 +8,9 @@ import type {
   SortKey,
 } from './contract';
 import { loadRange, memoized, selectionOf, type Selection } from './engine';
-import { csvStream, exportFileName, type CsvLabels } from './exports';
+import { csvStream, type CsvDialect } from './csv-export';
+import { exportFileName, type ExportLabels } from './export-rows';
+import { xlsxStream } from './xlsx-export';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
 import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
@@ -52,15 +54,20 @@ export async function documentShifts(where: Where, query: SelectionQuery): Promi
 export async function documentsExport(
   where: Where,
   query: ExportQuery,
-  labels: CsvLabels,
+  labels: ExportLabels,
+  dialect: CsvDialect,
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
   const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
+  const documents = inOrder(selection.documents, order, query.dir);
   return {
-    body: csvStream(inOrder(selection.documents, order, query.dir), query.kind, labels),
-    fileName: exportFileName(where.rnm, from, to, query.kind),
+    body:
+      query.format === 'xlsx'
+        ? xlsxStream(documents, query.kind, labels, dialect, where.signal)
+        : csvStream(documents, query.kind, labels, dialect),
+    fileName: exportFileName(where.rnm, from, to, query.kind, query.format),
   };
 }

@@ -93,6 +93,9 @@ export const exportQuerySchema = checkPeriod(
   z.object({
     ...selectionShape,
     kind: z.enum(['documents', 'items']).default('documents'),
+    format: z.enum(['csv', 'xlsx']).default('csv'),
+    /** CSV conventions; without it, those of the person's language (docs/exports.md). */
+    dialect: z.enum(['ru', 'en']).optional(),
     sort: z.enum(SORT_KEYS).default('dateTime'),
     dir: z.enum(['asc', 'desc']).default('asc'),
   }),
