@@ -24,7 +24,7 @@ async function download(page: Page, name: string): Promise<{ file: Download; tex
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     page
-      .getByRole('group', { name: 'Export the selection as CSV' })
+      .getByRole('group', { name: 'Export the selection' })
       .getByRole('link', { name })
       .click(),
   ]);
