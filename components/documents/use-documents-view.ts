@@ -15,7 +15,8 @@ import { useFiscalWords } from './use-format';
 export const documentsTableUrl: DataTableUrlOptions = {
   pageSizes: [20, 50, 100, 200],
   defaultPageSize: 50,
-  defaultSorting: [{ id: 'dateTime', desc: false }],
+  // Newest first: people open a register to see what just happened.
+  defaultSorting: [{ id: 'dateTime', desc: true }],
 };
 
 /**
