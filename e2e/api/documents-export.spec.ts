@@ -78,9 +78,7 @@ test.describe('exports for spreadsheets', () => {
     }
   });
 
-  test('XLSX of documents reads back with typed cells and the same totals', async ({
-    request,
-  }) => {
+  test('XLSX of documents reads back with typed cells and the same totals', async ({ request }) => {
     const { register, drive, from, to } = await openRegisterWeek(request);
     const tickets = await serviceTickets(request, register, drive, from, to);
     const response = await request.get(documentsPath(register, '/export'), {
