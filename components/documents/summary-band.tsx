@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { SelectionSummary } from '@/lib/documents-ui/contract';
-import { useFiscalWords, useMoney } from './use-format';
+import { useCount, useFiscalWords, useMoney } from './use-format';
 import { vatKeyMessage } from './vat-label';
 
 type Stat = [id: string, label: string, value: string];
+type Money = (kopecks: number) => string;
 
 function Stats({ stats }: { stats: Stat[] }) {
   return (
@@ -25,28 +26,55 @@ function Stats({ stats }: { stats: Stat[] }) {
   );
 }
 
-/** Figures for the whole selection (every page, filters applied), not only the rows in view. */
+/** Each operation's figure: its test id, its label and its total. */
+const OPERATION_FIGURES = {
+  '1': ['income', 'salesSum'],
+  '2': ['returns', 'returnsSum'],
+  '3': ['purchases', 'purchasesSum'],
+  '4': ['purchaseReturns', 'purchaseReturnsSum'],
+} as const;
+
+/** The money flows: one operation's own total, or every operation present and the revenue. */
+function flowsOf(summary: SelectionSummary, say: (key: string) => string, money: Money): Stat[] {
+  if (summary.scope !== 'net') {
+    const [id, field] = OPERATION_FIGURES[summary.scope];
+    return [[id, say(id), money(summary[field])]];
+  }
+  const outflows = summary.purchasesSum !== 0 || summary.purchaseReturnsSum !== 0;
+  return [
+    ['income', say('income'), money(summary.salesSum)],
+    ['returns', say('returns'), money(summary.returnsSum)],
+    ...(outflows
+      ? ([
+          ['purchases', say('purchases'), money(summary.purchasesSum)],
+          ['purchaseReturns', say('purchaseReturns'), money(summary.purchaseReturnsSum)],
+        ] as Stat[])
+      : []),
+    ['net', say('net'), money(summary.net)],
+  ];
+}
+
+/**
+ * Figures for the whole selection (every page, filters applied), not only the rows in view. They
+ * describe what is shown (lib/documents/summary.ts): one operation's own figures, or the revenue
+ * of a mix; an average check only where there are receipts to average.
+ */
 export function SummaryBand({ summary }: { summary: SelectionSummary }) {
   const t = useTranslations('Documents.summary');
   const money = useMoney();
+  const count = useCount();
   const words = useFiscalWords();
+  const say = (key: string) => t(key as 'income');
   // Two rows: where the money came from (by operation), then how it was paid.
   const flows: Stat[] = [
-    ['receipts', t('receipts'), String(summary.receipts)],
-    ['income', t('income'), money(summary.salesSum)],
-    ['returns', t('returns'), money(summary.returnsSum)],
-    ...(summary.purchasesSum !== 0 || summary.purchaseReturnsSum !== 0
-      ? ([
-          ['purchases', t('purchases'), money(summary.purchasesSum)],
-          ['purchaseReturns', t('purchaseReturns'), money(summary.purchaseReturnsSum)],
-        ] as Stat[])
-      : []),
-    ['net', t('net'), money(summary.net)],
+    ['receipts', t('receipts'), count(summary.receipts)],
+    ...flowsOf(summary, say, money),
   ];
+  const averaged = summary.scope === 'net' ? summary.sales > 0 : summary.receipts > 0;
   const payments: Stat[] = [
     ['cash', t('cash'), money(summary.cash)],
     ['cashless', t('cashless'), money(summary.cashless)],
-    ['average', t('average'), money(summary.averageCheck)],
+    ...(averaged ? ([['average', t('average'), money(summary.averageCheck)]] as Stat[]) : []),
   ];
   const vat = Object.entries(summary.vat).filter(([, amount]) => amount !== 0);
   return (

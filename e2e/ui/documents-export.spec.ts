@@ -23,10 +23,7 @@ function kopecks(text: string): number {
 async function download(page: Page, name: string): Promise<{ file: Download; text: string }> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page
-      .getByRole('group', { name: 'Export the selection' })
-      .getByRole('link', { name })
-      .click(),
+    page.getByRole('group', { name: 'Export the selection' }).getByRole('link', { name }).click(),
   ]);
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)], 'UTF-8 BOM first').toEqual([0xef, 0xbb, 0xbf]);

@@ -125,6 +125,11 @@ export type DocumentRow = {
 /** Sums over every document of a selection, in kopecks (net = sales − returns − purchases +
  * purchase returns, for cash, cashless and each VAT rate alike). */
 export type SelectionSummary = {
+  /**
+   * `net`: a mix of operations; cash, cashless and VAT are netted (in − out). An operation key:
+   * only that operation is in the selection; cash, cashless, VAT and the average are its own.
+   */
+  scope: 'net' | OperationTypeKey;
   receipts: number;
   sales: number;
   salesSum: number;
