@@ -7,6 +7,7 @@ import {
   maxDate,
   minDate,
   startOfMonth,
+  toUtcDate,
   type CalendarDate,
   type DateRange,
 } from './calendar';
@@ -15,6 +16,7 @@ export const presetIds = [
   'today',
   'yesterday',
   'last7Days',
+  'lastWeek',
   'thisMonth',
   'lastMonth',
   'wholeWindow',
@@ -39,6 +41,11 @@ export function presetRange(id: PresetId, today: CalendarDate, window: DateRange
     case 'last7Days':
       // Seven days counting today.
       return { from: addDays(today, -6), to: today };
+    case 'lastWeek': {
+      // The calendar week before this one, Monday to Sunday as weeks run in Russia.
+      const monday = addDays(today, -((toUtcDate(today).getUTCDay() + 6) % 7) - 7);
+      return { from: monday, to: addDays(monday, 6) };
+    }
     case 'thisMonth':
       // Up to today: days after today hold no documents yet.
       return { from: startOfMonth(today), to: today };
