@@ -86,6 +86,11 @@ test('the print view looks like a paper receipt and prints alone', async ({
   await expect(page).toHaveURL(/view=print/);
   const paper = page.getByTestId('paper-receipt');
   await expect(paper).toContainText(String(receipt.fiscalSign));
+  // What a till roll prints besides: the receipt's number in its shift, the register's serial
+  // number and the tax service's site for checking it.
+  await expect(paper).toContainText(`Receipt No. in shift${receipt.requestNumber}`);
+  await expect(paper).toContainText(`Register serial No.${register.serialNumber}`);
+  await expect(paper).toContainText(`Check at${receipt.fnsUrl}`);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible();
   await page.screenshot({ path: testInfo.outputPath('paper-receipt-screen.png'), fullPage: true });
