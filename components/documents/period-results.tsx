@@ -12,6 +12,7 @@ import { ExportButtons } from './export-buttons';
 import { LazyDocumentsTable, usePreloadDocumentsTable } from './lazy-documents-table';
 import { LoadProgress } from './load-progress';
 import { ProblemState } from './problem-state';
+import { ShiftFilter } from './shift-filter';
 import { ShiftView } from './shift-view';
 import { SummaryBand } from './summary-band';
 import { useDateTime } from './use-format';
@@ -76,6 +77,7 @@ export function PeriodResults({
         <h2 className="text-lg font-semibold">{t('summary.title')}</h2>
         <ExportButtons base={base} selection={selection} order={order} />
       </div>
+      <ShiftFilter />
       {page ? <SummaryBand summary={page.summary} /> : <Skeleton className="h-24 w-full" />}
       <Tabs
         label={t('tabs.label')}

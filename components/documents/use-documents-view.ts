@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { parseAsInteger, useQueryState } from 'nuqs';
 import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -33,12 +34,14 @@ export function useDocumentsView(orgId: string, rnm: string, period: Period, ena
     [locale, t, fiscal],
   );
   const { state } = useTableUrlState(tableUrlConfig(columns, documentsTableUrl));
+  const [shift] = useQueryState('shift', parseAsInteger);
   const selection: Selection = {
     ...period,
     types: (state.filters.type ?? []).filter(isDocumentType),
     ops: (state.filters.operationType ?? []).map(Number).filter((n) => n >= 1 && n <= 4),
     // The search box commits once typing pauses, so each query is one page request.
     q: state.q,
+    ...(shift !== null && shift >= 0 ? { shift } : {}),
   };
   const first = state.sorting[0];
   const order: Order = {

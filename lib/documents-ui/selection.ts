@@ -10,6 +10,8 @@ export type Selection = Period & {
   types: readonly DocumentType[];
   ops: readonly number[];
   q: string;
+  /** One shift's documents; absent for every shift. */
+  shift?: number;
 };
 
 export type Order = { sort: SortKey; dir: 'asc' | 'desc' };
@@ -41,6 +43,7 @@ export function selectionParams(selection: Selection): URLSearchParams {
   if (selection.ops.length > 0) params.set('ops', [...selection.ops].sort().join(','));
   const q = selection.q.trim();
   if (q !== '') params.set('q', q);
+  if (selection.shift !== undefined) params.set('shift', String(selection.shift));
   return params;
 }
 

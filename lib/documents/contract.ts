@@ -67,6 +67,12 @@ const selectionShape = {
     .max(200)
     .optional()
     .transform((q) => (q?.trim() ? q.trim() : undefined)),
+  /** One shift's documents (the shift view's rows link here). */
+  shift: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .optional(),
 };
 
 function checkPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
@@ -106,7 +112,7 @@ export type SelectionQuery = z.output<typeof selectionQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 /** The filters of a selection, without its period. */
-export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q'>>;
+export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q' | 'shift'>>;
 
 /** One line of the documents table. Money in kopecks; `dateTime` is the shop's wall clock. */
 export type DocumentRow = {

@@ -130,6 +130,7 @@ export function selectionOf(loaded: LoadedRange, filters: Filters): Selection {
     filters.types ?? null,
     filters.ops ?? null,
     filters.q ?? null,
+    filters.shift ?? null,
   ]);
   let selection = recentSelections.get(key);
   if (selection) {

@@ -54,6 +54,12 @@ describe('queryMatcher', () => {
 });
 
 describe('applyFilters', () => {
+  it('keeps one shift’s documents when a shift is chosen', () => {
+    const twoShifts = [...day, receipt(6, '2024-06-02T09:00:00', { shiftNumber: 2 })];
+    const { documents } = applyFilters(twoShifts, { shift: 2 });
+    expect(documents.map((d) => d.fiscalDocumentNumber)).toEqual([6]);
+  });
+
   it('filters by type and operation and counts each facet with the other filters applied', () => {
     const { documents, facets } = applyFilters(day, { types: ['receipt'], ops: ['1', '2'] });
     expect(documents.map((d) => d.fiscalDocumentNumber)).toEqual([2, 3]);

@@ -68,6 +68,7 @@ export function applyFilters(
   const facets = emptyFacets();
   const out: CachedDocument[] = [];
   for (const d of documents) {
+    if (filters.shift !== undefined && d.shiftNumber !== filters.shift) continue;
     if (matchesQ && !matchesQ(d)) continue;
     const typeOk = !types || types.has(d.type);
     const op = isCachedCheck(d) ? (String(d.operationType) as OperationTypeKey) : undefined;
