@@ -71,6 +71,7 @@ export function DocumentsScreen({
           drives={drives}
           currentDrive={cashbox.data.fiscalDrive?.fiscalDriveNumber ?? null}
           today={today}
+          windowFrom={cashbox.data.permissionFrom.slice(0, 10)}
         />
       )}
     </div>
