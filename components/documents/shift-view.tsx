@@ -11,6 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/ui/cn';
+import { usePhone } from '@/lib/ui/use-media-query';
+import { ShiftCards } from './shift-cards';
 import { ProblemState } from './problem-state';
 import { useDateTime, useMoney } from './use-format';
 
@@ -32,6 +34,7 @@ export function ShiftView({
   const query = useQuery(shiftsQuery(orgId, rnm, selection));
   const pathname = usePathname();
   const search = useSearchParams();
+  const phone = usePhone();
   // A shift's row opens the list of that shift's documents, the rest of the view kept.
   const shiftHref = (shift: number) => {
     const params = new URLSearchParams(search.toString());
@@ -47,6 +50,7 @@ export function ShiftView({
   }
   const { shifts } = query.data;
   if (shifts.length === 0) return <EmptyState headingLevel="none" title={t('empty')} />;
+  if (phone) return <ShiftCards shifts={shifts} shiftHref={shiftHref} />;
   const heads = [
     'shift',
     'opened',

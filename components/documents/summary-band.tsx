@@ -1,6 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/ui/cn';
 import type { SelectionSummary } from '@/lib/documents-ui/contract';
 import { useCount, useFiscalWords, useMoney } from './use-format';
 import { vatKeyMessage } from './vat-label';
@@ -8,13 +11,17 @@ import { vatKeyMessage } from './vat-label';
 type Stat = [id: string, label: string, value: string];
 type Money = (kopecks: number) => string;
 
-function Stats({ stats }: { stats: Stat[] }) {
+/** On a phone only the key figures show until "More" is pressed; from 640 px every one does. */
+function Stats({ stats, shown }: { stats: Stat[]; shown: (id: string) => boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
       {stats.map(([id, label, value]) => (
         <div
           key={id}
-          className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
+          className={cn(
+            'rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800',
+            !shown(id) && 'hidden sm:block',
+          )}
         >
           <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
           <dd className="text-base font-semibold tabular-nums" data-testid={`summary-${id}`}>
@@ -65,6 +72,7 @@ export function SummaryBand({ summary }: { summary: SelectionSummary }) {
   const count = useCount();
   const words = useFiscalWords();
   const say = (key: string) => t(key as 'income');
+  const [more, setMore] = useState(false);
   // Two rows: where the money came from (by operation), then how it was paid.
   const flows: Stat[] = [
     ['receipts', t('receipts'), count(summary.receipts)],
@@ -77,11 +85,29 @@ export function SummaryBand({ summary }: { summary: SelectionSummary }) {
     ...(averaged ? ([['average', t('average'), money(summary.averageCheck)]] as Stat[]) : []),
   ];
   const vat = Object.entries(summary.vat).filter(([, amount]) => amount !== 0);
+  // The three key figures: how many receipts, the money (revenue or the operation's total), and
+  // the average check (or cash when there is nothing to average).
+  const key = new Set(['receipts', flows.at(-1)![0], averaged ? 'average' : 'cash']);
+  const shown = (id: string) => more || key.has(id);
   return (
     <section aria-label={t('label')} className="space-y-3" data-testid="summary">
-      <Stats stats={flows} />
-      <Stats stats={payments} />
-      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+      <Stats stats={flows} shown={shown} />
+      <Stats stats={payments} shown={shown} />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="sm:hidden"
+        aria-expanded={more}
+        onClick={() => setMore(!more)}
+      >
+        {more ? t('less') : t('more')}
+      </Button>
+      <div
+        className={cn(
+          'flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm',
+          !more && 'hidden sm:flex',
+        )}
+      >
         <span className="font-medium">{t('vat')}</span>
         {vat.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-400">{t('noVat')}</span>

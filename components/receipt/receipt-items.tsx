@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
+import { usePhone } from '@/lib/ui/use-media-query';
+import { ReceiptItemCards } from './receipt-item-cards';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
@@ -13,6 +15,8 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
   const money = useMoney();
   const quantity = useQuantity();
   const words = useFiscalWords();
+  const phone = usePhone();
+  if (phone) return <ReceiptItemCards items={items} itemsSum={itemsSum} />;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
