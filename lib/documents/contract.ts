@@ -53,8 +53,11 @@ function commaList<T extends string>(values: readonly [T, ...T[]]) {
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
+/** `drive=all`: every drive of the register, one list across drive replacements. */
+export const ALL_DRIVES = 'all';
+
 const periodShape = {
-  drive: fiscalDriveNumberSchema,
+  drive: z.union([z.literal(ALL_DRIVES), fiscalDriveNumberSchema]),
   from: calendarDateSchema,
   to: calendarDateSchema,
 };
@@ -126,6 +129,8 @@ export type DocumentRow = {
   cashTotalSum?: number;
   ecashTotalSum?: number;
   operator?: string;
+  /** The fiscal drive that signed it (a selection may span a drive replacement). */
+  drive?: string;
 };
 
 /** Sums over every document of a selection, in kopecks (net = sales − returns − purchases +

@@ -2,7 +2,8 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
-import type { Filters, PeriodQuery, ServedRange } from './contract';
+import { driveParts, joinRanges, loadAllDrives } from './all-drives';
+import { ALL_DRIVES, type Filters, type PeriodQuery, type ServedRange } from './contract';
 import { createDayCache, type DayEntry } from './day-cache';
 import { clipToWindow, inPeriod, type Period } from './day-chunks';
 import { loadPeriod, type LoadDeps, type Progress } from './load-period';
@@ -48,6 +49,16 @@ export type LoadedRange = {
 
 /** Checks the period against the register's window and clips it, or refuses it (422). */
 export async function servedRange(orgId: string, rnm: string, query: PeriodQuery) {
+  if (query.drive === ALL_DRIVES) {
+    const parts = await driveParts(orgId, rnm, query);
+    return {
+      register: parts[0]!.register,
+      range: joinRanges(
+        parts.map((p) => p.range),
+        query,
+      ),
+    };
+  }
   const register = await resolveRegister(orgId, rnm, query.drive);
   const { window } = register;
   const clipped = window.from <= window.to ? clipToWindow(query.from, query.to, window) : null;
@@ -66,13 +77,20 @@ export async function servedRange(orgId: string, rnm: string, query: PeriodQuery
   return { register, range };
 }
 
-/** Loads the period into the day cache (fetching what is missing) and returns its documents. */
+export type LoadOptions = { signal?: AbortSignal; onProgress?: (progress: Progress) => void };
+
+/**
+ * Loads the period into the day cache (fetching what is missing) and returns its documents. With
+ * `drive=all`, each drive's part of the period is loaded in turn and the parts joined in time
+ * order (all-drives.ts): one register's history across a drive replacement.
+ */
 export async function loadRange(
   orgId: string,
   rnm: string,
   query: PeriodQuery,
-  options: { signal?: AbortSignal; onProgress?: (progress: Progress) => void } = {},
+  options: LoadOptions = {},
 ): Promise<LoadedRange> {
+  if (query.drive === ALL_DRIVES) return loadAllDrives(orgId, rnm, query, options, loadRange);
   const { register, range } = await servedRange(orgId, rnm, query);
   const period: Period = { from: range.from, to: range.to };
   const { days } = await loadPeriod(
@@ -93,7 +111,12 @@ export async function loadRange(
     for (const [i, day] of days.entries()) {
       // Only the first and last day can stick out of the range (it is clipped at the second).
       const whole = i > 0 && i < days.length - 1;
-      for (const d of day.documents) if (whole || inPeriod(d.dateTime, period)) documents.push(d);
+      for (const d of day.documents) {
+        if (!whole && !inPeriod(d.dateTime, period)) continue;
+        // A cached day belongs to one drive, so tagging its documents never contradicts itself.
+        d.drive = query.drive;
+        documents.push(d);
+      }
     }
     recentRanges.set(version, documents);
     if (recentRanges.size > KEEP_SELECTIONS) recentRanges.delete(recentRanges.keys().next().value!);

@@ -88,6 +88,7 @@ export function toRow(d: CachedDocument): DocumentRow {
     dateTime: d.dateTime,
   };
   if (d.shiftNumber !== undefined) row.shiftNumber = d.shiftNumber;
+  if (d.drive !== undefined) row.drive = d.drive;
   if (isCachedCheck(d)) {
     row.operationType = d.operationType;
     row.totalSum = d.totalSum;

@@ -53,6 +53,14 @@ describe('selectionSummary', () => {
     });
   });
 
+  it('takes VAT from sales less sale returns, never from purchases', () => {
+    const mixed = [
+      receipt(1, t('09'), { totalSum: 1000, vat: { ndsNo: 1000 } }),
+      receipt(2, t('10'), { operationType: 3, totalSum: 5000, vat: { ndsNo: 5000 } }),
+    ];
+    expect(selectionSummary(mixed)).toMatchObject({ scope: 'net', vat: { none: 1000 } });
+  });
+
   it('describes a selection of one operation by its own positive figures', () => {
     const returns = [
       receipt(1, t('09'), { operationType: 2, totalSum: 500, cashTotalSum: 500, vat: {} }),

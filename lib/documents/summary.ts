@@ -9,7 +9,9 @@ import type { OperationTypeKey, SelectionSummary } from './contract';
 // The figures describe what is shown. A selection of one operation (a filter on returns, say)
 // reads as that operation's own totals, all positive: "3 returns, 1 200 ₽, average 400 ₽", never
 // a negative "no VAT" or an average check of sales that are not there. A mix of operations reads
-// as revenue (what stays with the business) with VAT netted the same way.
+// as revenue (what stays with the business); its VAT is the VAT of sales less that of sale
+// returns: a purchase's VAT (bottles taken back, honey bought from people "without VAT") is the
+// supplier's, and netting it in gave a negative "no VAT" figure.
 
 export function selectionSummary(documents: readonly CachedDocument[]): SelectionSummary {
   const s = summarize(documents);
@@ -17,9 +19,18 @@ export function selectionSummary(documents: readonly CachedDocument[]): Selectio
   const single = present.length === 1 ? present[0]! : undefined;
   const figures = single ? s.byOperation[single] : s.net;
   const vat: Record<string, number> = {};
-  for (const [field, amount] of Object.entries(figures.vat) as [VatField, number][]) {
-    if (amount !== 0) vat[VAT_FIELD_RATES[field]] = amount;
+  const add = (amounts: typeof figures.vat, sign: 1 | -1) => {
+    for (const [field, amount] of Object.entries(amounts) as [VatField, number][]) {
+      const key = VAT_FIELD_RATES[field];
+      vat[key] = (vat[key] ?? 0) + sign * amount;
+    }
+  };
+  if (single) add(figures.vat, 1);
+  else {
+    add(s.byOperation[1].vat, 1);
+    add(s.byOperation[2].vat, -1);
   }
+  for (const key of Object.keys(vat)) if (vat[key] === 0) delete vat[key];
   const one = single && s.byOperation[single];
   return {
     scope: single ? (String(single) as OperationTypeKey) : 'net',
