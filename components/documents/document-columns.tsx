@@ -10,6 +10,8 @@ type Words = {
   /** Column headers of the Documents.columns catalog. */
   column: (key: string) => string;
   fiscal: (ref: { key: string; values?: Record<string, string | number> }) => string;
+  /** The selection spans every drive: the drive column is shown. */
+  allDrives?: boolean;
 };
 
 const dash = '—';
@@ -93,6 +95,14 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
       header: words.column('ecashTotalSum'),
       cell: ({ row }) => m(row.original.ecashTotalSum),
       meta: { align: 'end' },
+    },
+    {
+      // Which drive signed it: tells the documents of a replaced drive from the new one's.
+      accessorKey: 'drive',
+      header: words.column('drive'),
+      enableSorting: false,
+      cell: ({ row }) => <span className="font-mono">{row.original.drive ?? dash}</span>,
+      meta: { defaultHidden: !words.allDrives, card: words.allDrives ? 'field' : 'hidden' },
     },
     {
       accessorKey: 'operator',

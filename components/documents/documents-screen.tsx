@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { drivePeriods } from '@/lib/documents-ui/drive-periods';
+import { drivePeriods, withAllDrives } from '@/lib/documents-ui/drive-periods';
 import { cashboxQuery, organizationQuery } from '@/lib/query/options';
 import { QueryError } from '@/components/errors/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,13 +26,15 @@ export function DocumentsScreen({
   const drives = useMemo(
     () =>
       cashbox.data
-        ? drivePeriods(
-            cashbox.data.fiscalDrives,
-            {
-              permissionFrom: cashbox.data.permissionFrom,
-              permissionTo: cashbox.data.permissionTo,
-            },
-            today,
+        ? withAllDrives(
+            drivePeriods(
+              cashbox.data.fiscalDrives,
+              {
+                permissionFrom: cashbox.data.permissionFrom,
+                permissionTo: cashbox.data.permissionTo,
+              },
+              today,
+            ),
           )
         : [],
     [cashbox.data, today],

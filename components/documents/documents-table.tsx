@@ -37,7 +37,13 @@ export function DocumentsTable({
       }}
       loading={loading}
       getRowId={(row) => `${row.fiscalDocumentNumber}`}
-      getRowHref={(row) => documentHref(orgId, rnm, row.fiscalDocumentNumber, period)}
+      // Across drives, each row opens on its own drive; the period travels along for the way back.
+      getRowHref={(row) =>
+        documentHref(orgId, rnm, row.fiscalDocumentNumber, {
+          ...period,
+          drive: row.drive ?? period.drive,
+        })
+      }
       searchPlaceholder={t('search')}
       formatCount={({ filtered }) => t('count', { count: filtered })}
       emptyState={<EmptyState headingLevel="none" title={t('emptyTitle')} text={t('emptyText')} />}

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
+import { ALL_DRIVES } from '@/lib/documents-ui/drive-periods';
 import { documentsPageQuery } from '@/lib/documents-ui/queries';
 import type { Order, Period, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';
@@ -29,9 +30,10 @@ export function useDocumentsView(orgId: string, rnm: string, period: Period, ena
   const locale = useLocale();
   const t = useTranslations('Documents.columns');
   const fiscal = useFiscalWords();
+  const allDrives = period.drive === ALL_DRIVES;
   const columns = useMemo(
-    () => getDocumentColumns(locale, { column: (key) => t(key), fiscal }),
-    [locale, t, fiscal],
+    () => getDocumentColumns(locale, { column: (key) => t(key), fiscal, allDrives }),
+    [locale, t, fiscal, allDrives],
   );
   const { state } = useTableUrlState(tableUrlConfig(columns, documentsTableUrl));
   const [shift] = useQueryState('shift', parseAsInteger);

@@ -23,7 +23,7 @@ test.describe('documents export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(rows).toHaveLength(tickets.length + 1);
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([11]));
     // Column 6 is the total: the same kopecks as the service's, written as roubles with a dot.
     const receipt = tickets.find((t) => t.type === 'receipt')!;
     const line = rows.find((r) => r[2] === String(receipt.body.fiscalDocumentNumber))!;
@@ -43,7 +43,7 @@ test.describe('documents export', () => {
       .filter((t) => t.body.operationType === 1)
       .reduce((n, t) => n + ((t.body.items as unknown[] | undefined)?.length ?? 0), 0);
     expect(rows).toHaveLength(items + 1);
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([9]));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
   });
 });
 
@@ -62,7 +62,7 @@ test.describe('exports for spreadsheets', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'), ';');
     expect(rows[0]![0]).toBe('Время');
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([9]));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
     const receipt = tickets.find((t) => t.body.operationType === 1)!;
     const items = receipt.body.items as { sum: number; quantity: number }[];
     const lines = rows.filter((r) => r[1] === String(receipt.body.fiscalDocumentNumber));

@@ -56,6 +56,7 @@ describe('csvStream, international dialect', () => {
       '',
       '',
       documents[0]!.id,
+      '',
     ]);
     expect(rows[2]).toEqual([
       '2024-06-01 08:05:09',
@@ -68,6 +69,7 @@ describe('csvStream, international dialect', () => {
       '285.21',
       'Smith; "Jo", Jr',
       documents[1]!.id,
+      '9960440300932551',
     ]);
   });
 
@@ -84,8 +86,20 @@ describe('csvStream, international dialect', () => {
         '133.58',
         'V:-',
         'P:-',
+        '9960440300932551',
       ],
-      ['2024-06-01 08:05:09', '2', 'O:1', '\'=HYPERLINK("x")', '0.05', '1', '0.05', 'V:20', 'P:4'],
+      [
+        '2024-06-01 08:05:09',
+        '2',
+        'O:1',
+        '\'=HYPERLINK("x")',
+        '0.05',
+        '1',
+        '0.05',
+        'V:20',
+        'P:4',
+        '9960440300932551',
+      ],
     ]);
   });
 });
@@ -95,7 +109,7 @@ describe('csvStream, Russian dialect', () => {
     const csv = await text(csvStream(documents, 'items', labels, 'ru'));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(csv.slice(1), ';');
-    expect(new Set(rows.map((row) => row.length))).toEqual(new Set([9]));
+    expect(new Set(rows.map((row) => row.length))).toEqual(new Set([10]));
     const cells = rows[1]!.map(ruSpreadsheetCell);
     expect(cells).toEqual([
       { date: '2024-06-01T08:05:09' },
@@ -107,6 +121,7 @@ describe('csvStream, Russian dialect', () => {
       133.58,
       'V:-',
       'P:-',
+      '9960440300932551',
     ]);
   });
 

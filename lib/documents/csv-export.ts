@@ -55,6 +55,11 @@ export function csvValue(value: ExportValue, type: ColumnType, dialect: CsvDiale
     return String(value).replace('.', c.decimal);
   }
   if (type === 'dateTime') return c.dateTime(value);
+  // A 16-digit drive number would become 9,96044E+15 in Excel, its last digit lost: for Excel
+  // (the Russian dialect) it is written as a text formula, which Excel shows as the digits.
+  if (type === 'identifier' && dialect === 'ru' && /^\d{12,}$/.test(value)) {
+    return `"=""${value}"""`;
+  }
   return csvField(value, c.separator);
 }
 

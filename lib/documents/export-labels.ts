@@ -23,6 +23,7 @@ const DOCUMENT_COLUMNS = [
   'cashless',
   'cashier',
   'id',
+  'drive',
 ] as const;
 const ITEM_COLUMNS = [
   'time',
@@ -34,6 +35,7 @@ const ITEM_COLUMNS = [
   'sum',
   'vatRate',
   'paymentMethod',
+  'drive',
 ] as const;
 
 export async function exportLabels(): Promise<ExportLabels> {

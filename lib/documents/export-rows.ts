@@ -10,7 +10,7 @@ export type ExportKind = 'documents' | 'items';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** How a column's values are typed: money in kopecks, date-times as the shop's wall clock. */
-export type ColumnType = 'dateTime' | 'text' | 'integer' | 'money' | 'decimal';
+export type ColumnType = 'dateTime' | 'text' | 'integer' | 'money' | 'decimal' | 'identifier';
 
 export type ExportValue = string | number | undefined;
 
@@ -25,7 +25,7 @@ export type ExportLabels = {
 };
 
 export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
-  // time, type, FD, shift, operation, total, cash, cashless, cashier, id
+  // time, type, FD, shift, operation, total, cash, cashless, cashier, id, drive
   documents: [
     'dateTime',
     'text',
@@ -37,15 +37,27 @@ export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
     'money',
     'text',
     'text',
+    'identifier',
   ],
-  // time, FD, operation, name, price, quantity, sum, VAT rate, payment method
-  items: ['dateTime', 'integer', 'text', 'text', 'money', 'decimal', 'money', 'text', 'text'],
+  // time, FD, operation, name, price, quantity, sum, VAT rate, payment method, drive
+  items: [
+    'dateTime',
+    'integer',
+    'text',
+    'text',
+    'money',
+    'decimal',
+    'money',
+    'text',
+    'text',
+    'identifier',
+  ],
 };
 
 /** Column widths in characters for the XLSX (names of items are the long ones). */
 export const COLUMN_WIDTHS: Record<ExportKind, readonly number[]> = {
-  documents: [20, 22, 10, 8, 20, 12, 12, 12, 24, 38],
-  items: [20, 10, 20, 44, 12, 10, 12, 12, 24],
+  documents: [20, 22, 10, 8, 20, 12, 12, 12, 24, 38, 18],
+  items: [20, 10, 20, 44, 12, 10, 12, 12, 24, 18],
 };
 
 function documentRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] {
@@ -62,6 +74,8 @@ function documentRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] 
       check?.ecashTotalSum,
       d.operator,
       d.id,
+      // The drive: a period across a drive replacement holds documents of both.
+      d.drive,
     ],
   ];
 }
@@ -78,6 +92,7 @@ function itemRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] {
     item.sum,
     labels.vatRate(item.vatRate),
     labels.paymentMethod(item.paymentMethod),
+    d.drive,
   ]);
 }
 

@@ -37,6 +37,7 @@ function cellValue(value: ExportValue, type: ColumnType): ExcelJS.CellValue {
   if (value === undefined) return null;
   if (type === 'dateTime' && typeof value === 'string') return wallClockDate(value);
   if (type === 'money' && typeof value === 'number') return value / 100;
+  // Identifiers (drive numbers) stay text: as numbers they would lose digits.
   return value;
 }
 

@@ -37,6 +37,11 @@ export function documentsHref(orgId: string, rnm: string, range: BrowseRange): s
   return `${registerHref(orgId, rnm)}/documents?${query}`;
 }
 
+/** One drive's documents; the browser opens on that drive's last readable days. */
+export function driveDocumentsHref(orgId: string, rnm: string, drive: string): string {
+  return `${registerHref(orgId, rnm)}/documents?${new URLSearchParams({ drive })}`;
+}
+
 export function registerHref(orgId: string, rnm: string): string {
   return `/organizations/${encodeURIComponent(orgId)}/cashboxes/${encodeURIComponent(rnm)}`;
 }

@@ -43,6 +43,8 @@ export type SpreadsheetCell = string | number | { date: string };
  * as ISO wall clock so tests can compare it with the service's.
  */
 export function ruSpreadsheetCell(field: string): SpreadsheetCell {
+  const text = /^="(.*)"$/.exec(field);
+  if (text) return text[1]!;
   if (/^-?\d+(,\d+)?$/.test(field)) return Number(field.replace(',', '.'));
   const dateTime = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}:\d{2}:\d{2}))?$/.exec(field);
   if (dateTime) {

@@ -6,8 +6,20 @@ import { receipt, report } from './documents';
 
 export const labels: ExportLabels = {
   header: {
-    documents: ['time', 'type', 'fd', 'shift', 'op', 'total', 'cash', 'cashless', 'cashier', 'id'],
-    items: ['time', 'fd', 'op', 'name', 'price', 'qty', 'sum', 'vat', 'method'],
+    documents: [
+      'time',
+      'type',
+      'fd',
+      'shift',
+      'op',
+      'total',
+      'cash',
+      'cashless',
+      'cashier',
+      'id',
+      'drive',
+    ],
+    items: ['time', 'fd', 'op', 'name', 'price', 'qty', 'sum', 'vat', 'method', 'drive'],
   },
   sheet: { documents: 'Docs', items: 'Items' },
   type: (type) => `T:${type}`,
@@ -19,6 +31,7 @@ export const labels: ExportLabels = {
 export const documents = [
   report(1, '2024-06-01T08:00:00', 'openShift'),
   receipt(2, '2024-06-01T08:05:09', {
+    drive: '9960440300932551',
     totalSum: 128521,
     cashTotalSum: 100000,
     ecashTotalSum: 28521,

@@ -6,7 +6,7 @@ import { DriveTimeline } from '@/components/cashboxes/drive-timeline';
 import { PermissionWindowCard } from '@/components/cashboxes/permission-window-card';
 import { RegisterIdentity } from '@/components/cashboxes/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
-import { browseRange, documentsHref } from '@/lib/registers/browse-range';
+import { browseRange, documentsHref, driveDocumentsHref } from '@/lib/registers/browse-range';
 import { loadRegister } from '@/lib/registers/page-data';
 import { permissionState } from '@/lib/registers/permission-status';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
@@ -71,7 +71,13 @@ export default async function RegisterPage({ params }: Props) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <AddressTimeline periods={addressTimeline(cashbox)} />
-        <DriveTimeline periods={drives} />
+        <DriveTimeline
+          periods={drives}
+          // Nothing of any drive can be read before the window starts.
+          documentsHref={
+            range ? (drive) => driveDocumentsHref(orgId, cashbox.regNumber, drive) : undefined
+          }
+        />
       </div>
     </div>
   );
