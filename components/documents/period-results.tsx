@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { MAX_PERIOD_DAYS } from '@/lib/documents-ui/contract';
 import { problemOf } from '@/lib/documents-ui/problem';
 import { documentsApiBase, progressUrl, type Period } from '@/lib/documents-ui/selection';
 import { Alert } from '@/components/ui/alert';
@@ -70,7 +71,11 @@ export function PeriodResults({
     <div className="space-y-4">
       {range?.clipped ? (
         <Alert tone="info" data-testid="range-clipped">
-          {t('clipped', { from: dateTime(range.from) ?? '', to: dateTime(range.to) ?? '' })}
+          {t(range.limited ? 'limited' : 'clipped', {
+            from: dateTime(range.from) ?? '',
+            to: dateTime(range.to) ?? '',
+            days: MAX_PERIOD_DAYS,
+          })}
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">

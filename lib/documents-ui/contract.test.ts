@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SORT_KEYS, isDocumentDetail, isDocumentsPage, isShiftsAnswer } from './contract';
-import { SORT_KEYS as ENGINE_SORT_KEYS } from '@/lib/documents/contract';
+import {
+  MAX_PERIOD_DAYS,
+  SORT_KEYS,
+  isDocumentDetail,
+  isDocumentsPage,
+  isShiftsAnswer,
+} from './contract';
+import {
+  MAX_PERIOD_DAYS as ENGINE_MAX_PERIOD_DAYS,
+  SORT_KEYS as ENGINE_SORT_KEYS,
+} from '@/lib/documents/contract';
 
 describe('answer shapes', () => {
   const page = { range: {}, total: 0, rows: [], summary: {}, facets: {} };
@@ -25,5 +34,6 @@ describe('answer shapes', () => {
 
   it('sort by the same keys as the engine', () => {
     expect([...SORT_KEYS]).toEqual([...ENGINE_SORT_KEYS]);
+    expect(MAX_PERIOD_DAYS).toBe(ENGINE_MAX_PERIOD_DAYS);
   });
 });

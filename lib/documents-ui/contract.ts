@@ -16,6 +16,9 @@ export type {
   SortKey,
 } from '@/lib/documents/contract';
 
+/** The longest period one view holds (the engine's limit; a longer one shows its last days). */
+export const MAX_PERIOD_DAYS = 366;
+
 /** Sort keys of route 1, which are also the table's column ids (the same list as the engine's). */
 export const SORT_KEYS = [
   'dateTime',

@@ -38,7 +38,7 @@ export async function driveParts(orgId: string, rnm: string, query: PeriodQuery)
 /** The served range of the joined parts: clipped when it is narrower than the days asked for. */
 export function joinRanges(
   ranges: ServedRange[],
-  asked: { from: string; to: string },
+  asked: { from: string; to: string; limited: boolean },
 ): ServedRange {
   const first = ranges[0]!;
   const last = ranges.at(-1)!;
@@ -46,7 +46,9 @@ export function joinRanges(
     from: first.from,
     to: last.to,
     window: { from: first.window.from, to: last.window.to },
-    clipped: first.from !== startOfDay(asked.from) || last.to !== endOfDay(asked.to),
+    clipped:
+      first.from !== startOfDay(asked.from) || last.to !== endOfDay(asked.to) || asked.limited,
+    limited: asked.limited,
   };
 }
 

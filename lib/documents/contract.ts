@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
+import { addDays } from '@/lib/ofd/dates';
 import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
@@ -78,13 +79,18 @@ const selectionShape = {
     .optional(),
 };
 
+/**
+ * A period longer than the dashboard loads at once is not refused: its last MAX_PERIOD_DAYS days
+ * are served and `limited` says so, and the page notes it as it notes a period the window cut.
+ */
 function checkPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
   return schema
     .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-    .refine((q) => daysBetween(q.from, q.to) < MAX_PERIOD_DAYS, {
-      message: `the period must not exceed ${MAX_PERIOD_DAYS} days`,
-      path: ['to'],
-    });
+    .transform((q) =>
+      daysBetween(q.from, q.to) < MAX_PERIOD_DAYS
+        ? { ...q, limited: false }
+        : { ...q, from: addDays(q.to, 1 - MAX_PERIOD_DAYS), limited: true },
+    );
 }
 
 export const periodQuerySchema = checkPeriod(z.object(periodShape));
@@ -161,6 +167,8 @@ export type ServedRange = {
   to: string;
   window: { from: string; to: string };
   clipped: boolean;
+  /** The period asked for was longer than MAX_PERIOD_DAYS: only its last days are served. */
+  limited?: boolean;
 };
 
 export type DocumentsPage = {

@@ -72,7 +72,8 @@ export async function servedRange(orgId: string, rnm: string, query: PeriodQuery
     from: clipped.from,
     to: clipped.to,
     window,
-    clipped: clipped.clipped,
+    clipped: clipped.clipped || query.limited,
+    limited: query.limited,
   };
   return { register, range };
 }
