@@ -4,7 +4,8 @@ import { ALL_DRIVES, MAX_PERIOD_DAYS, listQuerySchema, periodQuerySchema } from 
 describe('period queries', () => {
   it('serve the last days of a period longer than one view holds, and say so', () => {
     const q = periodQuerySchema.parse({ drive: '1', from: '2024-01-01', to: '2025-12-31' });
-    expect(q).toMatchObject({ from: '2025-01-01', to: '2025-12-31', limited: true });
+    // 366 days, both ends included.
+    expect(q).toMatchObject({ from: '2024-12-31', to: '2025-12-31', limited: true });
     expect(MAX_PERIOD_DAYS).toBe(366);
     const short = periodQuerySchema.parse({ drive: '1', from: '2025-01-01', to: '2025-12-31' });
     expect(short).toMatchObject({ from: '2025-01-01', limited: false });
