@@ -196,7 +196,7 @@ test('neighbours stop at the window; an unknown number is not found', async ({ p
   const [first] = await tickets(request, target, number, day, addDays(day, 3));
   expect(first).toBeDefined();
   await page.goto(documentPath(target, first!.fiscalDocumentNumber, { drive: number }));
-  const nav = page.getByRole('navigation', { name: 'Documents of this drive' });
+  const nav = page.getByRole('navigation', { name: 'Where this document stands' });
   await expect(nav.getByText('No previous')).toBeVisible();
   await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
   await expect(

@@ -7,7 +7,9 @@ import type { SortKey } from '@/lib/documents/contract';
 export type {
   DocumentDetail,
   DocumentRow,
+  DocumentRef,
   DocumentsPage,
+  NeighboursAnswer,
   ProgressLine,
   SelectionSummary,
   ServedRange,
@@ -45,6 +47,9 @@ export const isDocumentsPage = (v: unknown) =>
   isObject(v.range);
 
 /** Route 3: shifts in order. */
+export const isNeighboursAnswer = (v: unknown) =>
+  isObject(v) && typeof v.position === 'number' && typeof v.total === 'number';
+
 export const isShiftsAnswer = (v: unknown) => isObject(v) && Array.isArray(v.shifts);
 
 /** Route 5: a normalised document with its register and neighbours. */

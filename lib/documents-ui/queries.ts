@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   isDocumentDetail,
   isDocumentsPage,
+  isNeighboursAnswer,
   isShiftsAnswer,
   type DocumentDetail,
   type DocumentsPage,
+  type NeighboursAnswer,
   type ShiftsAnswer,
 } from './contract';
 import { getJson } from './problem';
@@ -12,6 +14,7 @@ import {
   detailApiUrl,
   documentsApiBase,
   listUrl,
+  neighboursUrl,
   shiftsUrl,
   type Order,
   type Selection,
@@ -52,6 +55,23 @@ export const shiftsQuery = (orgId: string, rnm: string, selection: Selection) =>
       getJson<ShiftsAnswer>(
         shiftsUrl(documentsApiBase(orgId, rnm), selection),
         isShiftsAnswer,
+        signal,
+      ),
+  });
+
+export const neighboursQuery = (
+  orgId: string,
+  rnm: string,
+  selection: Selection,
+  order: Order,
+  at: { drive: string; fd: number },
+) =>
+  queryOptions({
+    queryKey: [...registerKey(orgId, rnm), 'neighbours', { ...selection, ...order, ...at }],
+    queryFn: ({ signal }) =>
+      getJson<NeighboursAnswer>(
+        neighboursUrl(documentsApiBase(orgId, rnm), selection, order, at),
+        isNeighboursAnswer,
         signal,
       ),
   });

@@ -95,17 +95,38 @@ export function detailApiUrl(base: string, fd: number, drive: string): string {
   return `${base}/${fd}?${new URLSearchParams({ drive })}`;
 }
 
-/** A document's page. The period travels along so that "back to the list" returns to it. */
+/**
+ * A document's page. The period travels along, and `back` (the list's whole query: search,
+ * filters, sort, page, tab) so that "back to the documents" returns to the same place and
+ * previous/next walk the same selection.
+ */
 export function documentHref(
   orgId: string,
   rnm: string,
   fd: number,
   period: Partial<Period>,
   view?: string,
+  back?: string,
 ): string {
   const params = pageParams(period);
-  if (view) params.set('view', view);
+  if (view && view !== 'details') params.set('view', view);
+  if (back) params.set('back', back);
   return `${documentsPageBase(orgId, rnm)}/${fd}?${params}`;
+}
+
+/** Route 6: a document's neighbours in a selection, in an order. */
+export function neighboursUrl(
+  base: string,
+  selection: Selection,
+  order: Order,
+  at: { drive: string; fd: number },
+): string {
+  const params = selectionParams(selection);
+  params.set('sort', order.sort);
+  params.set('dir', order.dir);
+  params.set('fd', String(at.fd));
+  params.set('at', at.drive);
+  return `${base}/neighbours?${params}`;
 }
 
 export function browserHref(orgId: string, rnm: string, period: Partial<Period>): string {

@@ -1,7 +1,11 @@
 import 'server-only';
+import type { CachedDocument } from './cached-document';
 import type {
+  DocumentRef,
   DocumentsPage,
   ExportQuery,
+  NeighboursAnswer,
+  NeighboursQuery,
   ListQuery,
   SelectionQuery,
   ShiftsAnswer,
@@ -40,6 +44,35 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
     facets: selection.facets,
     unreadable: loaded.unreadable,
   };
+}
+
+/** Where a document stands in the selection, and the documents before and after it. */
+export async function documentNeighbours(
+  where: Where,
+  query: NeighboursQuery,
+): Promise<NeighboursAnswer> {
+  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const selection = selectionOf(loaded, query);
+  const order = orderOf(selection, query.sort);
+  const ref = (d: CachedDocument | undefined): DocumentRef | null =>
+    d ? { drive: d.drive ?? query.at, fd: d.fiscalDocumentNumber } : null;
+  let previous: CachedDocument | undefined;
+  let position = 0;
+  const sequence = inOrder(selection.documents, order, query.dir);
+  for (const d of sequence) {
+    position += 1;
+    if (d.fiscalDocumentNumber === query.fd && (d.drive ?? query.at) === query.at) {
+      const following = sequence.next();
+      return {
+        position,
+        total: selection.documents.length,
+        prev: ref(previous),
+        next: ref(following.done ? undefined : following.value),
+      };
+    }
+    previous = d;
+  }
+  return { position: 0, total: selection.documents.length, prev: null, next: null };
 }
 
 export async function documentShifts(where: Where, query: SelectionQuery): Promise<ShiftsAnswer> {

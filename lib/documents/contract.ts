@@ -116,7 +116,20 @@ export const exportQuerySchema = checkPeriod(
   }),
 );
 
+/** Route 6: where one document stands in a filtered, sorted selection (its neighbours). */
+export const neighboursQuerySchema = checkPeriod(
+  z.object({
+    ...selectionShape,
+    sort: z.enum(SORT_KEYS).default('dateTime'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    fd: z.coerce.number().int().min(1).max(4_294_967_295),
+    /** The document's own drive (the selection may span several). */
+    at: fiscalDriveNumberSchema,
+  }),
+);
+
 export type PeriodQuery = z.output<typeof periodQuerySchema>;
+export type NeighboursQuery = z.output<typeof neighboursQuerySchema>;
 export type SelectionQuery = z.output<typeof selectionQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type ExportQuery = z.output<typeof exportQuerySchema>;
@@ -194,6 +207,17 @@ export type ShiftSummary = {
 };
 
 export type ShiftsAnswer = { range: ServedRange; shifts: ShiftSummary[] };
+
+/** A document named by its drive and FD number. */
+export type DocumentRef = { drive: string; fd: number };
+
+/** Route 6: the neighbours of a document in the selection; `position` is 1-based, 0 if absent. */
+export type NeighboursAnswer = {
+  position: number;
+  total: number;
+  prev: DocumentRef | null;
+  next: DocumentRef | null;
+};
 
 /** Lines of the progress stream (application/x-ndjson). */
 export type ProgressLine =

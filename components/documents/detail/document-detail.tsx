@@ -23,6 +23,7 @@ const urlState = {
   from: parseAsString.withDefault(''),
   to: parseAsString.withDefault(''),
   view: parseAsStringLiteral(views).withDefault('details'),
+  back: parseAsString.withDefault(''),
 };
 
 /** One fiscal document: its readable view, a paper view for receipts, and every raw field. */
@@ -30,7 +31,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   const t = useTranslations('DocumentDetail');
   const words = useFiscalWords();
   const dateTime = useDateTime();
-  const [{ drive, from, to, view }, setUrl] = useQueryStates(urlState, { history: 'push' });
+  const [{ drive, from, to, view, back }, setUrl] = useQueryStates(urlState, { history: 'push' });
   const query = useQuery(documentDetailQuery(orgId, rnm, drive, fd));
   usePreloadRawView();
   const period = { drive, from, to };
@@ -49,7 +50,16 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
-        <DetailNav orgId={orgId} rnm={rnm} period={period} prev={null} next={null} />
+        <DetailNav
+          orgId={orgId}
+          rnm={rnm}
+          fd={fd}
+          period={period}
+          back={back}
+          view={view}
+          prev={null}
+          next={null}
+        />
         <ProblemState problem={problem} onRetry={() => void query.refetch()} />
       </div>
     );
@@ -84,7 +94,16 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
           })}
         </p>
       </header>
-      <DetailNav orgId={orgId} rnm={rnm} period={period} prev={detail.prev} next={detail.next} />
+      <DetailNav
+        orgId={orgId}
+        rnm={rnm}
+        fd={fd}
+        period={period}
+        back={back}
+        view={view}
+        prev={detail.prev}
+        next={detail.next}
+      />
       <Tabs
         label={t('view.label')}
         items={items}
