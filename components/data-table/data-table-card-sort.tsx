@@ -30,10 +30,10 @@ export function DataTableCardSort<TData>({ table }: { table: Table<TData> }) {
         {value === '' ? <option value="">{t('unsorted')}</option> : null}
         {columns.flatMap((column) => [
           <option key={`${column.id}.asc`} value={`${column.id}.asc`}>
-            {t('sortOption', { column: columnLabel(column), dir: 'asc' })}
+            {t('sortAsc', { column: columnLabel(column) })}
           </option>,
           <option key={`${column.id}.desc`} value={`${column.id}.desc`}>
-            {t('sortOption', { column: columnLabel(column), dir: 'desc' })}
+            {t('sortDesc', { column: columnLabel(column) })}
           </option>,
         ])}
       </Select>
