@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { browserPath, localToday, registers } from '../support/documents-world';
+import { addDays, browserPath, localToday, registers, tickets } from '../support/documents-world';
 
 // What the documents page says when there is nothing it may show yet.
 
@@ -17,4 +17,23 @@ test('a register whose window has not started says so, with the day it starts', 
   await expect(notice).toContainText('The permission window has not started yet');
   await expect(notice).toContainText(from);
   await expect(page.getByText('never had')).toHaveCount(0);
+});
+
+test('a document link without its drive opens the document when its number is unique', async ({
+  page,
+  request,
+}) => {
+  const target = (await registers(request)).find((r) => r.drives.length > 1)!;
+  const current = target.drives.at(-1)!;
+  const [latest] = (
+    await tickets(request, target, current.number, addDays(localToday(), -1), localToday())
+  ).sort((a, b) => b.fiscalDocumentNumber - a.fiscalDocumentNumber);
+  expect(latest, 'a recent document on the current drive').toBeDefined();
+  await page.goto(
+    `/organizations/${target.orgId}/cashboxes/${target.rnm}/documents/${latest!.fiscalDocumentNumber}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`drive=${current.number}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `No. ${latest!.fiscalDocumentNumber}`,
+  );
 });
