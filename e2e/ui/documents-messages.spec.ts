@@ -24,16 +24,18 @@ test('a document link without its drive opens the document when its number is un
   request,
 }) => {
   const target = (await registers(request)).find((r) => r.drives.length > 1)!;
-  const current = target.drives.at(-1)!;
-  const [latest] = (
-    await tickets(request, target, current.number, addDays(localToday(), -1), localToday())
-  ).sort((a, b) => b.fiscalDocumentNumber - a.fiscalDocumentNumber);
-  expect(latest, 'a recent document on the current drive').toBeDefined();
-  await page.goto(
-    `/organizations/${target.orgId}/cashboxes/${target.rnm}/documents/${latest!.fiscalDocumentNumber}`,
+  const [old, current] = [target.drives.at(-2)!, target.drives.at(-1)!];
+  const from = [target.permissionFrom.slice(0, 10), old.earliest.slice(0, 10)].sort()[1]!;
+  const to = localToday();
+  const onOld = new Set(
+    (await tickets(request, target, old.number, from, to)).map((d) => d.fiscalDocumentNumber),
   );
+  const unique = (await tickets(request, target, current.number, addDays(to, -1), to)).find(
+    (d) => !onOld.has(d.fiscalDocumentNumber),
+  );
+  expect(unique, 'an FD number only the current drive has').toBeDefined();
+  const fd = unique!.fiscalDocumentNumber;
+  await page.goto(`/organizations/${target.orgId}/cashboxes/${target.rnm}/documents/${fd}`);
   await expect(page).toHaveURL(new RegExp(`drive=${current.number}`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(
-    `No. ${latest!.fiscalDocumentNumber}`,
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`);
 });
