@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { addDays, browserPath, localToday, registers, tickets } from '../support/documents-world';
+import { browserPath, localToday, registers, tickets } from '../support/documents-world';
 
 // What the documents page says when there is nothing it may show yet.
 
