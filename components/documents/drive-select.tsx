@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ALL_DRIVES, type DrivePeriod } from '@/lib/documents-ui/drive-periods';
+import { ALL_DRIVES, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { formatInputDate } from '@/lib/dates/parse-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -17,7 +17,7 @@ export function DriveSelect({
   value,
   onChange,
 }: {
-  drives: DrivePeriod[];
+  drives: DriveDays[];
   current: string | null;
   value: string;
   onChange: (drive: string) => void;

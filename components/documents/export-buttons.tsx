@@ -2,12 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import {
-  exportUrl,
-  type ExportChoice,
-  type Order,
-  type Selection,
-} from '@/lib/documents-ui/selection';
+import type { Order, Selection } from '@/lib/documents-ui/selection';
+import { exportUrl, type ExportChoice } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 

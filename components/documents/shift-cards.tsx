@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { ShiftGroup } from '@/lib/documents-ui/contract';
+import type { ShiftSummary as ShiftGroup } from '@/lib/documents/contract';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/ui/cn';
 import { useDateTime, useMoney } from './use-format';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
-import type { SelectionSummary } from '@/lib/documents-ui/contract';
+import type { SelectionSummary } from '@/lib/documents/contract';
 import { useCount, useFiscalWords, useMoney } from './use-format';
 import { vatKeyMessage } from './vat-label';
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
-import { ALL_DRIVES, type PeriodQuery, type ServedRange } from './contract';
-import { clipToWindow, dayChunks } from './day-chunks';
-import { endOfDay, startOfDay } from '@/lib/ofd/dates';
+import { ALL_DRIVES, type ServedRange } from './contract';
+import type { PeriodQuery } from './contract.schema';
+import { clipToPermission, dayChunks } from './day-chunks';
+import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 import type { LoadOptions, LoadedRange } from './engine';
 import { registerRecords, resolveRegister, type RegisterContext } from './register';
 
@@ -23,7 +24,8 @@ export async function driveParts(orgId: string, rnm: string, query: PeriodQuery)
   for (const { fiscalDriveNumber: drive } of drives) {
     const register = await resolveRegister(orgId, rnm, drive);
     const { window } = register;
-    const clipped = window.from <= window.to ? clipToWindow(query.from, query.to, window) : null;
+    const clipped =
+      window.from <= window.to ? clipToPermission(query.from, query.to, window) : null;
     if (clipped) parts.push({ drive, register, range: { ...clipped, window } });
   }
   if (parts.length === 0) {

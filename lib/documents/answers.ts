@@ -3,15 +3,12 @@ import type { CachedDocument } from './cached-document';
 import type {
   DocumentRef,
   DocumentsPage,
-  ExportQuery,
   NeighboursAnswer,
-  NeighboursQuery,
-  ListQuery,
-  SelectionQuery,
   ShiftsAnswer,
   SortKey,
 } from './contract';
-import { loadRange, memoized, selectionOf, type Selection } from './engine';
+import type { ExportQuery, ListQuery, NeighboursQuery, SelectionQuery } from './contract.schema';
+import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
 import { csvStream, type CsvDialect } from './csv-export';
 import { exportFileName, type ExportLabels } from './export-rows';
 import { xlsxStream } from './xlsx-export';
@@ -25,7 +22,7 @@ import { selectionSummary } from './summary';
 
 type Where = { orgId: string; rnm: string; signal?: AbortSignal };
 
-function orderOf(selection: Selection, key: SortKey): SortOrder {
+function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
   let order = selection.orders.get(key);
   if (!order) selection.orders.set(key, (order = sortOrder(selection.documents, key)));
   return order;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DRIVES, MAX_PERIOD_DAYS, listQuerySchema, periodQuerySchema } from './contract';
+import { ALL_DRIVES, MAX_PERIOD_DAYS } from './contract';
+import { listQuerySchema, periodQuerySchema } from './contract.schema';
 
 describe('period queries', () => {
   it('serve the last days of a period longer than one view holds, and say so', () => {

@@ -3,13 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { neighboursQuery } from '@/lib/documents-ui/queries';
-import {
-  browserHref,
-  documentHref,
-  documentsPageBase,
-  type Period,
-} from '@/lib/documents-ui/selection';
+import { neighboursQuery } from '@/lib/query/documents';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { documentHref, documentsHref, listBackHref } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
 import { listPlace } from './list-place';
 
@@ -20,7 +16,7 @@ type Props = {
   orgId: string;
   rnm: string;
   fd: number;
-  period: Partial<Period>;
+  period: Partial<PeriodOnDrive>;
   /** The list's query the document was opened from (docs/keep-my-place.md). */
   back: string;
   /** The open tab, kept while stepping. */
@@ -53,7 +49,7 @@ export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Pr
     <nav aria-label={t('label')} className="flex flex-col gap-2 print:hidden">
       <div className="flex flex-wrap items-center gap-2">
         <Link
-          href={back ? `${documentsPageBase(orgId, rnm)}?${back}` : browserHref(orgId, rnm, period)}
+          href={back ? listBackHref(orgId, rnm, back) : documentsHref(orgId, rnm, period)}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
         >
           <span aria-hidden="true">←</span> {t('back')}

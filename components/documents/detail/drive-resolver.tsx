@@ -4,9 +4,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { documentDetailQuery } from '@/lib/documents-ui/queries';
-import { documentHref } from '@/lib/documents-ui/selection';
-import { cashboxQuery } from '@/lib/query/options';
+import { documentDetailQuery } from '@/lib/query/documents';
+import { registerQuery } from '@/lib/query/options';
+import { documentHref } from '@/lib/urls/urls';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -29,7 +29,7 @@ export function DriveResolver({
   notFound: ReactNode;
 }) {
   const t = useTranslations('DocumentDetail.whichDrive');
-  const cashbox = useQuery(cashboxQuery(orgId, rnm));
+  const cashbox = useQuery(registerQuery(orgId, rnm));
   const drives = (cashbox.data?.fiscalDrives ?? [])
     .map((d) => d.fiscalDriveNumber)
     .filter((d): d is string => !!d);

@@ -1,4 +1,4 @@
-import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
+import { SORT_KEYS, type SortKey } from '@/lib/documents/contract';
 import type { Order, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';
 

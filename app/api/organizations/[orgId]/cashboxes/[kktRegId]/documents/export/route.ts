@@ -1,10 +1,10 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/export – the selection as CSV or
-// XLSX (documents or items), streamed (DOCUMENTS-API.md §4, docs/exports.md)
+// XLSX (documents or items), streamed (docs/documents-api.md route 4, docs/exports.md)
 import { getLocale } from 'next-intl/server';
-import { cashboxParamsSchema } from '@/lib/api/params';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
-import { exportQuerySchema } from '@/lib/documents/contract';
+import { exportQuerySchema } from '@/lib/documents/contract.schema';
 import { exportLabels } from '@/lib/documents/export-labels';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };

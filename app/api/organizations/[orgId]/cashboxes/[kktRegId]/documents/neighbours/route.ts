@@ -1,9 +1,9 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/neighbours – where one document
 // stands in a filtered, sorted selection, and the documents before and after it (docs/keep-my-place.md)
-import { cashboxParamsSchema } from '@/lib/api/params';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentNeighbours } from '@/lib/documents/answers';
-import { neighboursQuerySchema } from '@/lib/documents/contract';
+import { neighboursQuerySchema } from '@/lib/documents/contract.schema';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
