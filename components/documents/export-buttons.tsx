@@ -4,7 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Order, Selection } from '@/lib/documents-ui/selection';
 import { exportUrl, type ExportChoice } from '@/lib/urls/urls';
+import { useViewerRole } from '@/components/auth/viewer-context';
 import { buttonClasses } from '@/components/ui/button';
+import { mayExport } from '@/lib/auth/roles';
 import { Select } from '@/components/ui/select';
 
 const FILES: { kind: ExportChoice['kind']; format: ExportChoice['format']; label: string }[] = [
@@ -33,6 +35,9 @@ export function ExportButtons({
   const [dialect, setDialect] = useState<ExportChoice['dialect']>(locale === 'ru' ? 'ru' : 'en');
   const dialectId = useId();
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
+  const role = useViewerRole();
+  // Support staff may not export (the server answers 403): no buttons that can only fail.
+  if (role && !mayExport(role)) return null;
   return (
     <div role="group" aria-label={t('label')} className="flex flex-wrap items-center gap-2">
       {FILES.map(({ kind, format, label }) => (

@@ -17,6 +17,7 @@ import { ProblemState } from './problem-state';
 import { ShiftFilter } from './shift-filter';
 import { ShiftView } from './shift-view';
 import { SummaryBand } from './summary-band';
+import { UnreadableNotice } from './unreadable-notice';
 import { useDateTime } from './use-format';
 import { useDocumentsView } from './use-documents-view';
 import { usePeriodLoad } from './use-period-load';
@@ -84,7 +85,15 @@ export function PeriodResults({
         <ExportButtons base={base} selection={selection} order={order} />
       </div>
       <ShiftFilter />
+      {page ? (
+        <UnreadableNotice count={page.unreadable} documents={page.unreadableDocuments ?? []} />
+      ) : null}
       {page ? <SummaryBand summary={page.summary} /> : <Skeleton className="h-24 w-full" />}
+      {page && page.unreadable > 0 ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="summary-excludes">
+          {t('unreadable.summaryExcludes', { count: page.unreadable })}
+        </p>
+      ) : null}
       <Tabs
         label={t('tabs.label')}
         value={tab}

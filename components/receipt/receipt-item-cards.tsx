@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
@@ -23,7 +24,8 @@ export function ReceiptItemCards({ items, itemsSum }: { items: Item[]; itemsSum:
               </span>
             </div>
             <p className="text-slate-600 tabular-nums dark:text-slate-400">
-              {quantity(item.quantity)} × {money(item.price)}
+              {item.quantity === undefined ? <Unread /> : quantity(item.quantity)} ×{' '}
+              {item.price === undefined ? <Unread /> : money(item.price)}
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {[

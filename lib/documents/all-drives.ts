@@ -88,7 +88,7 @@ export async function loadAllDrives(
       query,
     ),
     documents: loaded.flatMap((l) => l.documents),
-    unreadable: loaded.reduce((n, l) => n + l.unreadable, 0),
+    unreadable: loaded.flatMap((l) => l.unreadable),
     version: loaded.map((l) => l.version).join('+'),
   };
 }

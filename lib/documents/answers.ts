@@ -1,4 +1,5 @@
 import 'server-only';
+import { auditExport } from '@/lib/auth/server/audit-export';
 import type { CachedDocument } from './cached-document';
 import type {
   DocumentRef,
@@ -7,8 +8,10 @@ import type {
   ShiftsAnswer,
   SortKey,
 } from './contract';
+import { UNREADABLE_LIST_LIMIT } from './contract';
 import type { ExportQuery, ListQuery, NeighboursQuery, SelectionQuery } from './contract.schema';
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
+import { sortUnreadable } from './unreadable';
 import { csvStream, type CsvDialect } from './csv-export';
 import { exportFileName, type ExportLabels } from './export-rows';
 import { xlsxStream } from './xlsx-export';
@@ -39,7 +42,8 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
     rows: page.map(toRow),
     summary: memoized(selection, 'summary', () => selectionSummary(selection.documents)),
     facets: selection.facets,
-    unreadable: loaded.unreadable,
+    unreadable: loaded.unreadable.length,
+    unreadableDocuments: sortUnreadable(loaded.unreadable).slice(0, UNREADABLE_LIST_LIMIT),
   };
 }
 
@@ -93,6 +97,15 @@ export async function documentsExport(
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
   const documents = inOrder(selection.documents, order, query.dir);
+  await auditExport({
+    orgId: where.orgId,
+    rnm: where.rnm,
+    drive: query.drive,
+    from,
+    to,
+    rows: selection.documents.length,
+    format: `${query.format}-${query.kind}`,
+  });
   return {
     body:
       query.format === 'xlsx'

@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
+import enAuth from './messages/en/auth.json';
 import enCommon from './messages/en/common.json';
 import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
@@ -9,6 +10,7 @@ import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
+import ruAuth from './messages/ru/auth.json';
 import ruCommon from './messages/ru/common.json';
 import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
@@ -30,6 +32,7 @@ export const messages = {
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
+    ...enAuth,
   },
   ru: {
     ...ruCommon,
@@ -41,5 +44,6 @@ export const messages = {
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
+    ...ruAuth,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
