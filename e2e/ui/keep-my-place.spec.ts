@@ -46,6 +46,9 @@ test('back and previous/next keep the filtered, sorted selection and the tab', a
   await expect(page).toHaveURL(new RegExp(`/documents/${third}\\?.*view=print`));
   await expect(page.getByTestId('paper-receipt')).toBeVisible();
   await page.getByRole('link', { name: 'Previous in the list' }).click();
+  // Wait for the page in between, or the second click may land on the old links.
+  await expect(page).toHaveURL(new RegExp(`/documents/${second}\\?`));
+  await expect(page.getByTestId('list-nav')).toContainText('22 of');
   await page.getByRole('link', { name: 'Previous in the list' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${first}\\?`));
 
