@@ -31,6 +31,8 @@ test('back and previous/next keep the filtered, sorted selection and the tab', a
   const table = page.getByRole('region', { name: 'Documents of the period' });
   const rows = table.locator('tbody tr');
   await expect(rows.nth(2)).toBeVisible();
+  // The rows show before their cells are filled: wait for the numbers.
+  await expect(rows.nth(2).locator('td').nth(1)).toHaveText(/^\d+$/);
   const fdAt = async (i: number) => Number(await rows.nth(i).locator('td').nth(1).innerText());
   const [first, second, third] = [await fdAt(0), await fdAt(1), await fdAt(2)];
   // Sorted by total: neighbours in the list are not neighbours on the drive.
