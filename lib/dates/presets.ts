@@ -28,6 +28,7 @@ export const presetIds: readonly PresetId[] = [
   'today',
   'yesterday',
   'last7Days',
+  'lastWeek',
   'thisMonth',
   'lastMonth',
   'wholeWindow',

@@ -35,6 +35,18 @@ export const queryKeys = {
       ] as const,
     shifts: (orgId: string, rnm: string, selection: Selection) =>
       [...queryKeys.documents.all(orgId, rnm), 'shifts', selection] as const,
+    neighbours: (
+      orgId: string,
+      rnm: string,
+      selection: Selection,
+      order: Order,
+      at: { drive: string; fd: number },
+    ) =>
+      [
+        ...queryKeys.documents.all(orgId, rnm),
+        'neighbours',
+        { ...selection, ...order, ...at },
+      ] as const,
     detail: (orgId: string, rnm: string, drive: string, fd: number) =>
       [...queryKeys.documents.all(orgId, rnm), 'detail', drive, fd] as const,
   },
