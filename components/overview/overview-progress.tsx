@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
-import { cn } from '@/lib/ui/cn';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** The figures being computed: registers done of all, announced politely. */
 export function OverviewProgress({ progress }: { progress: Progress | null }) {
@@ -15,24 +15,7 @@ export function OverviewProgress({ progress }: { progress: Progress | null }) {
       <p role="status" className="text-sm font-medium">
         {progress ? t('label', { done: progress.done, total: progress.total }) : t('starting')}
       </p>
-      <div
-        role="progressbar"
-        aria-label={t('bar')}
-        aria-valuemin={0}
-        aria-valuemax={progress?.total}
-        aria-valuenow={progress?.done}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-500',
-            !progress && 'w-1/4 animate-pulse motion-reduce:animate-none',
-          )}
-          style={
-            progress ? { width: `${(100 * progress.done) / (progress.total || 1)}%` } : undefined
-          }
-        />
-      </div>
+      <ProgressBar label={t('bar')} done={progress?.done} total={progress?.total} />
     </div>
   );
 }
