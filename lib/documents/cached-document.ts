@@ -26,6 +26,8 @@ type Base = {
   dateTime: string;
   shiftNumber?: number;
   operator?: string;
+  /** The drive it was read from; set when the day is loaded (engine.ts). */
+  drive?: string;
 };
 
 export type CachedCheck = Base & {

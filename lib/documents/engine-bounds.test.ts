@@ -56,14 +56,14 @@ afterAll(() => upstream.close());
 
 describe('bounded upstream work', () => {
   it('makes no day request for a period a year in the future', async () => {
-    const query = { drive: FN, from: addDays(today, 300), to: addDays(today, 365) };
+    const query = { drive: FN, from: addDays(today, 300), to: addDays(today, 365), limited: false };
     const loaded = await runAsSystem(() => loadRange(ORG, RNM, query, { owner: 'test' }));
     expect(loaded.documents).toEqual([]);
     expect(ticketDays()).toEqual([]);
   });
 
   it('asks for the days up to the last document only, when the period runs past it', async () => {
-    const query = { drive: FN, from: addDays(today, -4), to: addDays(today, 365) };
+    const query = { drive: FN, from: addDays(today, -4), to: addDays(today, 365), limited: false };
     await runAsSystem(() => loadRange(ORG, RNM, query, { owner: 'test' }));
     expect(ticketDays().sort()).toEqual([addDays(today, -4), addDays(today, -3), lastDocumentDay]);
   });

@@ -8,6 +8,7 @@ import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
+import enOverview from './messages/en/overview.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
 import ruAuth from './messages/ru/auth.json';
@@ -18,6 +19,7 @@ import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
+import ruOverview from './messages/ru/overview.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
 
@@ -27,6 +29,7 @@ export const messages = {
     ...enErrorsApi,
     ...enFiscal,
     ...enOrganizations,
+    ...enOverview,
     ...enRegisters,
     ...enLookup,
     ...enUi,
@@ -39,6 +42,7 @@ export const messages = {
     ...ruErrorsApi,
     ...ruFiscal,
     ...ruOrganizations,
+    ...ruOverview,
     ...ruRegisters,
     ...ruLookup,
     ...ruUi,
