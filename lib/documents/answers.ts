@@ -53,7 +53,7 @@ export async function documentNeighbours(
   where: Where,
   query: NeighboursQuery,
 ): Promise<NeighboursAnswer> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const ref = (d: CachedDocument | undefined): DocumentRef | null =>

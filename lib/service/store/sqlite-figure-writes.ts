@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import { receiptFigures, shiftEvent, type FigureSource, type ReceiptFigures } from './figures';
-import type { IngestDocument } from './types';
 
 // Keeps the statistics tables (migration 2) in step with the documents: each stored receipt adds a
 // row to receipt_figures and its sums to two buckets (its day, its shift); openings and closings of
