@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyTermMonths, keyValidUntil } from './drive-terms';
+import { addCalendarMonths, keyTermMonths, keyValidUntil } from '@/lib/ofd/drive-terms';
 import { epochToLocal, localToEpoch, zoneOfAddress } from './regions';
 
 describe('zoneOfAddress', () => {
@@ -45,5 +45,12 @@ describe('drive key terms', () => {
     expect(keyValidUntil('2025-01-31T10:00:00', 13)).toBe('2026-02-28T10:00:00');
     expect(keyValidUntil('2024-12-30T09:00:00', 15)).toBe('2026-03-30T09:00:00');
     expect(keyValidUntil('2023-11-15T08:00:00', 36)).toBe('2026-11-15T08:00:00');
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it('goes back across a year', () => {
+    expect(addCalendarMonths('2026-02-10T08:00:00', -15)).toBe('2024-11-10T08:00:00');
+    expect(addCalendarMonths('2026-03-31', -1)).toBe('2026-02-28');
   });
 });

@@ -1,5 +1,5 @@
 import { DAY_MS, byFd, refOf, type HealthDocument, type HealthInput } from './input';
-import { keyTermMonths, keyValidUntil } from './drive-terms';
+import { keyTermMonths, keyValidUntil } from '@/lib/ofd/drive-terms';
 import { localToEpoch } from './regions';
 import type { DriveFlag, Reason, ReasonDetail } from './types';
 

@@ -3,6 +3,7 @@ import { closeArchive, registrationReport, type DriveState } from './bodies';
 import { addDays, at, secondsOfDay, toUtc } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import { Rng } from './prng';
+import { keyFlags, shiftFault } from './faults';
 import { shiftDocuments } from './shift';
 import type { WorldDocument } from './world';
 
@@ -54,8 +55,12 @@ export function* registerDocuments(
       replace: replacementDay - day > 0 && replacementDay - day <= FLAG_DAYS.replace,
       memory: !!spec.memoryNearlyFull && ctx.days - day <= FLAG_DAYS.memory,
     };
-    const open = day === ctx.days - 1;
-    const docs = shiftDocuments(rng, ctx, plan, drive, { date, open, flags });
+    const key = keyFlags(plan, driveIndex, date);
+    flags.exhaustion ||= key.exhaustion;
+    flags.replace ||= key.replace;
+    const fault = shiftFault(ctx, plan, day);
+    const open = day === ctx.days - 1 || fault.leftOpen;
+    const docs = shiftDocuments(rng, ctx, plan, drive, { date, open, flags, fault });
     yield* docs;
 
     if (day === plan.archiveDay) {

@@ -27,6 +27,8 @@ export type ShiftOptions = {
   /** The anchor day: the shift is still open. */
   open: boolean;
   flags: ShiftTotals['flags'];
+  /** A fault planted on this day (lib/service/seed/faults.ts). */
+  fault?: { offline: boolean; lateMinutes?: [number, number] };
 };
 
 export function shiftDocuments(
@@ -59,15 +61,23 @@ export function shiftDocuments(
 
   // Now and then the link to the operator drops: from some document on, everything (closeShift
   // included) reaches the operator hours after the shift closed.
-  const offlineFrom =
+  let offlineFrom =
     !options.open && events.length > 0 && rng.chance(0.04) ? rng.int(0, events.length - 1) : -1;
-  const reconnect = rng.int(2 * 3600, 10 * 3600);
+  const drawn = rng.int(2 * 3600, 10 * 3600);
+  // A planted outage starts mid-shift and ends an hour after closing, still on the same day.
+  const { offline = false, lateMinutes: late } = options.fault ?? {};
+  if (offline && !options.open && offlineFrom < 0) offlineFrom = events.length >> 1;
+  const reconnect = offline ? 3600 : drawn;
   const stamp = (dateTime: string, index: number) => ({
     dateTime,
     receiveDateTimeUtc:
       offlineFrom >= 0 && index >= offlineFrom
         ? toUtc(closeLocal, spec.utcOffset, reconnect + index - offlineFrom)
-        : toUtc(dateTime, spec.utcOffset, rng.int(1, 40)),
+        : toUtc(
+            dateTime,
+            spec.utcOffset,
+            late ? rng.int(late[0] * 60, late[1] * 60) : rng.int(1, 40),
+          ),
   });
 
   const docs: WorldDocument[] = [];
