@@ -37,6 +37,12 @@ const rawSchema = z.object({
   OFD_PARSE_WORKERS: optional(z.string().regex(/^[0-4]$/, 'must be 0–4')),
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
+  HEALTH_SILENT_HOURS: optional(z.string().regex(/^([1-9]\d{0,2})$/, 'must be hours (1–999)')),
+  HEALTH_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
+  // A bearer token Prometheus sends; long enough not to be guessed.
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16–200 printable characters'),
+  ),
 });
 
 export type Env = {
@@ -57,6 +63,12 @@ export type Env = {
   parseWorkers: number | undefined;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;
+  /** A register is `silent` after more than this many hours without a document (HEALTH_SILENT_HOURS). */
+  healthSilentHours: number;
+  /** How long a register's computed health is reused (HEALTH_CACHE_TTL_MS). */
+  healthCacheTtlMs: number;
+  /** Bearer token of GET /api/metrics; undefined: metrics are off (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -85,6 +97,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
     dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
     parseWorkers: raw.OFD_PARSE_WORKERS === undefined ? undefined : Number(raw.OFD_PARSE_WORKERS),
+    healthSilentHours: Number(raw.HEALTH_SILENT_HOURS ?? 24),
+    healthCacheTtlMs: Number(raw.HEALTH_CACHE_TTL_MS ?? 60_000),
+    metricsToken: raw.METRICS_TOKEN,
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   if (!raw.OFD_BASE_URL) {

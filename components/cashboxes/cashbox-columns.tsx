@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
 import type { CashboxRow } from '@/lib/registers/cashbox-row';
 import { PERMISSION_STATUSES } from '@/lib/registers/permission-status';
+import { HealthBadge } from '@/components/health/health-badge';
 import { PermissionBadge } from './permission-badge';
 
 // The registers table of one organization (components/data-table). Column ids are part of shared
@@ -130,6 +131,14 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
           <PermissionBadge status={row.original.status} days={row.original.statusDays} />
         </span>
       ),
+    },
+    {
+      id: 'health',
+      accessorFn: (row) => row.health ?? '',
+      header: t('columns.health'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.health ? <HealthBadge status={row.original.health} /> : null,
     },
     {
       id: 'lastDocument',

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/errors/query-error';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CalendarDate } from '@/lib/ofd/dates';
-import { cashboxesQuery } from '@/lib/query/options';
+import { cashboxesQuery, healthQuery } from '@/lib/query/options';
 import { registerHref } from '@/lib/registers/browse-range';
 import { toCashboxRow, type CashboxRow } from '@/lib/registers/cashbox-row';
 import { getCashboxColumns } from './cashbox-columns';
@@ -29,10 +29,15 @@ export function CashboxesTable({
   const locale = useLocale();
   const query = useQuery(cashboxesQuery(orgId));
   const columns = useMemo(() => getCashboxColumns({ t, locale }), [t, locale]);
-  const rows = useMemo(
-    () => (query.data ?? []).map((cashbox) => toCashboxRow(cashbox, today)),
-    [query.data, today],
-  );
+  // Health badges fill in when the organization's health is computed (after the list shows).
+  const health = useQuery({ ...healthQuery(orgId), enabled: !!query.data?.length });
+  const rows = useMemo(() => {
+    const status = new Map(health.data?.map((row) => [row.kktRegId, row.status]));
+    return (query.data ?? []).map((cashbox) => ({
+      ...toCashboxRow(cashbox, today),
+      health: status.get(cashbox.regNumber),
+    }));
+  }, [query.data, health.data, today]);
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
     <DataTable<CashboxRow>

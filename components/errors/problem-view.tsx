@@ -16,6 +16,8 @@ const MESSAGE_KEYS = {
   'invalid-request': 'invalidRequest',
   'period-too-large': 'periodTooLarge',
   forbidden: 'forbidden',
+  // Only machine routes (metrics) answer 401; a page never shows it, but it must say something.
+  unauthorized: 'forbidden',
   'upstream-bad-request': 'upstreamBadRequest',
   'upstream-bad-response': 'badResponse',
   'rate-limited': 'rateLimited',

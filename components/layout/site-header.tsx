@@ -18,6 +18,7 @@ export async function SiteHeader() {
         <nav aria-label={t('nav.label')} className="flex gap-1">
           <NavLink href="/organizations">{t('nav.organizations')}</NavLink>
           <NavLink href="/lookup">{t('nav.lookup')}</NavLink>
+          <NavLink href="/health">{t('nav.health')}</NavLink>
         </nav>
         <div className="ml-auto">
           <LanguageSwitch current={locale} />

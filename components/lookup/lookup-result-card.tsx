@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { HealthBadge } from '@/components/health/health-badge';
 import { Badge } from '@/components/ui/badge';
+import type { HealthStatus } from '@/lib/health/types';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';
 import { registerHref } from '@/lib/registers/browse-range';
@@ -10,7 +12,14 @@ import { Highlight } from './highlight';
 const IDENTIFIERS = new Set(['rnm', 'serial', 'drive']);
 
 /** One register found: whose it is, which it is, and every field that matched, marked. */
-export function LookupResultCard({ result }: { result: LookupResult }) {
+export function LookupResultCard({
+  result,
+  health,
+}: {
+  result: LookupResult;
+  /** The register's health, once the board's query has it. */
+  health?: HealthStatus;
+}) {
   const t = useTranslations('Lookup');
   const { organization, register } = result;
   return (
@@ -33,8 +42,11 @@ export function LookupResultCard({ result }: { result: LookupResult }) {
           {register.salesPointName ? ` — ${register.salesPointName}` : ''}
         </Link>
       </h2>
-      <p className="mt-0.5 text-sm">
-        {t('rnm')} <span className="font-mono">{register.regNumber}</span>
+      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm">
+        <span>
+          {t('rnm')} <span className="font-mono">{register.regNumber}</span>
+        </span>
+        {health ? <HealthBadge status={health} /> : null}
       </p>
       <dl className="mt-3 flex flex-col gap-1.5 text-sm">
         {result.matches.map((m) => (

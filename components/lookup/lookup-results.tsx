@@ -6,6 +6,7 @@ import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
 import { lookupQuery } from '@/lib/query/lookup';
+import { healthQuery } from '@/lib/query/options';
 import { LookupResultCard } from './lookup-result-card';
 import { LookupSkeleton } from './lookup-skeleton';
 import { useLookupQueryState } from './use-lookup-query';
@@ -17,6 +18,10 @@ export function LookupResults() {
   const q = raw.trim();
   const valid = q.length >= LOOKUP_MIN_LENGTH;
   const query = useQuery({ ...lookupQuery(q), enabled: valid, placeholderData: keepPreviousData });
+  // Badges come from the health board's query, which fills in after the results.
+  const health = useQuery({ ...healthQuery(), enabled: valid && !!query.data?.results.length });
+  const statusOf = (orgId: string, rnm: string) =>
+    health.data?.find((row) => row.organizationId === orgId && row.kktRegId === rnm)?.status;
 
   if (!valid) {
     return (
@@ -48,7 +53,10 @@ export function LookupResults() {
         <ul className="flex flex-col gap-3">
           {results.map((result) => (
             <li key={`${result.organization.id}/${result.register.regNumber}`}>
-              <LookupResultCard result={result} />
+              <LookupResultCard
+                result={result}
+                health={statusOf(result.organization.id, result.register.regNumber)}
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 
 export const PROBLEM_KINDS = [
   'invalid-request', // 400: a path or query parameter failed validation
+  'unauthorized', // 401: a token the route requires is missing or wrong (GET /api/metrics)
   'not-found', // 404: no such organization, register or document among the integrator's
   'drive-not-in-register', // 404: the fiscal drive was never installed in the register
   'period-too-large', // 422: the period holds more documents than the server keeps at once

@@ -10,11 +10,17 @@ import {
 } from '@/lib/ofd/errors';
 import { problemType, type Problem, type ProblemKind } from './problem-types';
 
+/** A route's own credential (not the operator's) is missing or wrong: 401. */
+export class UnauthorizedError extends Error {
+  override name = 'UnauthorizedError';
+}
+
 // One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
 // status, anything else → 500 without internals. Upstream bodies and headers never pass through.
 
 const TITLES: Record<ProblemKind, [number, string]> = {
   'invalid-request': [400, 'The request parameters are invalid'],
+  unauthorized: [401, 'Authentication required'],
   'not-found': [404, 'Not found'],
   'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
   'period-too-large': [422, 'The period holds too many documents'],
@@ -68,6 +74,7 @@ export function problemFromError(
     if (error instanceof OutsidePermissionWindowError) Object.assign(problem, error.window);
     return problem;
   }
+  if (error instanceof UnauthorizedError) return base('unauthorized', error.message);
   // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
   if (error instanceof EnvError) return base('configuration', error.message);
   return base('internal', 'The request failed. Quote the correlation id to support.');

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordRequest } from '@/lib/metrics/metrics';
+import { routeLabel } from '@/lib/metrics/route-label';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import { handleApiError } from './problem';
 
@@ -13,7 +15,8 @@ export function apiRoute<C>(handler: Handler<C>) {
   return async (request: Request, context: C): Promise<Response> => {
     const correlationId = newCorrelationId();
     const instance = new URL(request.url).pathname;
-    return runWithCorrelationId(correlationId, async () => {
+    const started = performance.now();
+    const response = await runWithCorrelationId(correlationId, async () => {
       try {
         const data = await handler(request, context);
         const headers = { 'Cache-Control': 'private, no-store', 'X-Correlation-Id': correlationId };
@@ -26,6 +29,10 @@ export function apiRoute<C>(handler: Handler<C>) {
         return handleApiError(error, { instance, correlationId });
       }
     });
+    // Until the answer starts: a streamed body (CSV, NDJSON) is still being written.
+    const seconds = (performance.now() - started) / 1000;
+    recordRequest(routeLabel(instance), request.method, response.status, seconds);
+    return response;
   };
 }
 

@@ -5,6 +5,7 @@ import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
+import enHealth from './messages/en/health.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
@@ -13,6 +14,7 @@ import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import ruHealth from './messages/ru/health.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
@@ -27,6 +29,7 @@ export const messages = {
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
+    ...enHealth,
   },
   ru: {
     ...ruCommon,
@@ -37,6 +40,7 @@ export const messages = {
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
+    ...ruHealth,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -36,6 +36,8 @@ export const queryKeys = {
     detail: ({ orgId, rnm, drive, fd }: DocumentKeyInput) =>
       [...queryKeys.cashboxes.detail(orgId, rnm), 'documents', drive, fd] as const,
   },
+  /** The health board (lib/health), all registers or one organization's. */
+  health: (organizationId?: string) => ['health', organizationId ?? 'all'] as const,
   /** Lookup across all organizations (lib/query/lookup.ts); `q` trimmed. */
   lookup: (q: string) => ['lookup', q] as const,
 };

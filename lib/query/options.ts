@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentDetail, DocumentsPage } from '@/lib/documents/contract';
+import type { HealthRow } from '@/lib/health/types';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import { apiGet } from './api-fetch';
 import { queryKeys, type DocumentKeyInput, type DocumentsKeyInput } from './keys';
@@ -65,4 +66,14 @@ export const documentQuery = (input: DocumentKeyInput) =>
         { drive: input.drive },
         signal,
       ),
+  });
+
+/** Health of every register (or one organization's), worst first. */
+export const healthQuery = (organizationId?: string) =>
+  queryOptions({
+    queryKey: queryKeys.health(organizationId),
+    queryFn: ({ signal }) =>
+      apiGet<HealthRow[]>('/api/health/registers', organizationId ? { organizationId } : {}, signal),
+    // The server keeps each register's health for a minute: asking sooner gives the same answer.
+    staleTime: 60_000,
   });

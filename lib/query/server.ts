@@ -3,6 +3,7 @@ import type { DataTag, QueryKey } from '@tanstack/react-query';
 import { documentsPage } from '@/lib/documents/answers';
 import { listQuerySchema } from '@/lib/documents/contract';
 import { documentDetail } from '@/lib/documents/document-detail';
+import { healthBoard } from '@/lib/health/server/board';
 import * as api from '@/lib/ofd/api';
 import type { DocumentKeyInput, DocumentsKeyInput } from './keys';
 import {
@@ -10,6 +11,7 @@ import {
   cashboxesQuery,
   documentQuery,
   documentsQuery,
+  healthQuery,
   organizationQuery,
   organizationsQuery,
 } from './options';
@@ -30,6 +32,8 @@ function onServer<TData>(
 }
 
 export const serverQueries = {
+  health: (organizationId?: string) =>
+    onServer(healthQuery(organizationId), () => healthBoard({ organizationId })),
   organizations: () => onServer(organizationsQuery(), api.listOrganizations),
   organization: (orgId: string) =>
     onServer(organizationQuery(orgId), () => api.getOrganization(orgId)),

@@ -1,3 +1,4 @@
+import type { HealthStatus } from '@/lib/health/types';
 import type { CalendarDate } from '@/lib/ofd/dates';
 import { permissionState, type PermissionStatus } from './permission-status';
 import { driveTimeline, type DriveEntryLike } from './timelines';
@@ -35,6 +36,8 @@ export type CashboxRow = {
   status: PermissionStatus;
   statusDays: number;
   lastDocumentTimestamp: string | null;
+  /** The register's health (lib/health), once known. */
+  health?: HealthStatus;
 };
 
 export function toCashboxRow(cashbox: CashboxLike, today: CalendarDate): CashboxRow {

@@ -6,6 +6,7 @@ import { DriveTimeline } from '@/components/cashboxes/drive-timeline';
 import { PermissionWindowCard } from '@/components/cashboxes/permission-window-card';
 import { RegisterIdentity } from '@/components/cashboxes/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
+import { RegisterHealthSection } from '@/components/health/register-health-section';
 import { browseRange, documentsHref } from '@/lib/registers/browse-range';
 import { loadRegister } from '@/lib/registers/page-data';
 import { permissionState } from '@/lib/registers/permission-status';
@@ -69,6 +70,7 @@ export default async function RegisterPage({ params }: Props) {
           href={range ? documentsHref(orgId, cashbox.regNumber, range) : null}
         />
       </div>
+      <RegisterHealthSection orgId={orgId} rnm={cashbox.regNumber} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AddressTimeline periods={addressTimeline(cashbox)} />
         <DriveTimeline periods={drives} />
