@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
 import { DEMO_INTEGRATOR } from './lib/service/demo-credentials';
+import { E2E_METRICS_TOKEN } from './e2e/support/health-world';
 import {
   faultAppPort,
   faultAppUrl,
@@ -48,7 +49,7 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e' },
+      env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e', METRICS_TOKEN: E2E_METRICS_TOKEN },
     },
     {
       command: 'node e2e/fault-proxy.mjs',

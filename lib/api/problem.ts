@@ -106,7 +106,7 @@ export function logProblem(problem: Problem, error: unknown) {
     errorCodeId: error instanceof OfdError ? error.errorCodeId : undefined,
     // Unexpected errors are ours, not the operator's: their message and stack stay in the log.
     error:
-      error instanceof OfdError || error instanceof ZodError
+      error instanceof OfdError || error instanceof ZodError || error instanceof UnauthorizedError
         ? undefined
         : error instanceof Error
           ? (error.stack ?? error.message)
