@@ -38,6 +38,12 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             {row.original.salesPointName}
           </span>
+          {/* Under the name rather than a column of its own: the default columns fit 1280 px. */}
+          {row.original.health ? (
+            <span className="mt-1">
+              <HealthBadge status={row.original.health} />
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -131,14 +137,6 @@ export function getCashboxColumns({ t, locale }: { t: T; locale: string }) {
           <PermissionBadge status={row.original.status} days={row.original.statusDays} />
         </span>
       ),
-    },
-    {
-      id: 'health',
-      accessorFn: (row) => row.health ?? '',
-      header: t('columns.health'),
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.health ? <HealthBadge status={row.original.health} /> : null,
     },
     {
       id: 'lastDocument',

@@ -68,7 +68,7 @@ export function getHealthColumns({ t }: { t: T }) {
     },
     {
       accessorKey: 'address',
-      header: t('columns.zone'),
+      header: t('columns.address'),
       meta: { searchText: (row) => row.address },
       cell: ({ row }) => (
         <span className="flex min-w-48 flex-col whitespace-normal">
