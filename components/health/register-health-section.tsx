@@ -6,7 +6,7 @@ import { logEvent } from '@/lib/log';
 import { registerHealthOf } from '@/lib/health/server/board';
 import { HealthCard } from './health-card';
 
-// The register page streams its health card: the rest of the page does not wait for the week of
+// The register page streams its health card: the rest of the page does not wait for the days of
 // documents the health model reads (cold, a few hundred milliseconds).
 
 async function RegisterHealth({ orgId, rnm }: { orgId: string; rnm: string }) {

@@ -46,11 +46,11 @@ describe('the board', () => {
 
 describe('scanPeriod', () => {
   const window = { from: '2026-01-01T00:00:00', to: '2026-12-31T23:59:59' };
-  it('reads the week up to the last document', () => {
+  it('reads the three days up to the last document', () => {
     expect(scanPeriod('2026-03-10T12:00:00', window)).toEqual({
-      from: '2026-03-04',
+      from: '2026-03-08',
       to: '2026-03-10',
-      scannedFrom: '2026-03-04T00:00:00',
+      scannedFrom: '2026-03-08T00:00:00',
     });
   });
   it('stays inside the window, to the second', () => {

@@ -10,7 +10,7 @@ import type { ReasonCode } from './types';
 
 // The demo world and the health model agree: every fault the generator plants shows on the board
 // as the reason it was planted for, read the way the server reads it (the fast document reader,
-// the week up to the last document, the owner's permission windows).
+// the days up to the last document, the owner's permission windows).
 
 const ANCHOR = '2026-03-10';
 const world = generateDemoWorld({ anchorDate: ANCHOR });

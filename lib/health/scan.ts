@@ -3,10 +3,12 @@ import { addDays, type CalendarDate } from '@/lib/ofd/dates';
 import type { HealthDocument } from './input';
 
 // Which days the health model reads, and what it takes of each cached document. Recent days only:
-// the week up to the register's last document (not up to today, so that a register silent for a
-// month is still judged on what it last sent), inside the window the integrator may read.
+// the three days up to the register's last document (not up to today, so that a register silent
+// for a month is still judged on what it last sent), inside the window the integrator may read.
+// Three days hold the latest closing report (the scan ends at the last document) and enough
+// documents for a median delay, for three small `tickets` calls per register on a cold board.
 
-export const HEALTH_SCAN_DAYS = 7;
+export const HEALTH_SCAN_DAYS = 3;
 
 export type ScanPeriod = { from: CalendarDate; to: CalendarDate; scannedFrom: string };
 

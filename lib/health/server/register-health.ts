@@ -1,6 +1,7 @@
 import 'server-only';
 import { driveWindow } from '@/lib/documents/drive-window';
 import { loadRange } from '@/lib/documents/engine';
+import { rememberRegister } from '@/lib/documents/register';
 import { getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
@@ -49,6 +50,7 @@ async function computeHealth(
   if (drive && scan) {
     try {
       const query = { drive, from: scan.from, to: scan.to };
+      rememberRegister(organization, cashbox);
       const loaded = await loadRange(organization.id, cashbox.regNumber, query);
       documents = loaded.documents.map((doc) => toHealthDocument(doc, drive));
       scannedFrom = loaded.range.from > scan.scannedFrom ? loaded.range.from : scan.scannedFrom;
