@@ -73,7 +73,11 @@ export const healthQuery = (organizationId?: string) =>
   queryOptions({
     queryKey: queryKeys.health(organizationId),
     queryFn: ({ signal }) =>
-      apiGet<HealthRow[]>('/api/health/registers', organizationId ? { organizationId } : {}, signal),
+      apiGet<HealthRow[]>(
+        '/api/health/registers',
+        organizationId ? { organizationId } : {},
+        signal,
+      ),
     // The server keeps each register's health for a minute: asking sooner gives the same answer.
     staleTime: 60_000,
   });
