@@ -75,7 +75,10 @@ for (const [code, label] of [
     const link = reason.getByRole('link', { name: label }).first();
     const fd = Number((await link.textContent())!.match(/\d+$/)![0]);
     await link.click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`);
+    // The document page may take a while on a busy machine: its loading state is a heading too.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`, {
+      timeout: 20_000,
+    });
   });
 }
 

@@ -26,9 +26,6 @@ const directory = ttlCache(
   LOOKUP_TTL_MS,
 );
 
-/** Every register the credentials can see, by organization (shared with the health board). */
-export const registerDirectory = () => directory.get();
-
 export async function lookupRegisters(q: string): Promise<LookupResponse> {
   const { total, results } = searchDirectory(await directory.get(), parseLookupQuery(q));
   return { query: q, total, results };

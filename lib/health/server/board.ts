@@ -1,20 +1,37 @@
 import 'server-only';
+import { loadDirectory } from '@/lib/lookup/directory';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
-import { registerDirectory } from '@/lib/lookup/lookup-server';
-import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import { ttlCache } from '@/lib/lookup/ttl-cache';
+import { getCashbox, getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
+import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { sortBoard } from '../board';
 import type { HealthRow } from '../types';
 import { registerHealth } from './register-health';
 
-// The health of every register the stored credentials can see (the lookup's directory), a few
-// registers at a time, worst first; and of one register for its page.
+// The health of every register the stored credentials can see, a few registers at a time, worst
+// first; and of one register for its page. The list of registers is the lookup's loader with a
+// cache of its own: the lookup keeps showing the operator's state of the moment, not the board's.
 
 const CONCURRENCY = 4;
+const DIRECTORY_TTL_MS = 30_000;
+
+const directory = ttlCache(
+  () =>
+    loadDirectory({
+      listOrganizations,
+      // An organization whose registers the operator will not list (any more) has none to show.
+      listCashboxes: (orgId) =>
+        listCashboxes(orgId).catch((error: unknown) => {
+          if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
+          throw error;
+        }),
+    }),
+  DIRECTORY_TTL_MS,
+);
 
 export async function healthBoard(filter: { organizationId?: string } = {}): Promise<HealthRow[]> {
-  const directory = await registerDirectory();
   const now = Date.now();
-  const pairs = directory
+  const pairs = (await directory.get())
     .filter(
       ({ organization }) => !filter.organizationId || organization.id === filter.organizationId,
     )
