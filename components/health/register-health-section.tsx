@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { logEvent } from '@/lib/log';
 import { registerHealthOf } from '@/lib/health/server/board';
+import { failureKind } from '@/lib/health/server/register-health';
 import { HealthCard } from './health-card';
 
 // The register page streams its health card: the rest of the page does not wait for the days of
@@ -13,7 +14,7 @@ async function RegisterHealth({ orgId, rnm }: { orgId: string; rnm: string }) {
   const health = await registerHealthOf(orgId, rnm).catch((error: unknown) => {
     // The page itself already shows the register (or its problem): the card only says it is missing.
     logEvent('warn', 'health.card-failed', {
-      reason: error instanceof Error ? error.name : 'unknown',
+      reason: failureKind(error),
     });
     return null;
   });

@@ -1,6 +1,7 @@
 // GET /api/metrics – Prometheus metrics, behind METRICS_TOKEN (a bearer token; no sign-in)
 import { handleApiError } from '@/lib/api/problem';
 import { healthBoard } from '@/lib/health/server/board';
+import { failureKind } from '@/lib/health/server/register-health';
 import { logEvent } from '@/lib/log';
 import { exposition, setHealth } from '@/lib/metrics/metrics';
 import { checkMetricsToken } from '@/lib/metrics/token';
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
       // as they were and the failure is logged.
       await healthBoard().then(setHealth, (error: unknown) =>
         logEvent('warn', 'metrics.health-failed', {
-          reason: error instanceof Error ? error.name : 'unknown',
+          reason: failureKind(error),
           correlationId,
         }),
       );

@@ -2,10 +2,10 @@ import 'server-only';
 import { driveWindow } from '@/lib/documents/drive-window';
 import { loadRange } from '@/lib/documents/engine';
 import { rememberRegister } from '@/lib/documents/register';
-import { getEnv } from '@/lib/env';
+import { EnvError, getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
-import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
+import { OfdError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import { assessRegister } from '../assess';
 import type { HealthDocument } from '../input';
@@ -60,7 +60,7 @@ async function computeHealth(
       if (!(error instanceof OutsidePermissionWindowError)) {
         incomplete = true;
         logEvent('warn', 'health.scan-failed', {
-          reason: error instanceof Error ? error.name : 'unknown',
+          reason: failureKind(error),
           correlationId: currentCorrelationId(),
         });
       }
@@ -93,4 +93,10 @@ async function computeHealth(
     offsetAssumed: zone.assumed,
     ...(incomplete ? { incomplete } : {}),
   };
+}
+
+/** What a log line may say about a failure: the operator error's kind (class names are minified). */
+export function failureKind(error: unknown): string {
+  if (error instanceof OfdError) return error.kind;
+  return error instanceof EnvError ? 'configuration' : 'internal';
 }
