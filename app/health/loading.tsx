@@ -1,18 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { TableSkeleton } from '@/components/cashboxes/table-page-skeleton';
+import { LoadingPage } from '@/components/layout/loading-page';
+import { PageHeading } from '@/components/layout/page-heading';
+import { TableSkeleton } from '@/components/registers/table-page-skeleton';
 
 export default async function HealthLoading() {
   const t = await getTranslations('Health');
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      </div>
-      <p role="status" className="sr-only">
-        {t('loading')}
-      </p>
+    <LoadingPage
+      status={t('loading')}
+      top={<PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />}
+    >
       <TableSkeleton columns={5} rows={6} />
-    </div>
+    </LoadingPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { browserHref, documentHref } from '@/lib/documents-ui/selection';
+import { documentHref, documentsHref } from '@/lib/urls/urls';
 import type { DocumentRef, Reason } from '@/lib/health/types';
 
 // Where a reason's evidence is: the documents it was read from, opened in the documents browser
@@ -21,7 +21,7 @@ function DocumentLink({ at, doc, label }: { at: Where; doc: DocumentRef; label: 
 
 function dayHref(at: Where, doc: DocumentRef, extra: string): string {
   const day = doc.dateTime.slice(0, 10);
-  return `${browserHref(at.orgId, at.rnm, { drive: doc.drive, from: day, to: day })}&${extra}`;
+  return `${documentsHref(at.orgId, at.rnm, { drive: doc.drive, from: day, to: day })}&${extra}`;
 }
 
 export function EvidenceLinks({ at, reason }: { at: Where; reason: Reason }) {

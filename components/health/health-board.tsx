@@ -8,7 +8,7 @@ import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { HealthRow } from '@/lib/health/types';
 import { healthQuery } from '@/lib/query/options';
-import { registerHref } from '@/lib/registers/browse-range';
+import { registerHref } from '@/lib/urls/urls';
 import { getHealthColumns } from './health-columns';
 import { ReasonCounts } from './reason-counts';
 

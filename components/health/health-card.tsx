@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { HealthRow } from '@/lib/health/types';
+import { healthHref } from '@/lib/urls/urls';
 import { HealthBadge } from './health-badge';
 import { ReasonItem } from './reason-item';
 
@@ -35,7 +36,7 @@ export function HealthCard({ health, orgId }: { health: HealthRow; orgId: string
             {t('columns.zone')}:{' '}
             {t(health.offsetAssumed ? 'zoneAssumed' : 'zone', { offset: health.utcOffset })}
           </span>
-          <Link href="/health" className="underline underline-offset-2 hover:no-underline">
+          <Link href={healthHref} className="underline underline-offset-2 hover:no-underline">
             {t('card.toBoard')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { boardCounts } from '@/lib/health/board';
+import { healthFilterHref } from '@/lib/urls/urls';
 import { HEALTH_STATUSES, REASON_CODES, type HealthRow } from '@/lib/health/types';
 
 /** How many registers show each status and each reason; each count filters the board to them. */
@@ -14,7 +15,7 @@ export function ReasonCounts({ rows }: { rows: readonly HealthRow[] }) {
       <ul className="flex flex-wrap gap-2">
         {HEALTH_STATUSES.map((status) => (
           <li key={status}>
-            <Link href={`/health?status=${status}`} className={chip} data-count-status={status}>
+            <Link href={healthFilterHref({ status })} className={chip} data-count-status={status}>
               {t(`status.${status}`)} <strong>{statuses[status] ?? 0}</strong>
             </Link>
           </li>
@@ -23,7 +24,11 @@ export function ReasonCounts({ rows }: { rows: readonly HealthRow[] }) {
       <ul className="flex flex-wrap gap-2">
         {REASON_CODES.filter((code) => reasons[code]).map((code) => (
           <li key={code}>
-            <Link href={`/health?reason=${code}`} className={chip} data-count-reason={code}>
+            <Link
+              href={healthFilterHref({ reason: code })}
+              className={chip}
+              data-count-reason={code}
+            >
               {t(`reason.${code}`)} <strong>{reasons[code]}</strong>
             </Link>
           </li>

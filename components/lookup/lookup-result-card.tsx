@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import type { HealthStatus } from '@/lib/health/types';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';
-import { registerHref } from '@/lib/registers/browse-range';
+import { registerHref } from '@/lib/urls/urls';
 import { cn } from '@/lib/ui/cn';
 import { Highlight } from './highlight';
 

@@ -33,8 +33,9 @@ type Base = {
 export type DriveWarning = 'replace' | 'exhaustion' | 'memory' | 'ofdTimeout';
 
 /**
- * What a closing or current state report says about the register's state (ofd-facts §3): documents
- * still waiting to be sent, and (closeShift) the drive's warnings. Read by the health board.
+ * What a closing or current state report says about the register's state (docs/documents.md):
+ * documents still waiting to be sent, and (closeShift) the drive's warnings. Read by the health
+ * board (docs/health.md).
  */
 export type ReportSignals = {
   notTransmitted: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orgIdSchema } from '@/lib/api/params';
+import { orgIdSchema } from '@/lib/api/params.schema';
 import { rnmSchema } from '@/lib/ofd/ids';
 import { HEALTH_STATUSES, REASON_CODES } from './types';
 
@@ -18,4 +18,3 @@ export const healthQuerySchema = z.object({
   status: list(HEALTH_STATUSES),
   reason: list(REASON_CODES),
 });
-export type HealthQuery = z.output<typeof healthQuerySchema>;

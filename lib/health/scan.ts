@@ -1,5 +1,5 @@
 import type { CachedDocument } from '@/lib/documents/cached-document';
-import { addDays, type CalendarDate } from '@/lib/ofd/dates';
+import { addDays, type CalendarDate } from '@/lib/dates/calendar';
 import type { HealthDocument } from './input';
 
 // Which days the health model reads, and what it takes of each cached document. Recent days only:

@@ -6,6 +6,7 @@ import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enHealth from './messages/en/health.json';
+import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
@@ -15,6 +16,7 @@ import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruHealth from './messages/ru/health.json';
+import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
@@ -26,6 +28,7 @@ export const messages = {
     ...enFiscal,
     ...enOrganizations,
     ...enRegisters,
+    ...enLookup,
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
@@ -37,11 +40,10 @@ export const messages = {
     ...ruFiscal,
     ...ruOrganizations,
     ...ruRegisters,
+    ...ruLookup,
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
     ...ruHealth,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
-
-export type Messages = (typeof messages)['en'];

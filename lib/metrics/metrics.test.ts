@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UnauthorizedError } from '@/lib/api/problem';
+import { UnauthorizedError } from '@/lib/api/problem.server';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { exposition, recordRequest, recordUpstream, setHealth } from './metrics';
 import { checkMetricsToken } from './token';

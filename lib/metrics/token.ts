@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { UnauthorizedError } from '@/lib/api/problem';
+import { UnauthorizedError } from '@/lib/api/problem.server';
 import { getEnv } from '@/lib/env';
 import { NotFoundError } from '@/lib/ofd/errors';
 

@@ -1,5 +1,5 @@
 // GET /api/metrics – Prometheus metrics, behind METRICS_TOKEN (a bearer token; no sign-in)
-import { handleApiError } from '@/lib/api/problem';
+import { handleApiError } from '@/lib/api/problem.server';
 import { healthBoard } from '@/lib/health/server/board';
 import { failureKind } from '@/lib/health/server/register-health';
 import { logEvent } from '@/lib/log';
