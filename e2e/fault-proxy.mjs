@@ -11,6 +11,7 @@
 // integrator's (FAULT_FORWARD_KEY / FAULT_FORWARD_SESSION), so the second instance shows real demo
 // data while holding secrets that appear nowhere in the source. Anything else passes unchanged.
 import { createServer, request as httpRequest } from 'node:http';
+import { standIn } from './stand-in-operator.mjs';
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 3110);
 const target = new URL(process.env.FAULT_TARGET ?? 'http://127.0.0.1:3100');
@@ -100,9 +101,33 @@ const FAULTS = {
   429: (_req, res) => json(res, 429, {}, { 'Retry-After': '1' }),
 };
 
+/** The built-in service's organization list, for the stand-in operator to add its own to. */
+function listed(req) {
+  return (then) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        headers: swapCredentials(req.headers),
+      },
+      (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => (body += chunk));
+        answer.on('end', () => then(answer.statusCode === 200 ? JSON.parse(body) : []));
+      },
+    );
+    upstream.on('error', () => then([]));
+    upstream.end();
+  };
+}
+
 createServer((req, res) => {
   if (req.url?.startsWith('/__fault/')) return admin(req, res);
   seen += 1;
+  // With no fault set, the stand-in operator answers for its own organization (e2e/faults).
+  if (mode === 'pass' && standIn(req, res, json, listed(req))) return;
   FAULTS[mode](req, res);
 }).listen(port, '127.0.0.1', () => {
   console.log(`fault proxy on 127.0.0.1:${port} → ${target.origin}`);

@@ -43,6 +43,17 @@ const rawSchema = z.object({
   METRICS_TOKEN: optional(
     z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16–200 printable characters'),
   ),
+  APP_URL: optional(
+    z
+      .string()
+      .refine(
+        (v) => /^https?:\/\/[^/?#@]+\/?$/.test(v),
+        'must be an origin like https://console.example.ru',
+      ),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be minutes')),
+  AUTH_ABSOLUTE_HOURS: optional(z.string().regex(/^\d{1,4}$/, 'must be hours')),
 });
 
 export type Env = {
@@ -69,6 +80,18 @@ export type Env = {
   healthCacheTtlMs: number;
   /** Bearer token of GET /api/metrics; undefined: metrics are off (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  auth: AuthSettings;
+};
+
+export type AuthSettings = {
+  /** The public origin (APP_URL); requests for any other Host are refused. */
+  appUrl: string | undefined;
+  /** AUTH_SECRET signs session cookies; without it one is generated into OFD_DATA_DIR. */
+  secret: string | undefined;
+  /** A session unused this long ends (AUTH_IDLE_MINUTES, default 480). */
+  idleMinutes: number;
+  /** A session ends this long after sign-in however busy (AUTH_ABSOLUTE_HOURS, default 72). */
+  absoluteHours: number;
 };
 
 export class EnvError extends Error {
@@ -102,6 +125,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     metricsToken: raw.METRICS_TOKEN,
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
+  const auth: AuthSettings = {
+    appUrl: raw.APP_URL?.replace(/\/$/, ''),
+    secret: raw.AUTH_SECRET,
+    idleMinutes: Math.max(5, Number(raw.AUTH_IDLE_MINUTES ?? 480)),
+    absoluteHours: Math.max(1, Number(raw.AUTH_ABSOLUTE_HOURS ?? 72)),
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -112,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       dataDir,
       ...tuning,
       timeoutMs,
+      auth,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -127,5 +157,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     ...tuning,
     timeoutMs,
+    auth,
   };
 }

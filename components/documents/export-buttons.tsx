@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { Order, Selection } from '@/lib/documents-ui/selection';
 import { exportUrl } from '@/lib/urls/urls';
+import { useViewerRole } from '@/components/auth/viewer-context';
 import { buttonClasses } from '@/components/ui/button';
+import { mayExport } from '@/lib/auth/roles';
 
 /**
  * CSV of the current selection, filters and order included. Plain download links: the server
@@ -20,6 +22,9 @@ export function ExportButtons({
 }) {
   const t = useTranslations('Documents.export');
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
+  const role = useViewerRole();
+  // Support staff may not export (the server answers 403): no buttons that can only fail.
+  if (role && !mayExport(role)) return null;
   return (
     <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2">
       <a href={exportUrl(base, selection, order, 'documents')} download className={link}>

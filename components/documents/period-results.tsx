@@ -15,6 +15,7 @@ import { LoadProgress } from './load-progress';
 import { ProblemState } from './problem-state';
 import { ShiftView } from './shift-view';
 import { SummaryBand } from './summary-band';
+import { UnreadableNotice } from './unreadable-notice';
 import { useDateTime } from './use-format';
 import { useDocumentsView } from './use-documents-view';
 import { usePeriodLoad } from './use-period-load';
@@ -77,7 +78,15 @@ export function PeriodResults({
         <h2 className="text-lg font-semibold">{t('summary.title')}</h2>
         <ExportButtons base={base} selection={selection} order={order} />
       </div>
+      {page ? (
+        <UnreadableNotice count={page.unreadable} documents={page.unreadableDocuments ?? []} />
+      ) : null}
       {page ? <SummaryBand summary={page.summary} /> : <Skeleton className="h-24 w-full" />}
+      {page && page.unreadable > 0 ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="summary-excludes">
+          {t('unreadable.summaryExcludes', { count: page.unreadable })}
+        </p>
+      ) : null}
       <Tabs
         label={t('tabs.label')}
         value={tab}

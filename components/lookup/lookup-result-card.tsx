@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { HealthBadge } from '@/components/health/health-badge';
+import { RnmHint } from '@/components/registers/rnm-hint';
 import { Badge } from '@/components/ui/badge';
 import type { HealthStatus } from '@/lib/health/types';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -48,6 +49,11 @@ export function LookupResultCard({
         </span>
         {health ? <HealthBadge status={health} /> : null}
       </p>
+      <RnmHint
+        rnm={register.regNumber}
+        inn={organization.inn}
+        serialNumber={register.serialNumber}
+      />
       <dl className="mt-3 flex flex-col gap-1.5 text-sm">
         {result.matches.map((m) => (
           <div

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
@@ -41,8 +42,10 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
                   </span>
                 ) : null}
               </th>
-              <td className={num}>{money(item.price)}</td>
-              <td className={num}>{quantity(item.quantity)}</td>
+              <td className={num}>{item.price === undefined ? <Unread /> : money(item.price)}</td>
+              <td className={num}>
+                {item.quantity === undefined ? <Unread /> : quantity(item.quantity)}
+              </td>
               <td className={num} data-testid="item-sum">
                 {money(item.sum)}
               </td>

@@ -195,7 +195,7 @@ test('invalid identifiers and queries are 400 problem+json naming the parameter'
 }) => {
   const { base, query, org } = await findDocuments(request);
   const cases: [string, Record<string, string>, string][] = [
-    ['/api/organizations/not-a-guid', {}, 'orgId'],
+    [`/api/organizations/${'a'.repeat(101)}`, {}, 'orgId'],
     [`/api/organizations/${org.id}/cashboxes/123`, {}, 'kktRegId'],
     [`/api/organizations/${org.id}/cashboxes/12345678901234567`, {}, 'kktRegId'],
     [`${base}/documents`, { from: query.from, to: query.to }, 'drive'],

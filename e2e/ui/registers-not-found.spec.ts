@@ -24,7 +24,8 @@ test('an unknown organization is not found', async ({ page, expectAccessible }) 
 });
 
 test('a malformed organization id is not found either', async ({ page }) => {
-  await page.goto('/organizations/not-a-guid/cashboxes');
+  // Ids are opaque (not necessarily hex), but never contain spaces or run past 100 characters.
+  await page.goto('/organizations/not%20an%20id/cashboxes');
   await expectNotFound(page, 'Organization not found');
 });
 

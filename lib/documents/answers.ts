@@ -1,7 +1,10 @@
 import 'server-only';
+import { auditExport } from '@/lib/auth/server/audit-export';
 import type { DocumentsPage, ShiftsAnswer, SortKey } from './contract';
+import { UNREADABLE_LIST_LIMIT } from './contract';
 import type { ExportQuery, ListQuery, SelectionQuery } from './contract.schema';
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
+import { sortUnreadable } from './unreadable';
 import { csvStream, exportFileName, type CsvLabels } from './exports';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
@@ -30,7 +33,8 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
     rows: page.map(toRow),
     summary: memoized(selection, 'summary', () => selectionSummary(selection.documents)),
     facets: selection.facets,
-    unreadable: loaded.unreadable,
+    unreadable: loaded.unreadable.length,
+    unreadableDocuments: sortUnreadable(loaded.unreadable).slice(0, UNREADABLE_LIST_LIMIT),
   };
 }
 
@@ -53,6 +57,15 @@ export async function documentsExport(
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
+  await auditExport({
+    orgId: where.orgId,
+    rnm: where.rnm,
+    drive: query.drive,
+    from,
+    to,
+    rows: selection.documents.length,
+    format: `csv-${query.kind}`,
+  });
   return {
     body: csvStream(inOrder(selection.documents, order, query.dir), query.kind, labels),
     fileName: exportFileName(where.rnm, from, to, query.kind),

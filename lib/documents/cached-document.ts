@@ -13,8 +13,8 @@ import {
 
 export type CachedItem = {
   name: string;
-  price: number;
-  quantity: number;
+  price?: number;
+  quantity?: number;
   sum: number;
   vatRate?: VatRate;
   paymentMethod?: number;

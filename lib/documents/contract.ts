@@ -76,6 +76,26 @@ export type DocumentsPage = {
   };
   /** Documents the operator sent for the period that could not be read (never silently lost). */
   unreadable: number;
+  /** Those documents, in time order, up to UNREADABLE_LIST_LIMIT of them. */
+  unreadableDocuments: UnreadableDocument[];
+};
+
+/** How many unreadable documents one answer lists (the count is always complete). */
+export const UNREADABLE_LIST_LIMIT = 100;
+
+/** A document of the period the dashboard could not read, with what can be known about it. */
+export type UnreadableDocument = {
+  fiscalDocumentNumber?: number;
+  type?: string;
+  /** The shop's local time, as sent. */
+  dateTime?: string;
+  /** unreadable: a required field is missing or malformed; otherRegister: it names another
+   * register or drive; tooLarge: over the dashboard's size limit for one document. */
+  reason: 'unreadable' | 'otherRegister' | 'tooLarge';
+  /** The first thing that could not be read, e.g. `receipt.totalSum: Invalid input`. */
+  detail?: string;
+  /** The document as the operator sent it, when small enough to carry. */
+  raw?: unknown;
 };
 
 export type ShiftSummary = {

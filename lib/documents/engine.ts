@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
-import type { ServedRange } from './contract';
+import type { ServedRange, UnreadableDocument } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
 import { createDayCache, type DayEntry } from './day-cache';
 import { clipToPermission, inPeriod, type DateTimeSpan } from './day-chunks';
@@ -42,7 +42,8 @@ export type LoadedRange = {
   range: ServedRange;
   /** Every document of the served range, in time order (FD number on ties). */
   documents: CachedDocument[];
-  unreadable: number;
+  /** Documents of the range's days that could not be read (those with a time: in the range). */
+  unreadable: UnreadableDocument[];
   /** Identifies the exact day entries used: a refetched day gives a new version. */
   version: string;
 };
@@ -103,7 +104,9 @@ export async function loadRange(
     register,
     range,
     documents,
-    unreadable: days.reduce((sum, day) => sum + day.unreadable, 0),
+    unreadable: days.flatMap((day) =>
+      day.unreadable.filter((u) => u.dateTime === undefined || inPeriod(u.dateTime, period)),
+    ),
     version,
   };
 }

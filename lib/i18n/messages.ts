@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
+import enAuth from './messages/en/auth.json';
 import enCommon from './messages/en/common.json';
 import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
@@ -10,6 +11,7 @@ import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
+import ruAuth from './messages/ru/auth.json';
 import ruCommon from './messages/ru/common.json';
 import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
@@ -33,6 +35,7 @@ export const messages = {
     ...enDocuments,
     ...enDocumentsExport,
     ...enHealth,
+    ...enAuth,
   },
   ru: {
     ...ruCommon,
@@ -45,5 +48,6 @@ export const messages = {
     ...ruDocuments,
     ...ruDocumentsExport,
     ...ruHealth,
+    ...ruAuth,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -2,6 +2,7 @@ import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
 import type { LookupQuery } from './query';
+import type { RnmTypo } from './rnm-typo';
 
 // Lookup across every organization's registers: each register is tried on its RNM, serial number,
 // every fiscal drive it ever had, every address it ever had, its name and its sales point. One
@@ -32,7 +33,13 @@ export type LookupResult = {
   score: number;
 };
 
-export type LookupResponse = { query: string; total: number; results: LookupResult[] };
+export type LookupResponse = {
+  query: string;
+  total: number;
+  results: LookupResult[];
+  /** A whole RNM that no register has: whether it checks out, and the registers one slip away. */
+  rnmTypo?: RnmTypo;
+};
 
 export const LOOKUP_LIMIT = 50;
 

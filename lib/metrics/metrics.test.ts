@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UnauthorizedError } from '@/lib/api/problem.server';
+import { UnauthenticatedError } from '@/lib/auth/server/errors';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { exposition, recordRequest, recordUpstream, setHealth } from './metrics';
 import { checkMetricsToken } from './token';
@@ -56,12 +56,12 @@ describe('metrics', () => {
     env.metricsToken = undefined;
     expect(() => checkMetricsToken(scrape('Bearer anything-at-all-123'))).toThrow(NotFoundError);
     env.metricsToken = 'a-long-enough-metrics-token';
-    expect(() => checkMetricsToken(scrape())).toThrow(UnauthorizedError);
+    expect(() => checkMetricsToken(scrape())).toThrow(UnauthenticatedError);
     expect(() => checkMetricsToken(scrape('Bearer a-long-enough-metrics-tokeN'))).toThrow(
-      UnauthorizedError,
+      UnauthenticatedError,
     );
     expect(() => checkMetricsToken(scrape('Basic a-long-enough-metrics-token'))).toThrow(
-      UnauthorizedError,
+      UnauthenticatedError,
     );
     expect(() => checkMetricsToken(scrape('Bearer a-long-enough-metrics-token'))).not.toThrow();
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { UnauthorizedError } from '@/lib/api/problem.server';
+import { UnauthenticatedError } from '@/lib/auth/server/errors';
 import { getEnv } from '@/lib/env';
 import { NotFoundError } from '@/lib/ofd/errors';
 
@@ -16,6 +16,6 @@ export function checkMetricsToken(request: Request): void {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
-    throw new UnauthorizedError('Send METRICS_TOKEN as a bearer token.');
+    throw new UnauthenticatedError('Send METRICS_TOKEN as a bearer token.');
   }
 }

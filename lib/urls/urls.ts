@@ -9,6 +9,14 @@ const enc = encodeURIComponent;
 export const homeHref = '/';
 export const organizationsHref = '/organizations';
 export const lookupHref = '/lookup';
+export const signInPath = '/sign-in';
+export const peopleHref = '/settings/people';
+export const auditHref = '/settings/audit';
+
+/** The sign-in page, coming back to `next` (a path of this site) afterwards. */
+export function signInHref(next?: string): string {
+  return next ? `${signInPath}?next=${enc(next)}` : signInPath;
+}
 
 /** An organization's page is its registers. */
 export function organizationHref(orgId: string): string {

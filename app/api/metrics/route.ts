@@ -1,5 +1,6 @@
 // GET /api/metrics – Prometheus metrics, behind METRICS_TOKEN (a bearer token; no sign-in)
 import { handleApiError } from '@/lib/api/problem.server';
+import { runAsSystem } from '@/lib/auth/server/scope';
 import { healthBoard } from '@/lib/health/server/board';
 import { failureKind } from '@/lib/health/server/register-health';
 import { logEvent } from '@/lib/log';
@@ -16,7 +17,8 @@ export async function GET(request: Request) {
       checkMetricsToken(request);
       // A failing operator must not hide the dashboard's own counters: the gauges are then left
       // as they were and the failure is logged.
-      await healthBoard().then(setHealth, (error: unknown) =>
+      // No person signs in here: the scrape sees every register, as the system.
+      await runAsSystem(() => healthBoard()).then(setHealth, (error: unknown) =>
         logEvent('warn', 'metrics.health-failed', {
           reason: failureKind(error),
           correlationId,

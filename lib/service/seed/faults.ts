@@ -1,5 +1,4 @@
-import { addCalendarMonths, keyTermMonths, keyValidUntil } from '@/lib/ofd/drive-terms';
-import { addDays, at, secondsOf } from './calendar';
+import { addDays, secondsOf } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import type { WorldDocument } from './world';
 
@@ -29,18 +28,18 @@ type Fault = {
   offline?: number;
   /** Every document before the anchor day reaches the operator this many minutes late. */
   lateMinutes?: [number, number];
-  /** The drive's keys end this many days after the anchor: it was registered long ago. */
-  keysEndInDays?: number;
   /** Days before the anchor on which receipts with these request numbers never reach the operator. */
   lost?: { day: number; requestNumbers: number[] };
 };
 
 const FAULTS: Record<string, Fault> = {
-  'ligovsky-showcase': { codes: ['silent'], idle: [3, 2, 1, 0] },
+  // Its first drive is the world's one aged drive (plan.ts, agedDrive): keys end 20 days after the
+  // anchor, so its closing reports raise the exhaustion flag. It was installed before the history,
+  // so the operator's first document of it is not its registration: no `drive-expiring` is planted.
+  'ligovsky-showcase': { codes: ['silent', 'drive-flag'], idle: [3, 2, 1, 0] },
   'bakery-2': { codes: ['shift-too-long', 'silent'], leftOpen: 2, idle: [1, 0] },
   'dry-cleaning': { codes: ['untransmitted'], offline: 1, trades: [1], idle: [0] },
   'car-wash': { codes: ['transmission-delay'], lateMinutes: [40, 150] },
-  'ligovsky-bar': { codes: ['drive-expiring', 'drive-flag'], keysEndInDays: 20 },
   'krasny-1': { codes: ['fd-gap'], lost: { day: 2, requestNumbers: [3, 4, 5] } },
 };
 
@@ -60,16 +59,11 @@ function hasRoom(ctx: WorldContext, plan: RegisterPlan, fault: Fault): boolean {
     fault.lost?.day ?? 0,
   ];
   const first = ctx.days - 1 - Math.max(...before) - 1;
-  // The old-drive fault moves the registration itself back before the history.
-  const busy = [
-    fault.keysEndInDays === undefined ? plan.registrationDay : -1,
-    plan.archiveDay ?? -1,
-    ...plan.events.keys(),
-  ];
+  const busy = [plan.registrationDay, plan.archiveDay ?? -1, ...plan.events.keys()];
   return first > 0 && busy.every((day) => day < first);
 }
 
-/** Changes the plan's calendar for its fault: idle days, forced days, an old first drive. */
+/** Changes the plan's calendar for its fault: idle days and forced days. */
 export function applyFaults(ctx: WorldContext, plan: RegisterPlan): void {
   const fault = FAULTS[plan.spec.key];
   if (!fault || !hasRoom(ctx, plan, fault)) return;
@@ -78,29 +72,12 @@ export function applyFaults(ctx: WorldContext, plan: RegisterPlan): void {
   const trades = [...(fault.trades ?? []), fault.leftOpen, fault.offline, fault.lost?.day];
   for (const before of trades) if (before !== undefined) plan.working[day(before)] = true;
   for (const before of fault.idle ?? []) plan.working[day(before)] = false;
-  const drive = plan.cashbox.fiscalDrives[0];
-  const term = drive && keyTermMonths(drive.fiscalDriveNumber);
-  if (
-    fault.keysEndInDays !== undefined &&
-    drive &&
-    term &&
-    plan.cashbox.fiscalDrives.length === 1
-  ) {
-    // Registered `term` months before the day the keys end, shortly before opening time.
-    const end = addDays(ctx.anchorDate, fault.keysEndInDays);
-    const date = addCalendarMonths(end, -term);
-    const registeredAt = at(date, secondsOf(plan.spec.opens) - 1800);
-    const registrationDay = daysFrom(ctx.historyStart, date);
-    // Only ever earlier: a history longer than the key term keeps its own registration.
-    if (registrationDay >= plan.registrationDay) return;
-    plan.registrationDay = registrationDay;
-    drive.installedAt = registeredAt;
-    if (plan.cashbox.addresses[0]) plan.cashbox.addresses[0].startDate = registeredAt;
-  }
 }
 
-function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** The last second of a shift left open: documents stop around midday. */
+export function leftOpenUntil(plan: RegisterPlan): number {
+  const opens = secondsOf(plan.spec.opens);
+  return opens + Math.round((secondsOf(plan.spec.closes) - opens) * 0.4);
 }
 
 /** What the fault changes in one day's shift. */
@@ -112,19 +89,6 @@ export function shiftFault(ctx: WorldContext, plan: RegisterPlan, day: number) {
     offline: fault?.offline === before,
     lateMinutes: before > 0 ? fault?.lateMinutes : undefined,
   };
-}
-
-/**
- * The drive's own warnings, as a register raises them from its key validity: under 30 days left
- * sets the exhaustion flag, under 3 days the urgent replacement flag.
- */
-export function keyFlags(plan: RegisterPlan, driveIndex: number, date: string) {
-  const drive = plan.cashbox.fiscalDrives[driveIndex];
-  const term = drive && keyTermMonths(drive.fiscalDriveNumber);
-  if (!drive || !term) return { exhaustion: false, replace: false };
-  const end = keyValidUntil(drive.installedAt, term).slice(0, 10);
-  const left = daysFrom(date, end);
-  return { exhaustion: left < 30, replace: left < 3 };
 }
 
 /** Drops the documents the fault says the operator never got (an FD gap). */
