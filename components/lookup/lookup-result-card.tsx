@@ -10,7 +10,7 @@ import { registerHref } from '@/lib/urls/urls';
 import { cn } from '@/lib/ui/cn';
 import { Highlight } from './highlight';
 
-const IDENTIFIERS = new Set(['rnm', 'serial', 'drive']);
+const IDENTIFIERS = new Set(['rnm', 'serial', 'drive', 'inn']);
 
 /** One register found: whose it is, which it is, and every field that matched, marked. */
 export function LookupResultCard({

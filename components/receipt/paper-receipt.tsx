@@ -24,6 +24,15 @@ import {
 import { PaperLine, PaperRule } from './paper-line';
 
 /**
+ * The tax service's site printed for checking the receipt (tag 1060): the document's own when it
+ * states one, else the site registers print by default.
+ */
+function fnsSiteOf(document: CheckDocument): string {
+  const stated = document.raw.fnsUrl;
+  return typeof stated === 'string' && stated.trim() !== '' ? stated.trim() : 'www.nalog.gov.ru';
+}
+
+/**
  * The receipt as a register prints it: a narrow monospace column on white, in the order of a
  * paper till roll. It is also what the browser prints (the rest of the page is hidden in print).
  */
@@ -88,7 +97,11 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
       />
       <PaperLine label={t('dateTime')} value={dateTime(document.dateTime)} />
       <PaperLine label={t('shift')} value={document.shiftNumber} />
+      {document.requestNumber !== undefined ? (
+        <PaperLine label={t('receiptInShift')} value={document.requestNumber} />
+      ) : null}
       <PaperLine label={t('rnm')} value={cashbox.regNumber} />
+      {cashbox.serialNumber ? <PaperLine label={t('serial')} value={cashbox.serialNumber} /> : null}
       <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
       <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
       <PaperLine
@@ -97,6 +110,7 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
           document.fiscalSign === undefined ? undefined : formatFiscalSign(document.fiscalSign)
         }
       />
+      <PaperLine label={t('fnsSite')} value={fnsSiteOf(document)} />
       {qr ? (
         <div className="mt-3 flex justify-center">
           <QRCodeSVG value={qr} size={132} marginSize={1} title={t('qr')} role="img" />

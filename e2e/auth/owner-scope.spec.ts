@@ -21,8 +21,9 @@ async function split(request: import('@playwright/test').APIRequestContext) {
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const idsOf = (r: Register) => ({ orgId: r.orgId, kktRegId: r.rnm, fd: '1' });
+// `fd` and `at` are what the neighbours route needs besides; the other routes ignore them.
 const queryOf = (r: Register) =>
-  `?drive=${r.drives[0]!.number}&from=${r.permissionTo.slice(0, 10)}&to=${r.permissionTo.slice(0, 10)}&kind=documents`;
+  `?drive=${r.drives[0]!.number}&from=${r.permissionTo.slice(0, 10)}&to=${r.permissionTo.slice(0, 10)}&kind=documents&fd=1&at=${r.drives[0]!.number}`;
 
 test('every API URL of another organization answers 404, as a missing one does', async ({
   request,

@@ -87,6 +87,11 @@ test('the print view looks like a paper receipt and prints alone', async ({
   await expect(page).toHaveURL(/view=print/);
   const paper = page.getByTestId('paper-receipt');
   await expect(paper).toContainText(String(Number(receipt.fiscalSign) % 2 ** 32).padStart(10, '0'));
+  // What a till roll prints besides: the receipt's number in its shift, the register's serial
+  // number and the tax service's site for checking it.
+  await expect(paper).toContainText(`Receipt No. in shift${receipt.requestNumber}`);
+  await expect(paper).toContainText(`Register serial No.${register.serialNumber}`);
+  await expect(paper).toContainText(`Check at${receipt.fnsUrl}`);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible();
   await page.screenshot({ path: testInfo.outputPath('paper-receipt-screen.png'), fullPage: true });
@@ -192,7 +197,7 @@ test('neighbours stop at the window; an unknown number is not found', async ({ p
   const [first] = await tickets(request, target, number, day, addDays(day, 3));
   expect(first).toBeDefined();
   await page.goto(documentPath(target, first!.fiscalDocumentNumber, { drive: number }));
-  const nav = page.getByRole('navigation', { name: 'Documents of this drive' });
+  const nav = page.getByRole('navigation', { name: 'Where this document stands' });
   await expect(nav.getByText('No previous')).toBeVisible();
   await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
   await expect(

@@ -46,8 +46,13 @@ test('a register under the wrong organization is not found', async ({ page, requ
   await expectNotFound(page, 'Cash register not found');
 });
 
-test('the organization address leads to its registers', async ({ page, request }) => {
+test('the organization address is its overview, its registers one click away', async ({
+  page,
+  request,
+}) => {
   const { organization } = await findRegister(request, () => true);
   await page.goto(`/organizations/${organization.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(organization.shortName);
+  await page.getByRole('link', { name: 'Registers', exact: true }).click();
   await expect(page).toHaveURL(`/organizations/${organization.id}/cashboxes`);
 });

@@ -37,7 +37,7 @@ test('Accept-Language picks Russian when no cookie is set', async ({ browser }) 
   const context = await browser.newContext({ locale: 'ru-RU', storageState: stateFile('admin') });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Фискальные документы/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Обзор продаж/);
   await context.close();
 });
 

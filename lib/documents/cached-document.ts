@@ -28,6 +28,8 @@ type Base = {
   operator?: string;
   /** When the operator received it (`…Z`), as sent: the health board judges silence and delays by it. */
   receivedUtc?: string;
+  /** The drive it was read from; set when the day is loaded (engine.ts). */
+  drive?: string;
 };
 
 export type DriveWarning = 'replace' | 'exhaustion' | 'memory' | 'ofdTimeout';

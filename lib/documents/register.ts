@@ -24,7 +24,7 @@ export type RegisterContext = {
 const TTL_MS = 15_000;
 const recent = new Map<string, { at: number; value: Promise<[OrganizationView, CashboxView]> }>();
 
-function registerRecords(orgId: string, rnm: string) {
+export function registerRecords(orgId: string, rnm: string) {
   const key = `${organizationIdKey(orgId)}/${rnm}`;
   const now = Date.now();
   const hit = recent.get(key);

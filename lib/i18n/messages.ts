@@ -9,6 +9,7 @@ import enFiscal from './messages/en/fiscal.json';
 import enHealth from './messages/en/health.json';
 import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
+import enOverview from './messages/en/overview.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
 import ruAuth from './messages/ru/auth.json';
@@ -20,6 +21,7 @@ import ruFiscal from './messages/ru/fiscal.json';
 import ruHealth from './messages/ru/health.json';
 import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
+import ruOverview from './messages/ru/overview.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
 
@@ -29,6 +31,7 @@ export const messages = {
     ...enErrorsApi,
     ...enFiscal,
     ...enOrganizations,
+    ...enOverview,
     ...enRegisters,
     ...enLookup,
     ...enUi,
@@ -42,6 +45,7 @@ export const messages = {
     ...ruErrorsApi,
     ...ruFiscal,
     ...ruOrganizations,
+    ...ruOverview,
     ...ruRegisters,
     ...ruLookup,
     ...ruUi,

@@ -49,7 +49,7 @@ async function computeHealth(
     : null;
   if (drive && scan) {
     try {
-      const query = { drive, from: scan.from, to: scan.to };
+      const query = { drive, from: scan.from, to: scan.to, limited: false };
       rememberRegister(organization, cashbox);
       const loaded = await loadRange(organization.id, cashbox.regNumber, query);
       documents = loaded.documents.map((doc) => toHealthDocument(doc, drive));

@@ -145,8 +145,10 @@ function agedRegistration(
   spec: RegisterSpec,
   aged: NonNullable<RegisterSpec['agedDrive']>,
 ) {
-  const keysExpire = addDays(ctx.anchorDate, aged.expiresInDays);
-  const installed = addMonths(keysExpire, -aged.keyMonths);
+  const installed = addMonths(addDays(ctx.anchorDate, aged.expiresInDays), -aged.keyMonths);
+  // Counted forward from the installation, as the drive counts it: going back 13 months from the
+  // 29th of March lands on 1 March, and 1 March plus 13 months is 1 April, not 29 March.
+  const keysExpire = addMonths(installed, aged.keyMonths);
   const at = `${installed}T${beforeOpening(rng, ctx, spec, 0).slice(11)}`;
   const day = daysBetween(ctx.historyStart, installed);
   if (day >= 0) return { day: Math.min(ctx.days - 1, day), at, keysExpire };
