@@ -1,7 +1,7 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvField } from '@/lib/documents/exports';
+import { csvField } from '@/lib/documents/csv-export';
 import { kopecksToRubles } from '@/lib/ofd/qr';
 import type { Cell, Table } from '../export-tables';
 

@@ -38,7 +38,7 @@ export async function registerDocuments(
       const loaded = await loadRange(
         target.orgId,
         target.cashbox.regNumber,
-        { drive: drive.fiscalDriveNumber, ...period },
+        { drive: drive.fiscalDriveNumber, ...period, limited: false },
         { signal },
       );
       documents.push(...loaded.documents);
