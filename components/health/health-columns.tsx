@@ -4,7 +4,8 @@ import { HEALTH_STATUSES, REASON_CODES, STATUS_RANK, type HealthRow } from '@/li
 import { HealthBadge, ReasonBadge } from './health-badge';
 
 // The health board (components/data-table). Column ids are part of shared URLs
-// (?status=critical&reason=silent,fd-gap), so they are short and stable.
+// (?status=critical&reason=silent,fd-gap), so they are short and stable. On a phone each register
+// is a card: its name, the status at the right, the organization under it, reasons and address.
 
 type T = ReturnType<typeof useTranslations<'Health'>>;
 
@@ -29,6 +30,7 @@ export function getHealthColumns({ t }: { t: T }) {
       header: t('columns.status'),
       sortingFn: (a, b) => STATUS_RANK[a.original.status] - STATUS_RANK[b.original.status],
       meta: {
+        card: 'value',
         searchText: (row) => t(`status.${row.status}`),
         facet: {
           options: HEALTH_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
@@ -61,7 +63,7 @@ export function getHealthColumns({ t }: { t: T }) {
       id: 'organization',
       accessorKey: 'organizationName',
       header: t('columns.organization'),
-      meta: { facet: {} },
+      meta: { facet: {}, card: 'subtitle' },
       cell: ({ getValue }) => (
         <span className="block min-w-32 whitespace-normal">{getValue<string>()}</span>
       ),

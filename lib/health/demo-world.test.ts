@@ -6,7 +6,7 @@ import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
 import { assessRegister } from './assess';
 import type { HealthDocument, HealthInput } from './input';
 import { scanPeriod, toHealthDocument } from './scan';
-import type { ReasonCode } from './types';
+import { REASON_CODES, type ReasonCode } from './types';
 
 // The demo world and the health model agree: every fault the generator plants shows on the board
 // as the reason it was planted for, read the way the server reads it (the fast document reader,
@@ -92,6 +92,7 @@ const codesOf = (rnm: string) => assessRegister(inputs.get(rnm)!).reasons.map((r
 describe('the demo world on the health board', () => {
   it('plants every fault on some register', () => {
     expect(Object.keys(roles.faults).sort()).toEqual([
+      'drive-expiring',
       'drive-flag',
       'fd-gap',
       'shift-too-long',
@@ -116,20 +117,7 @@ describe('the demo world on the health board', () => {
   it('finds every code of the model somewhere, and at least one healthy register', () => {
     const all = [...inputs.values()].map(assessRegister);
     const seen = new Set(all.flatMap((h) => h.reasons.map((r) => r.code)));
-    expect([...seen].sort()).toEqual(
-      // No drive-expiring: the one aged drive was installed before the history (see faults.ts).
-      [
-        'drive-flag',
-        'fd-gap',
-        'shift-too-long',
-        'silent',
-        'transmission-delay',
-        'untransmitted',
-        'window-ended',
-        'window-ending',
-        'window-not-started',
-      ].sort(),
-    );
+    expect([...seen].sort()).toEqual([...REASON_CODES].sort());
     expect(all.some((h) => h.status === 'ok')).toBe(true);
   });
 
@@ -139,6 +127,29 @@ describe('the demo world on the health board', () => {
     const flag = health.reasons.find((r) => r.code === 'drive-flag');
     expect(rnm).toBe(roles.agedDrive);
     expect(flag?.detail).toMatchObject({ flags: expect.arrayContaining(['exhaustion']) });
+  });
+
+  it("dates the aged drive's keys from its registration report, before the history", () => {
+    const health = assessRegister(inputs.get(roles.agedDrive!)!);
+    const expiring = health.reasons.find((r) => r.code === 'drive-expiring');
+    const drive = world.cashboxes.find((c) => c.regNumber === roles.agedDrive)!.fiscalDrives[0]!;
+    const report = [...world.documents()].find(
+      (d) => d.body.fiscalDriveNumber.trim() === drive.fiscalDriveNumber,
+    )!;
+    // The registration report (FD 1) on the installation day, long before the 75 days of history.
+    expect(report).toMatchObject({ type: 'fiscalReport' });
+    expect(report.body).toMatchObject({ fiscalDocumentNumber: 1, dateTime: drive.installedAt });
+    expect(drive.installedAt < world.historyStart!).toBe(true);
+    // A 36-month drive model (9961440300…) whose keys end 20 days after the anchor.
+    expect(expiring).toMatchObject({
+      severity: 'warning',
+      detail: {
+        registeredAt: drive.installedAt,
+        termMonths: 36,
+        validUntil: `2026-03-30${drive.installedAt.slice(10)}`,
+        daysLeft: 19,
+      },
+    });
   });
 
   it('writes nothing after the anchor day', () => {

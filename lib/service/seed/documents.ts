@@ -14,6 +14,31 @@ import type { WorldDocument } from './world';
 // validity left, under 3 days, and memory nearly full in the last days of an aged drive.
 const FLAG_DAYS = { exhaustion: 30, replace: 3, memory: 8 };
 
+/**
+ * The registration report of a drive installed before the history. The operator keeps a drive's
+ * documents for longer than its keys last, so the world keeps this one (its date starts the key
+ * term, docs/health.md) though not the months between it and the history. Its own random stream
+ * leaves every later document as it was.
+ */
+function preHistoryRegistration(
+  ctx: WorldContext,
+  plan: RegisterPlan,
+  installedAt: string,
+  operator: string,
+): WorldDocument {
+  const rng = new Rng(ctx.seed, `registration/${ctx.anchorDate}/${ctx.days}/${plan.spec.key}`);
+  const drive = {
+    padded: padRight(plan.cashbox.fiscalDrives[0]?.fiscalDriveNumber ?? '', 16),
+    fd: 0,
+    shift: 0,
+  };
+  const stamp = {
+    dateTime: installedAt,
+    receiveDateTimeUtc: toUtc(installedAt, plan.spec.utcOffset, rng.int(1, 40)),
+  };
+  return registrationReport(rng, plan, drive, stamp, operator);
+}
+
 export function* registerDocuments(
   ctx: WorldContext,
   plan: RegisterPlan,
@@ -39,9 +64,11 @@ export function* registerDocuments(
   for (let day = plan.registrationDay; day < ctx.days; day++) {
     const date = addDays(ctx.historyStart, day);
     const operator = spec.cashiers[0] ?? '';
-    if (day === plan.registrationDay && !plan.preHistory) {
+    if (day === plan.registrationDay) {
       const installedAt = drives[0]?.installedAt ?? '';
-      yield registrationReport(rng, plan, drive, online(installedAt), operator);
+      if (!plan.preHistory)
+        yield registrationReport(rng, plan, drive, online(installedAt), operator);
+      else yield preHistoryRegistration(ctx, plan, installedAt, operator);
     }
     const event = plan.events.get(day);
     if (event) {

@@ -34,9 +34,9 @@ type Fault = {
 
 const FAULTS: Record<string, Fault> = {
   // Its first drive is the world's one aged drive (plan.ts, agedDrive): keys end 20 days after the
-  // anchor, so its closing reports raise the exhaustion flag. It was installed before the history,
-  // so the operator's first document of it is not its registration: no `drive-expiring` is planted.
-  'ligovsky-showcase': { codes: ['silent', 'drive-flag'], idle: [3, 2, 1, 0] },
+  // anchor, so its closing reports raise the exhaustion flag, and the registration report the
+  // world keeps for it dates the keys' end (`drive-expiring`).
+  'ligovsky-showcase': { codes: ['silent', 'drive-flag', 'drive-expiring'], idle: [3, 2, 1, 0] },
   'bakery-2': { codes: ['shift-too-long', 'silent'], leftOpen: 2, idle: [1, 0] },
   'dry-cleaning': { codes: ['untransmitted'], offline: 1, trades: [1], idle: [0] },
   'car-wash': { codes: ['transmission-delay'], lateMinutes: [40, 150] },

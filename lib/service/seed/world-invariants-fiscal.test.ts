@@ -83,10 +83,16 @@ describe('demo worlds obey the fiscal rules', () => {
     expect(flagged.length).toBeGreaterThan(0);
     expect(new Set(flagged.map((b) => b.kktRegId.trim()))).toEqual(new Set([roles.agedDrive]));
     const aged = world.cashboxes.find((c) => c.regNumber === roles.agedDrive);
-    // Installed before the history: its documents go on from the drive's own counters.
-    expect(aged?.fiscalDrives[0]?.installedAt.slice(0, 10) ?? '').toMatch(/^2025-/);
-    const first = bodiesOf(world, (d) => d.body.kktRegId.trim() === roles.agedDrive)[0];
-    expect(first?.fiscalDocumentNumber).toBeGreaterThan(1000);
+    // Installed a 36-month key term before its keys end, 20 days after the anchor: the world keeps
+    // its registration report, then its documents go on from the drive's own counters.
+    expect(aged?.fiscalDrives[0]?.installedAt.slice(0, 10)).toBe('2023-12-10');
+    const [registration, resumed] = bodiesOf(
+      world,
+      (d) => d.body.kktRegId.trim() === roles.agedDrive,
+    );
+    expect(registration).toMatchObject({ fiscalDocumentNumber: 1 });
+    expect(registration?.dateTime).toBe(aged?.fiscalDrives[0]?.installedAt);
+    expect(resumed?.fiscalDocumentNumber).toBeGreaterThan(1000);
     expect(findWorldViolations(world, 20, plantedFaults(world))).toEqual([]);
   });
 

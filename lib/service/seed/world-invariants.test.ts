@@ -166,4 +166,21 @@ describe('findWorldViolations', () => {
     };
     expect(findWorldViolations(noArchive, 20, allow).join('\n')).toMatch(/closeArchive/);
   });
+
+  it('names a drive from before the history that lost its registration report', () => {
+    // The aged drive's key term counts from that report (docs/health.md): it must be kept.
+    const world = base();
+    const noReport: DemoWorld = {
+      ...world,
+      *documents() {
+        for (const doc of world.documents())
+          if (doc.type !== 'fiscalReport' || doc.body.dateTime >= (world.historyStart ?? '')) {
+            yield doc;
+          }
+      },
+    };
+    expect(findWorldViolations(noReport, 20, allow).join('\n')).toMatch(
+      /must start with its registration report/,
+    );
+  });
 });

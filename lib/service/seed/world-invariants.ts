@@ -40,6 +40,8 @@ type Group = {
   type: string;
   shiftNumber: number;
   shift?: Shift;
+  /** A drive from before the history: after its registration report it resumes with a shift. */
+  resumes?: boolean;
 };
 
 export function findWorldViolations(
@@ -94,6 +96,12 @@ export function findWorldViolations(
       if (done.has(key)) fail('drive group interrupted');
       done.add(key);
       group = startGroup(doc, key, cashbox, drive, world.historyStart, fail);
+    } else if (group.resumes) {
+      group.resumes = false;
+      if (doc.type !== 'openShift')
+        fail('a drive from before the history must resume with a shift');
+      if (b.fiscalDocumentNumber <= group.fd) fail(`FD after ${group.fd}`);
+      group.shiftNumber = Number(b.shiftNumber) - 1;
     } else {
       const current = drive === cashbox.fiscalDrives.length - 1;
       const gap = b.fiscalDocumentNumber > group.fd + 1 && current;
@@ -128,19 +136,17 @@ function startGroup(
 ): Group {
   const b = doc.body;
   const installedAt = cashbox.fiscalDrives[drive]?.installedAt ?? '';
-  // A first drive installed before the history goes on mid-stream, from its first shift in it.
-  if (drive === 0 && historyStart !== undefined && installedAt.slice(0, 10) < historyStart) {
-    if (doc.type !== 'openShift') fail('a drive from before the history must resume with a shift');
-    const shiftNumber = Number(b.shiftNumber) - 1;
-    return { key, cashbox, drive, fd: 0, dateTime: '', type: '', shiftNumber };
-  }
   if (b.fiscalDocumentNumber !== 1) fail('a drive must start at FD 1');
   if (b.dateTime !== cashbox.fiscalDrives[drive]?.installedAt) fail('first document ≠ installedAt');
   const reasons = (b.correctionReasonCodes ?? []) as number[];
   if (drive === 0 ? doc.type !== 'fiscalReport' : !reasons.includes(1)) {
     fail('a drive must start with its registration report');
   }
-  return { key, cashbox, drive, fd: 0, dateTime: '', type: '', shiftNumber: 0 };
+  // A first drive installed before the history: its registration report is kept (its keys count
+  // from it), then it goes on mid-stream from its first shift in the history.
+  const resumes =
+    drive === 0 && historyStart !== undefined && installedAt.slice(0, 10) < historyStart;
+  return { key, cashbox, drive, fd: 0, dateTime: '', type: '', shiftNumber: 0, resumes };
 }
 
 function finishGroup(
