@@ -73,6 +73,18 @@ describe('assessRegister', () => {
         firstFd: 102,
       });
     });
+    it('reads a current state report as well as a closing one', () => {
+      const docs = [
+        ...dayOfDocuments(),
+        doc(106, '2026-03-10T11:30:00', {
+          type: 'currentStateReport',
+          notTransmitted: 1,
+          notTransmittedSince: '2026-03-10T11:00:00',
+        }),
+      ];
+      const r = reason(input({ documents: docs }), 'untransmitted');
+      expect(r.detail).toMatchObject({ report: { fd: 106 }, count: 1 });
+    });
     it('is cleared by a later report that says nothing is waiting', () => {
       const docs = [
         doc(99, '2026-03-09T20:00:00', { type: 'closeShift', notTransmitted: 4 }),
@@ -124,6 +136,13 @@ describe('assessRegister', () => {
         flags: ['memory'],
       });
     });
+    it.each([['exhaustion'], ['memory'], ['ofdTimeout']] as const)(
+      'raises a warning for %s alone',
+      (flag) => {
+        const r = reason(flagged([flag]), 'drive-flag');
+        expect(r).toMatchObject({ severity: 'warning', detail: { flags: [flag] } });
+      },
+    );
     it('is critical when the drive must be replaced now', () => {
       expect(reason(flagged(['replace', 'exhaustion']), 'drive-flag').severity).toBe('critical');
     });
@@ -154,6 +173,22 @@ describe('assessRegister', () => {
     });
     it('says nothing 31 days ahead', () => {
       expect(codes(registered('2025-01-11T13:00:00'))).not.toContain('drive-expiring');
+    });
+    it('is critical under 3 days', () => {
+      // 2024-12-12 + 15 months = 2026-03-12 13:00, two days and an hour after now.
+      const r = reason(registered('2024-12-12T13:00:00'), 'drive-expiring');
+      expect(r).toMatchObject({ severity: 'critical', detail: { daysLeft: 2 } });
+    });
+    it('judges the current drive only, not a replaced one whose keys ran out', () => {
+      const value = input({
+        register: register({
+          fiscalDrives: [
+            { fiscalDriveNumber: OLD_DRIVE, earliestDocumentTimestamp: '2022-01-01T09:00:00' },
+            { fiscalDriveNumber: DRIVE, earliestDocumentTimestamp: '2025-10-01T09:00:00' },
+          ],
+        }),
+      });
+      expect(codes(value)).not.toContain('drive-expiring');
     });
     it('is critical once the keys have run out', () => {
       expect(reason(registered('2024-11-01T09:00:00'), 'drive-expiring').severity).toBe('critical');
