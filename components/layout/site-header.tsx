@@ -28,7 +28,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           {t('productName')}
         </Link>
         {viewer && (
-          <nav aria-label={t('nav.label')} className="flex gap-1">
+          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
             <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
             <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
             <NavLink href={healthHref}>{t('nav.health')}</NavLink>

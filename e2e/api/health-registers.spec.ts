@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
 import { demoDirectory } from '../support/demo-service';
-import { plantedReasons, plantedWith } from '../support/health-world';
+import { addCalendarMonths } from '../../lib/ofd/drive-terms';
+import { agedDrive, plantedReasons, plantedWith } from '../support/health-world';
 
 // GET /api/health/registers: every register the credentials see, with the reasons the demo world
 // planted, worst first, as plain JSON other tools can read.
@@ -60,6 +61,30 @@ test('filters by reason, status and organization', async ({ request }) => {
   const one = await request.get(`/api/health/registers?organizationId=${first!.organization.id}`);
   const rows = (await one.json()) as Row[];
   expect(rows).toHaveLength(first!.cashboxes.length);
+});
+
+test("dates the aged drive's keys from its registration report and its model's term", async ({
+  request,
+}) => {
+  const aged = agedDrive();
+  const rows = (await (
+    await request.get('/api/health/registers?reason=drive-expiring')
+  ).json()) as Row[];
+  expect(rows.map((r) => r.kktRegId)).toEqual([aged.rnm]);
+  const reason = rows[0]!.reasons.find((r) => r.code === 'drive-expiring')!;
+  // A 36-month model, registered (FD 1) long before the stored history; keys end in 20 days.
+  expect(reason).toMatchObject({
+    severity: 'warning',
+    detail: {
+      drive: aged.drive,
+      registeredAt: aged.registeredAt,
+      termMonths: 36,
+      validUntil: addCalendarMonths(aged.registeredAt, 36),
+    },
+  });
+  const { daysLeft } = reason.detail as { daysLeft: number };
+  expect(daysLeft).toBeGreaterThanOrEqual(18);
+  expect(daysLeft).toBeLessThanOrEqual(20);
 });
 
 test('refuses an unknown filter value with problem+json', async ({ request }) => {

@@ -33,3 +33,12 @@ export function plantedWith(code: string): string {
   if (!rnm) throw new Error(`nothing planted with ${code}`);
   return rnm;
 }
+
+/** The demo's aged drive: its register and the moment it was registered (its FD 1). */
+export function agedDrive(): { rnm: string; drive: string; registeredAt: string } {
+  const world = generateDemoWorld();
+  const rnm = demoWorldRoles(world).agedDrive;
+  const first = world.cashboxes.find((c) => c.regNumber === rnm)?.fiscalDrives[0];
+  if (!rnm || !first) throw new Error('no aged drive in the demo world');
+  return { rnm, drive: first.fiscalDriveNumber, registeredAt: first.installedAt };
+}

@@ -15,8 +15,9 @@ async function capture(page: Page, name: string, width: number) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+  // The picture first, and a soft check, so every page that fails the width check can be seen.
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  expect.soft(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
 for (const locale of ['en-GB', 'ru-RU'] as const) {
