@@ -43,12 +43,13 @@ export function LookupResultCard({
           {register.salesPointName ? ` — ${register.salesPointName}` : ''}
         </Link>
       </h2>
-      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm">
-        <span>
+      {/* The RNM line holds the number alone (it is read as such); the status sits beside it. */}
+      <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm">
+        <p>
           {t('rnm')} <span className="font-mono">{register.regNumber}</span>
-        </span>
+        </p>
         {health ? <HealthBadge status={health} /> : null}
-      </p>
+      </div>
       <RnmHint
         rnm={register.regNumber}
         inn={organization.inn}
