@@ -110,6 +110,12 @@ const fieldNames = fc.constantFrom(
   'items',
   'fiscalSign',
   'code',
+  // What the health board reads of reports (lib/documents/cached-document.ts, ReportSignals).
+  'receiveDateTimeUtc',
+  'notTransmittedDocumentsQuantity',
+  'notTransmittedDocumentsDateTime',
+  'notTransmittedDocumentNumber',
+  'fiscalDriveMemoryExceededSign',
 );
 const itemFields = fc.constantFrom(
   'name',
