@@ -112,7 +112,7 @@ export class SqliteStore implements Store {
     }, 0);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 }

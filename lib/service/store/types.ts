@@ -156,5 +156,6 @@ export interface Store {
   ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
   stats(): Promise<StoreStats>;
-  close(): void;
+  /** Releases the file or the connection pool; safe to call twice. */
+  close(): Promise<void>;
 }
