@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadWorld } from './load-world';
+import { seedWorld } from './load-world';
 import { generateDemoWorld } from './seed';
 import type { DemoWorld } from './seed/world';
 import { openStore, type StoreLocation } from './store/open';
@@ -50,11 +50,13 @@ export async function openSeededStore(
   try {
     if (!(await store.hasOrganizations())) {
       const start = performance.now();
-      const { documents } = await loadWorld(store, makeWorld());
+      const seeded = await seedWorld(store, makeWorld());
       const elapsed = Math.round(performance.now() - start);
-      console.info(
-        `[ofd-service] first start: seeded ${documents} demo documents in ${elapsed} ms`,
-      );
+      if (seeded) {
+        console.info(
+          `[ofd-service] first start: seeded ${seeded.documents} demo documents in ${elapsed} ms`,
+        );
+      }
     }
     return store;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toIngestDocument } from '../ingest';
-import { loadWorld } from '../load-world';
+import { loadWorld, seedWorld } from '../load-world';
 import { DRIVE, REG, fixtureDocument, fixtureWorld } from '../testing/fixture-world';
 import { openTestStore, type TestStore } from '../testing/test-store';
 import { openPostgresStore, type PostgresStore } from './postgres';
@@ -40,6 +40,21 @@ describe('PostgreSQL store', () => {
       PG_MIGRATIONS.length,
     ]);
     expect(await store.hasOrganizations()).toBe(true);
+  });
+
+  it('is seeded exactly once when two instances start on one empty database at once', async () => {
+    const opened = await openTestStore('postgres');
+    open.push(opened);
+    const first = opened.store as PostgresStore;
+    const url = (first.pool.options as { connectionString: string }).connectionString;
+    const second = await openPostgresStore(url, { schema: first.schema, max: 2 });
+    const world = fixtureWorld();
+    const results = await Promise.all([seedWorld(first, world), seedWorld(second, world)]);
+    await second.close();
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    const total = (await first.stats()).documents.reduce((n, d) => n + d.count, 0);
+    expect(results.find((r) => r !== null)?.documents).toBe(total);
+    expect(total).toBe([...world.documents()].length);
   });
 
   it('partitions documents by month, one partition per month that holds documents', async () => {

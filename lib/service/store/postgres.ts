@@ -107,10 +107,18 @@ export class PostgresStore implements Store {
     }
   }
 
-  async replaceAll(rows: WorldRows, documents: Iterable<IngestDocument[]>) {
+  replaceAll: Store['replaceAll'] = async (rows, documents) =>
+    (await this.seed(rows, documents, false))!;
+  seedIfEmpty: Store['seedIfEmpty'] = (rows, documents) => this.seed(rows, documents, true);
+
+  private seed(rows: WorldRows, documents: Iterable<IngestDocument[]>, onlyIfEmpty: boolean) {
     return this.transaction(async (client) => {
-      // Two instances starting on an empty database seed one after the other, never interleaved.
+      // Instances starting at once on an empty database seed one after the other, and the later
+      // one sees the earlier one's world (the check runs after the lock, in the same transaction).
       await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      if (onlyIfEmpty && (await client.query('SELECT 1 FROM organizations LIMIT 1')).rowCount) {
+        return null;
+      }
       await replaceRows(client, rows);
       let count = 0;
       for (const batch of documents) {

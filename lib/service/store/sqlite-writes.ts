@@ -129,16 +129,22 @@ export function prepareWrites(db: Database.Database) {
     };
   }
 
+  const replaceAll = (rows: WorldRows, documents: Iterable<IngestDocument[]>) => {
+    for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM ${table}`).run();
+    insertRows(rows);
+    let count = 0;
+    for (const batch of documents) {
+      for (const doc of batch) count += s.document.run(doc).changes;
+    }
+    return { documents: count };
+  };
+  const anyOrganization = db.prepare('SELECT 1 FROM organizations LIMIT 1').pluck();
+
   return {
-    replaceAll: db.transaction((rows: WorldRows, documents: Iterable<IngestDocument[]>) => {
-      for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM ${table}`).run();
-      insertRows(rows);
-      let count = 0;
-      for (const batch of documents) {
-        for (const doc of batch) count += s.document.run(doc).changes;
-      }
-      return { documents: count };
-    }),
+    replaceAll: db.transaction(replaceAll),
+    seedIfEmpty: db.transaction((rows: WorldRows, documents: Iterable<IngestDocument[]>) =>
+      anyOrganization.get() === undefined ? replaceAll(rows, documents) : null,
+    ),
     ingest: db.transaction((documents: IngestDocument[]) => documents.map(ingestOne)),
   };
 }

@@ -68,6 +68,8 @@ export class SqliteStore implements Store {
 
   replaceAll = async (rows: WorldRows, documents: Iterable<IngestDocument[]>) =>
     this.writes.replaceAll.immediate(rows, documents);
+  seedIfEmpty = async (rows: WorldRows, documents: Iterable<IngestDocument[]>) =>
+    this.writes.seedIfEmpty.immediate(rows, documents);
   ingestDocuments = async (documents: IngestDocument[]) => this.writes.ingest.immediate(documents);
 
   async stats(): Promise<StoreStats> {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toIngestDocument } from '../ingest';
-import { loadWorld } from '../load-world';
+import { loadWorld, seedWorld } from '../load-world';
 import { DRIVE, OWNER, ORG_A, REG, fixtureDocument, fixtureWorld } from '../testing/fixture-world';
 import { openTestStore, testStoreKind, type TestStore } from '../testing/test-store';
 import type { IngestDocument } from './types';
@@ -100,6 +100,16 @@ describe(`store contract (${testStoreKind()})`, () => {
     };
     expect((await store.ingestDocuments([conflicting]))[0]).toMatchObject({ status: 'rejected' });
     expect(await total(store)).toBe(before);
+  });
+
+  it('seeds a first start only while it holds no organization', async () => {
+    const store = await loaded();
+    const before = await total(store);
+    expect(await seedWorld(store, fixtureWorld())).toBeNull();
+    expect(await total(store)).toBe(before);
+    const empty = await openTestStore();
+    open.push(empty);
+    expect((await seedWorld(empty.store, fixtureWorld()))?.documents).toBe(before);
   });
 
   it('stores documents of a month it has never seen and finds them by number and by page', async () => {

@@ -152,6 +152,15 @@ export interface Store {
     rows: WorldRows,
     documents: Iterable<IngestDocument[]>,
   ): Promise<{ documents: number }>;
+  /**
+   * replaceAll, but only while the store holds no organization, decided inside the same
+   * transaction: several app instances starting at once on one database seed it exactly once.
+   * Null when the store was not empty.
+   */
+  seedIfEmpty(
+    rows: WorldRows,
+    documents: Iterable<IngestDocument[]>,
+  ): Promise<{ documents: number } | null>;
   /** Idempotent on (drive, FD number); one transaction per call. */
   ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
