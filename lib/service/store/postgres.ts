@@ -29,6 +29,9 @@ export async function openPostgresStore(
     // Every connection resolves unqualified names in the store's schema.
     options: `-c search_path=${quoteIdent(schema)}`,
     application_name: 'ofd-console',
+    // With every connection held by streaming responses, a request waits this long for one and
+    // then fails (a 500 from the service) instead of hanging with its client.
+    connectionTimeoutMillis: 15_000,
   });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   pool.on('error', () => {});
