@@ -2,6 +2,53 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+// The zod boundary (docs/conventions.md). zod lives only in schema modules and server modules, so
+// that browser code cannot pull it into a bundle by accident; type-only imports are free.
+const ZOD_HOMES = [
+  '**/*.schema.ts',
+  '**/schemas/**',
+  'lib/ofd/schemas.ts',
+  'lib/ofd/*-schemas.ts',
+  // Identifier schemas shared with the built-in service (which is server code throughout).
+  'lib/ofd/ids.ts',
+  '**/server/**',
+  '**/*.server.ts',
+  'lib/env.ts',
+  'lib/service/**',
+  'app/api/**',
+  '**/*.test.ts',
+  'lib/testing/**',
+  'e2e/**',
+  'bench/**',
+];
+
+const zodOnlyInItsHomes = {
+  name: 'zod',
+  message: 'zod belongs in a *.schema.ts or server module (docs/conventions.md).',
+  allowTypeImports: true,
+};
+
+// Browser code: components and the lib folders client components draw on. Besides zod itself it
+// may not import a schema module or a server module (a value import would bundle it).
+const BROWSER_CODE = [
+  'components/**',
+  'lib/query/**',
+  'lib/documents-ui/**',
+  'lib/urls/**',
+  'lib/dates/**',
+  'lib/text/**',
+  'lib/ui/**',
+  'lib/registers/**',
+  'lib/lookup/**',
+];
+const NOT_BROWSER_CODE = [
+  '**/*.schema.ts',
+  '**/*.server.ts',
+  '**/*.server.tsx',
+  '**/server/**',
+  '**/*.test.ts',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -10,6 +57,44 @@ const config = [
     // Playwright fixtures receive a `use` callback that the React hooks rule mistakes for React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: ZOD_HOMES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodOnlyInItsHomes] }],
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    ignores: NOT_BROWSER_CODE,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [zodOnlyInItsHomes],
+          patterns: [
+            {
+              group: [
+                '**/*.schema',
+                '**/schemas',
+                '**/schemas/*',
+                '**/*-schemas',
+                '**/*.server',
+                '**/server/*',
+                '@/lib/ofd/ids',
+                '@/lib/ofd/api',
+                '@/lib/ofd/client',
+                '@/lib/env',
+              ],
+              message:
+                'Browser code may not import a schema or server module (docs/conventions.md); import its types with `import type`.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     ignores: [

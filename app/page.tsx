@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { lookupHref, organizationsHref } from '@/lib/urls/urls';
 
 export default async function HomePage() {
   const t = await getTranslations('Home');
@@ -9,13 +10,13 @@ export default async function HomePage() {
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('lead')}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link
-          href="/organizations"
+          href={organizationsHref}
           className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
         >
           {t('toOrganizations')}
         </Link>
         <Link
-          href="/lookup"
+          href={lookupHref}
           className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
         >
           {t('toLookup')}

@@ -1,4 +1,4 @@
-// npm run bench – issue 7's benchmark: a busy register's month served directly by the built-in
+// npm run bench – the benchmark of a busy register's month served directly by the built-in
 // service, through the dashboard's documents API, and read straight from SQLite, side by side on
 // this machine. Each figure is the best of its runs (other work on a shared machine only ever
 // slows a run down); each round starts a fresh server so the dashboard's first page is cold.

@@ -1,11 +1,11 @@
-import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
 import { LookupForm } from '@/components/lookup/lookup-form';
 import { LookupResults } from '@/components/lookup/lookup-results';
-import { lookupRegisters } from '@/lib/lookup/lookup-server';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { LOOKUP_MAX_LENGTH, LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
-import { lookupQuery } from '@/lib/query/lookup';
+import { serverQueries } from '@/lib/query/queries.server';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
@@ -18,26 +18,19 @@ export default async function LookupPage({ searchParams }: Props) {
   const t = await getTranslations('Lookup');
   const { q } = await searchParams;
   const query = (typeof q === 'string' ? q : '').trim();
-  const queryClient = new QueryClient();
-  if (query.length >= LOOKUP_MIN_LENGTH && query.length <= LOOKUP_MAX_LENGTH) {
-    // A failure is not fatal here: the results' own query tries again and shows its error state.
-    await queryClient
-      .prefetchQuery({
-        queryKey: lookupQuery(query).queryKey,
-        queryFn: () => lookupRegisters(query),
-      })
-      .catch(() => undefined);
-  }
+  const valid = query.length >= LOOKUP_MIN_LENGTH && query.length <= LOOKUP_MAX_LENGTH;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <LookupForm />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      {/* Optional: on a failure the results' own query tries again and shows its error state. */}
+      <PrefetchBoundary
+        kind="list"
+        queries={[]}
+        optional={() => (valid ? [serverQueries.lookup(query)] : [])}
+      >
         <LookupResults />
-      </HydrationBoundary>
+      </PrefetchBoundary>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FilterFn, Row } from '@tanstack/react-table';
 import './column-meta';
-import { foldText, matchesTerms, queryTerms, searchableText } from './search';
+import { foldText } from '@/lib/text/fold';
+import { matchesTerms, queryTerms, searchableText } from './search';
 
 /**
  * A global filter that matches the query's words against the whole row at once (every searchable

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesTerms, queryTerms, searchableText } from './search';
+import { foldText } from '@/lib/text/fold';
+import { matchesTerms, queryTerms, searchableText } from './search';
 
 describe('global search folding', () => {
   it('ignores case and accents, in Latin and Cyrillic', () => {

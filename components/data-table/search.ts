@@ -1,22 +1,6 @@
 // Global search: case- and accent-insensitive matching of every word of the query against the
-// text of a whole row (raw values plus the formatted text columns offer).
-
-const combiningMarks = /\p{M}+/gu;
-
-/**
- * Folds text for comparison: lower case, no accents (é → e, ё → е), single spaces. "й" keeps its
- * identity: in Russian it is a different letter from "и", not an accented one.
- */
-export function foldText(value: string): string {
-  return value
-    .toLocaleLowerCase('ru')
-    .replace(/й/g, '\u0000')
-    .normalize('NFD')
-    .replace(combiningMarks, '')
-    .replace(/\u0000/g, 'й')
-    .replace(/[\s\u00a0\u202f]+/g, ' ')
-    .trim();
-}
+// text of a whole row (raw values plus the formatted text columns offer), folded by lib/text/fold.ts.
+import { foldText } from '@/lib/text/fold';
 
 /** Query words, folded; empty for a blank query. */
 export function queryTerms(query: string): string[] {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
-import { defaultRange, overlaps, type DrivePeriod } from '@/lib/documents-ui/drive-periods';
+import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ const urlState = {
 export type DocumentBrowserProps = {
   orgId: string;
   rnm: string;
-  drives: DrivePeriod[];
+  drives: DriveDays[];
   currentDrive: string | null;
   today: string;
 };

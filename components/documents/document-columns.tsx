@@ -1,7 +1,7 @@
 'use client';
 
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
-import type { DocumentRow } from '@/lib/documents-ui/contract';
+import type { DocumentRow } from '@/lib/documents/contract';
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { documentTypeMessage, OPERATION_TYPES, operationTypeMessage } from '@/lib/ofd/enums';
 import { formatLocalDateTime, formatMoney } from '@/lib/ofd/format';

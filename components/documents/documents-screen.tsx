@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { drivePeriods } from '@/lib/documents-ui/drive-periods';
-import { cashboxQuery, organizationQuery } from '@/lib/query/options';
+import { registerQuery, organizationQuery } from '@/lib/query/options';
+import { organizationHref, organizationsHref, registerHref } from '@/lib/urls/urls';
 import { QueryError } from '@/components/errors/query-error';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentBrowser } from './document-browser';
 
@@ -21,7 +22,7 @@ export function DocumentsScreen({
   today: string;
 }) {
   const t = useTranslations('Documents');
-  const cashbox = useQuery(cashboxQuery(orgId, rnm));
+  const cashbox = useQuery(registerQuery(orgId, rnm));
   const organization = useQuery(organizationQuery(orgId));
   const drives = useMemo(
     () =>
@@ -37,22 +38,16 @@ export function DocumentsScreen({
         : [],
     [cashbox.data, today],
   );
-  const registerHref = `/organizations/${encodeURIComponent(orgId)}/cashboxes/${encodeURIComponent(rnm)}`;
   return (
     <div className="space-y-4">
-      <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600 dark:text-slate-400">
-        <Link href="/organizations" className="hover:underline">
-          {t('organizations')}
-        </Link>
-        {' / '}
-        <Link href={`/organizations/${encodeURIComponent(orgId)}`} className="hover:underline">
-          {organization.data?.shortName ?? orgId}
-        </Link>
-        {' / '}
-        <Link href={registerHref} className="hover:underline">
-          {cashbox.data?.name || rnm}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: t('organizations'), href: organizationsHref },
+          { label: organization.data?.shortName ?? orgId, href: organizationHref(orgId) },
+          { label: cashbox.data?.name || rnm, href: registerHref(orgId, rnm) },
+          { label: t('title') },
+        ]}
+      />
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
-import type { DocumentRow, DocumentsPage } from '@/lib/documents-ui/contract';
-import { documentHref, type Period } from '@/lib/documents-ui/selection';
+import type { DocumentRow, DocumentsPage } from '@/lib/documents/contract';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { documentHref } from '@/lib/urls/urls';
 import { EmptyState } from '@/components/ui/empty-state';
 import { documentsTableUrl } from './use-documents-view';
 
@@ -19,7 +20,7 @@ export function DocumentsTable({
 }: {
   orgId: string;
   rnm: string;
-  period: Period;
+  period: PeriodOnDrive;
   columns: DataTableColumn<DocumentRow>[];
   page: DocumentsPage | undefined;
   loading: boolean;

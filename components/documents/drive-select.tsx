@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { DrivePeriod } from '@/lib/documents-ui/drive-periods';
+import type { DriveDays } from '@/lib/documents-ui/drive-periods';
 import { formatInputDate } from '@/lib/dates/parse-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -14,7 +14,7 @@ export function DriveSelect({
   value,
   onChange,
 }: {
-  drives: DrivePeriod[];
+  drives: DriveDays[];
   current: string | null;
   value: string;
   onChange: (drive: string) => void;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { exportUrl, type Order, type Selection } from '@/lib/documents-ui/selection';
+import type { Order, Selection } from '@/lib/documents-ui/selection';
+import { exportUrl } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
 
 /**

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
-import { problemOf } from '@/lib/documents-ui/problem';
-import { documentsApiBase, progressUrl, type Period } from '@/lib/documents-ui/selection';
+import { problemOf } from '@/lib/query/api-error';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { documentsApiBase, progressUrl } from '@/lib/urls/urls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,7 +29,7 @@ export function PeriodResults({
 }: {
   orgId: string;
   rnm: string;
-  period: Period;
+  period: PeriodOnDrive;
 }) {
   const t = useTranslations('Documents');
   const dateTime = useDateTime();

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Problem } from '@/lib/api/problem-types';
-import { isOutsideWindow } from '@/lib/documents-ui/problem';
+import type { Problem } from '@/lib/api/problem.schema';
+import { isOutsideWindow } from '@/lib/query/api-error';
 import { Alert } from '@/components/ui/alert';
 import { ProblemView } from '@/components/errors/problem-view';
 import { useDateTime } from './use-format';

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { problemOf } from '@/lib/documents-ui/problem';
-import { shiftsQuery } from '@/lib/documents-ui/queries';
+import { problemOf } from '@/lib/query/api-error';
+import { shiftsQuery } from '@/lib/query/documents';
 import type { Selection } from '@/lib/documents-ui/selection';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';

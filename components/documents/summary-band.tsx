@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SelectionSummary } from '@/lib/documents-ui/contract';
+import type { SelectionSummary } from '@/lib/documents/contract';
 import { useFiscalWords, useMoney } from './use-format';
 import { vatKeyMessage } from './vat-label';
 

@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { SORT_KEYS, type SortKey } from '@/lib/documents-ui/contract';
-import { documentsPageQuery } from '@/lib/documents-ui/queries';
-import type { Order, Period, Selection } from '@/lib/documents-ui/selection';
+import { SORT_KEYS, type SortKey } from '@/lib/documents/contract';
+import { documentsPageQuery } from '@/lib/query/documents';
+import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { getDocumentColumns } from './document-columns';
 import { useFiscalWords } from './use-format';
@@ -23,7 +23,12 @@ export const documentsTableUrl: DataTableUrlOptions = {
  * order and page, and the page query for them. Every change asks the server for another page of
  * the period it already holds; the period itself is loaded once (use-period-load.ts).
  */
-export function useDocumentsView(orgId: string, rnm: string, period: Period, enabled: boolean) {
+export function useDocumentsView(
+  orgId: string,
+  rnm: string,
+  period: PeriodOnDrive,
+  enabled: boolean,
+) {
   const locale = useLocale();
   const t = useTranslations('Documents.columns');
   const fiscal = useFiscalWords();

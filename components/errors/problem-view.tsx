@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem.schema';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import { CredentialsRejected } from './credentials-rejected';
 import { ErrorPanel } from './error-panel';

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useLookupQueryState } from './use-lookup-query';
+import { lookupHref } from '@/lib/urls/urls';
 
 /**
  * One search box. Typing settles for a moment before it becomes the URL's `?q=` (one history entry
@@ -27,7 +28,7 @@ export function LookupForm() {
     void setQ(draft.trim() || null);
   };
   return (
-    <form role="search" action="/lookup" onSubmit={submit} className="flex flex-col gap-2">
+    <form role="search" action={lookupHref} onSubmit={submit} className="flex flex-col gap-2">
       <label htmlFor={id} className="font-medium">
         {t('label')}
       </label>

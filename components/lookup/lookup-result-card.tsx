@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';
-import { registerHref } from '@/lib/registers/browse-range';
+import { registerHref } from '@/lib/urls/urls';
 import { cn } from '@/lib/ui/cn';
 import { Highlight } from './highlight';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
-import { lookupQuery } from '@/lib/query/lookup';
+import { lookupQuery } from '@/lib/query/options';
 import { LookupResultCard } from './lookup-result-card';
 import { LookupSkeleton } from './lookup-skeleton';
 import { useLookupQueryState } from './use-lookup-query';

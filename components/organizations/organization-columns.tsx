@@ -14,7 +14,7 @@ export type OrganizationRow = {
   registers: number | null;
 };
 
-type T = ReturnType<typeof useTranslations<'OrganizationList'>>;
+type T = ReturnType<typeof useTranslations<'Organizations'>>;
 
 const mono = (value: string) => <span className="font-mono">{value}</span>;
 

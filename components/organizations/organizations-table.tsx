@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
-import { cashboxesQuery, organizationsQuery } from '@/lib/query/options';
+import { registersQuery, organizationsQuery } from '@/lib/query/options';
+import { organizationHref } from '@/lib/urls/urls';
 import { getOrganizationColumns, type OrganizationRow } from './organization-columns';
 
 // Module-level, so React Query can keep the combined result stable between renders.
@@ -18,11 +19,11 @@ const countsOf = (results: { data?: number }[]) => results.map((r) => r.data ?? 
  * each organization's cashboxes query (prefetched by the page), which the registers page reuses.
  */
 export function OrganizationsTable() {
-  const t = useTranslations('OrganizationList');
+  const t = useTranslations('Organizations');
   const organizations = useQuery(organizationsQuery());
   const counts = useQueries({
     queries: (organizations.data ?? []).map((org) => ({
-      ...cashboxesQuery(org.id),
+      ...registersQuery(org.id),
       select: countOf,
     })),
     combine: countsOf,
@@ -47,7 +48,7 @@ export function OrganizationsTable() {
       label={t('tableLabel')}
       searchPlaceholder={t('searchPlaceholder')}
       getRowId={(row) => row.id}
-      getRowHref={(row) => `/organizations/${encodeURIComponent(row.id)}/cashboxes`}
+      getRowHref={(row) => organizationHref(row.id)}
       formatCount={({ filtered, total }) =>
         filtered === total ? t('countAll', { total }) : t('count', { filtered, total })
       }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import type { DocumentDetail } from '@/lib/documents/contract';
 import { correctionTypeMessage, operationTypeMessage, taxationMessages } from '@/lib/ofd/enums';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { FieldList } from '@/components/documents/detail/field-list';

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
+import { HeaderRow } from '@/components/ui/header-row';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
@@ -18,26 +19,16 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
       <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('name')}
-            </th>
-            <th scope="col" className={`${num} font-medium`}>
-              {t('price')}
-            </th>
-            <th scope="col" className={`${num} font-medium`}>
-              {t('quantity')}
-            </th>
-            <th scope="col" className={`${num} font-medium`}>
-              {t('sum')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('vat')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('method')}
-            </th>
-          </tr>
+          <HeaderRow
+            columns={[
+              { label: t('name'), className: 'px-3 py-2 font-medium' },
+              { label: t('price'), className: `${num} font-medium` },
+              { label: t('quantity'), className: `${num} font-medium` },
+              { label: t('sum'), className: `${num} font-medium` },
+              { label: t('vat'), className: 'px-3 py-2 font-medium' },
+              { label: t('method'), className: 'px-3 py-2 font-medium' },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item, index) => (

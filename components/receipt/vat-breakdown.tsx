@@ -5,6 +5,7 @@ import { vatFieldMessage } from '@/lib/ofd/enums';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { VAT_FIELD_RATES, VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
 import { useFiscalWords, useMoney } from '@/components/documents/use-format';
+import { HeaderRow } from '@/components/ui/header-row';
 
 type VatRow = { field: VatField; base: number | undefined; vat: number | undefined };
 
@@ -30,17 +31,13 @@ export function VatBreakdown({ document }: { document: CheckDocument }) {
     <table className="w-full text-sm" data-testid="vat-breakdown">
       <caption className="sr-only">{t('caption')}</caption>
       <thead className="text-left text-slate-600 dark:text-slate-400">
-        <tr>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            {t('rate')}
-          </th>
-          <th scope="col" className="py-1 pr-3 text-right font-medium">
-            {t('base')}
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            {t('amount')}
-          </th>
-        </tr>
+        <HeaderRow
+          columns={[
+            { label: t('rate'), className: 'py-1 pr-3 font-medium' },
+            { label: t('base'), className: 'py-1 pr-3 text-right font-medium' },
+            { label: t('amount'), className: 'py-1 text-right font-medium' },
+          ]}
+        />
       </thead>
       <tbody>
         {rows.map((row) => (

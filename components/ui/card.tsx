@@ -26,22 +26,6 @@ export function CardTitle({
   return <Heading className={cn('text-base font-semibold', className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-slate-600 dark:text-slate-400', className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('px-5 py-4', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'flex items-center gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800',
-        className,
-      )}
-      {...props}
-    />
-  );
 }

@@ -74,15 +74,3 @@ export function MenuCheckboxItem({
     </button>
   );
 }
-
-export function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
-  return (
-    <button type="button" role="menuitem" tabIndex={-1} onClick={onSelect} className={itemClasses}>
-      {children}
-    </button>
-  );
-}
-
-export function MenuSeparator() {
-  return <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-700" />;
-}

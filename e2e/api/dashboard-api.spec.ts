@@ -139,7 +139,7 @@ test('documents: rows of the period and window, by FD; one document in full, tri
     kktRegId: cashbox.regNumber,
     raw: expect.any(Object),
   });
-  // The service itself sends the register number padded to 20 (ofd-facts §4).
+  // The service itself sends the register number padded to 20 (docs/operator-api.md §4).
   const raw = await request.get(
     `/v1/integration/inns/${org.inn}/kkts/${cashbox.regNumber}/fss/${query.drive}/tickets/${fd}`,
     {

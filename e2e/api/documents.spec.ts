@@ -8,7 +8,7 @@ import {
   serviceTickets,
 } from './documents-helpers';
 
-// The documents list (DOCUMENTS-API.md §1) against the demo world: totals, sums and facets equal
+// The documents list (docs/documents-api.md route 1) against the demo world: totals, sums and facets equal
 // what the service's own `tickets` answer gives; paging and sorting are consistent; filters hold.
 
 type Page = {

@@ -1,32 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { CashboxView, OrganizationView } from '../../lib/ofd/views';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
 
 // The built-in service's own answers, read with the demo integrator's credentials, so that specs
 // compare what the pages show with the service's data instead of with hard-coded copies.
 
-export type ServiceOrganization = {
-  id: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  shortName: string;
-  fullName: string;
-};
+export type ServiceOrganization = OrganizationView;
+/** The wire spells the drive `fiscalDriverNumber` in register records (docs/operator-api.md). */
 export type ServiceDrive = { fiscalDriverNumber: string; earliestDocumentTimestamp: string | null };
-export type ServiceCashbox = {
-  regNumber: string;
-  serialNumber: string;
-  name: string;
-  modelName: string;
-  salesPointName: string;
-  address: string;
-  addresses: { address: string; startDate: string }[];
-  fiscalDrive: ServiceDrive | null;
-  fiscalDrives: ServiceDrive[];
-  permissionFrom: string;
-  permissionTo: string;
-  lastDocumentTimestamp: string | null;
-};
+export type ServiceCashbox = Omit<
+  CashboxView,
+  'kpp' | 'fiscalDrive' | 'fiscalDrives' | 'lastCashReceiptTimestamp'
+> & { fiscalDrive: ServiceDrive | null; fiscalDrives: ServiceDrive[] };
 export type DemoEntry = { organization: ServiceOrganization; cashboxes: ServiceCashbox[] };
 
 export async function serviceGet<T>(request: APIRequestContext, path: string): Promise<T> {

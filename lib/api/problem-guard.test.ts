@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readProblem } from './problem-guard';
-import { problemSchema } from './problem-types';
+import { problemSchema } from './problem.schema';
 
 // The browser's zod-free reader must agree with the server's schema on what a problem body is.
 

@@ -1,4 +1,4 @@
-import type { Problem } from './problem-types';
+import type { Problem } from './problem.schema';
 
 // Reads a problem+json body in the browser without zod (which would add ~30 kB gzip to every page
 // that can show an error). It accepts exactly what `problemSchema` accepts — problem-guard.test.ts

@@ -1,7 +1,7 @@
 // The dashboard API's own problem types (RFC 9457). Isomorphic and zod-free, so that the browser
 // bundle does not carry zod: the server writes them, the query layer and the error views read
 // them. The UI keys on `type`, never on `status` or `detail`. The zod schema of a problem body
-// lives in problem-types.ts.
+// lives in problem.schema.ts.
 
 export const PROBLEM_KINDS = [
   'invalid-request', // 400: a path or query parameter failed validation

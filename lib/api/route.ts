@@ -1,6 +1,6 @@
 import 'server-only';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
-import { handleApiError } from './problem';
+import { handleApiError } from './problem.server';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
 // line), success as JSON and failure as problem+json, both `Cache-Control: private, no-store` —

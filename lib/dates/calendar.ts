@@ -81,7 +81,9 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 
 /** Whole days from `a` to `b` (positive when b is later). */
 export function diffDays(a: CalendarDate, b: CalendarDate): number {
-  return Math.round((toUtcDate(b).getTime() - toUtcDate(a).getTime()) / 86_400_000);
+  // Date.parse of the ISO form, not toUtcDate: a malformed input gives NaN instead of throwing,
+  // which lets a schema's refinement report it.
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
@@ -94,10 +96,6 @@ export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
 
 export function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
   return minDate(maxDate(date, min), max);
-}
-
-export function isWithin(date: CalendarDate, range: DateRange): boolean {
-  return date >= range.from && date <= range.to;
 }
 
 // react-day-picker works on local-time Dates. These two adapters are the only place where a

@@ -1,13 +1,13 @@
 import { addDays, maxDate, type DateRange } from '@/lib/dates/calendar';
 import { clipRange } from '@/lib/dates/presets';
+import { driveSpans, type DriveEntryLike } from '@/lib/registers/timelines';
 
 // Which days the browser offers for each fiscal drive of a register: the drive's own period (from
-// its earliest document to the day the next drive's first document was written, or today) within
-// the integrator's permission window. All values are local calendar dates compared as strings.
+// its earliest document to the day the next drive's first document was written, or today; the one
+// rule is driveSpans) within the integrator's permission window. All values are local calendar
+// dates compared as strings.
 
-export type DriveInput = { fiscalDriveNumber: string; earliestDocumentTimestamp: string | null };
-
-export type DrivePeriod = {
+export type DriveDays = {
   fiscalDriveNumber: string;
   /** The drive's own period; null when the service holds no document of it yet. */
   period: DateRange | null;
@@ -22,20 +22,16 @@ export function windowDates(window: Window): DateRange {
 }
 
 export function drivePeriods(
-  drives: readonly DriveInput[],
+  drives: readonly DriveEntryLike[],
   window: Window,
   today: string,
-): DrivePeriod[] {
-  const dated = drives
-    .filter((d) => d.earliestDocumentTimestamp !== null)
-    .sort((a, b) =>
-      (a.earliestDocumentTimestamp ?? '').localeCompare(b.earliestDocumentTimestamp ?? ''),
-    );
+): DriveDays[] {
   const allowed = windowDates(window);
   const periods = new Map<string, DateRange>();
-  dated.forEach((drive, index) => {
-    const from = (drive.earliestDocumentTimestamp ?? '').slice(0, 10);
-    const next = dated[index + 1]?.earliestDocumentTimestamp?.slice(0, 10);
+  driveSpans(drives).forEach((drive) => {
+    if (drive.earliestDocumentTimestamp === null) return;
+    const from = drive.earliestDocumentTimestamp.slice(0, 10);
+    const next = drive.nextStart?.slice(0, 10);
     // A drive's last documents may share a day with its successor's first: that day belongs to both.
     const to = next ?? (today > from ? today : from);
     periods.set(drive.fiscalDriveNumber, { from, to });

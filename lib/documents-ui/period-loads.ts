@@ -1,6 +1,6 @@
 import type { LoadProgress } from './progress-stream';
-import type { Problem } from '@/lib/api/problem-types';
-import { problemOf } from './problem';
+import type { Problem } from '@/lib/api/problem.schema';
+import { problemOf } from '@/lib/query/api-error';
 
 // The loads of periods into the server's cache, one per progress URL, shared by every component
 // that shows them. A load runs once per period: sorting, filtering and paging only change the
@@ -73,5 +73,3 @@ export function createPeriodLoads(loader: Loader, { freshMs = 60_000, now = Date
     },
   };
 }
-
-export type PeriodLoads = ReturnType<typeof createPeriodLoads>;

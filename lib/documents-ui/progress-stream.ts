@@ -1,5 +1,6 @@
-import type { Problem } from '@/lib/api/problem-types';
-import { ApiError, apiErrorFrom, networkError } from '@/lib/query/api-error';
+import type { Problem } from '@/lib/api/problem.schema';
+import { ApiError, networkError } from '@/lib/query/api-error';
+import { apiFetch } from '@/lib/query/api-fetch';
 
 // Route 2 streams NDJSON while the server loads a period into its day cache. The browser shows
 // "days done of days total" and may cancel: aborting the request aborts the upstream fetches.
@@ -56,14 +57,7 @@ export async function loadPeriod(
   signal: AbortSignal,
   onProgress: (progress: LoadProgress) => void,
 ): Promise<number> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/x-ndjson' }, signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw networkError();
-  }
-  if (!response.ok) throw await apiErrorFrom(response);
+  const response = await apiFetch(url, 'application/x-ndjson', signal);
   if (!response.body) throw networkError();
   try {
     return await readProgress(ndjsonLines(response.body), onProgress);

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
-import { documentBodySchemas } from '@/lib/ofd/schemas';
+import { KNOWN_FIELDS } from '@/lib/ofd/known-fields';
 
 // The raw view lists every field a document arrived with, nested ones by path, and marks the
 // top-level fields our schema does not know (an operator's extension, a newer format's tag).
@@ -8,7 +8,7 @@ export type RawEntry = { path: string; value: string; known: boolean };
 
 /** Top-level fields the body schema of this type reads (both field families). */
 export function knownFields(type: DocumentType): Set<string> {
-  return new Set(Object.keys(documentBodySchemas[type].shape));
+  return new Set(KNOWN_FIELDS[type]);
 }
 
 function leaf(value: unknown): string {

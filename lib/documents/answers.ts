@@ -1,13 +1,7 @@
 import 'server-only';
-import type {
-  DocumentsPage,
-  ExportQuery,
-  ListQuery,
-  SelectionQuery,
-  ShiftsAnswer,
-  SortKey,
-} from './contract';
-import { loadRange, memoized, selectionOf, type Selection } from './engine';
+import type { DocumentsPage, ShiftsAnswer, SortKey } from './contract';
+import type { ExportQuery, ListQuery, SelectionQuery } from './contract.schema';
+import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
 import { csvStream, exportFileName, type CsvLabels } from './exports';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
@@ -19,7 +13,7 @@ import { selectionSummary } from './summary';
 
 type Where = { orgId: string; rnm: string; signal?: AbortSignal };
 
-function orderOf(selection: Selection, key: SortKey): SortOrder {
+function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
   let order = selection.orders.get(key);
   if (!order) selection.orders.set(key, (order = sortOrder(selection.documents, key)));
   return order;

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
-import { calendarDateSchema } from '@/lib/ofd/date-schemas';
-import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
+import type { DocumentType } from '@/lib/ofd/document-types';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 
-// The documents API of the dashboard (DOCUMENTS-API.md): query parameters and answer shapes,
-// shared by the route handlers and the pages. Isomorphic: no server-only imports.
+// The documents API of the dashboard (docs/documents-api.md): its constants and answer shapes,
+// shared by the engine, the route handlers and the browser, which checks answers by shape at the
+// boundary here. Zod-free: the query schemas are in contract.schema.ts.
 
 /** Longest period one request may cover: bounds the fan-out of day requests to the operator. */
 export const MAX_PERIOD_DAYS = 366;
@@ -27,83 +25,6 @@ export type SortDir = 'asc' | 'desc';
 
 export const OPERATION_TYPE_KEYS = ['1', '2', '3', '4'] as const;
 export type OperationTypeKey = (typeof OPERATION_TYPE_KEYS)[number];
-
-/** `a,b,c` → a distinct list of allowed values; an empty parameter means "no filter". */
-function commaList<T extends string>(values: readonly [T, ...T[]]) {
-  const item = z.enum(values);
-  return z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text.trim() === '') return undefined;
-      const parts = [...new Set(text.split(',').map((part) => part.trim()))];
-      const out: T[] = [];
-      for (const part of parts) {
-        const parsed = item.safeParse(part);
-        if (!parsed.success) {
-          ctx.addIssue({ code: 'custom', message: `unknown value; allowed: ${values.join(', ')}` });
-          return z.NEVER;
-        }
-        out.push(parsed.data);
-      }
-      return out;
-    });
-}
-
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
-const periodShape = {
-  drive: fiscalDriveNumberSchema,
-  from: calendarDateSchema,
-  to: calendarDateSchema,
-};
-const selectionShape = {
-  ...periodShape,
-  types: commaList(DOCUMENT_TYPES),
-  ops: commaList(OPERATION_TYPE_KEYS),
-  q: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((q) => (q?.trim() ? q.trim() : undefined)),
-};
-
-function checkPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
-  return schema
-    .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-    .refine((q) => daysBetween(q.from, q.to) < MAX_PERIOD_DAYS, {
-      message: `the period must not exceed ${MAX_PERIOD_DAYS} days`,
-      path: ['to'],
-    });
-}
-
-export const periodQuerySchema = checkPeriod(z.object(periodShape));
-export const selectionQuerySchema = checkPeriod(z.object(selectionShape));
-export const listQuerySchema = checkPeriod(
-  z.object({
-    ...selectionShape,
-    sort: z.enum(SORT_KEYS).default('dateTime'),
-    dir: z.enum(['asc', 'desc']).default('asc'),
-    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(500).default(50),
-  }),
-);
-export const exportQuerySchema = checkPeriod(
-  z.object({
-    ...selectionShape,
-    kind: z.enum(['documents', 'items']).default('documents'),
-    sort: z.enum(SORT_KEYS).default('dateTime'),
-    dir: z.enum(['asc', 'desc']).default('asc'),
-  }),
-);
-
-export type PeriodQuery = z.output<typeof periodQuerySchema>;
-export type SelectionQuery = z.output<typeof selectionQuerySchema>;
-export type ListQuery = z.output<typeof listQuerySchema>;
-export type ExportQuery = z.output<typeof exportQuerySchema>;
-/** The filters of a selection, without its period. */
-export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q'>>;
 
 /** One line of the documents table. Money in kopecks; `dateTime` is the shop's wall clock. */
 export type DocumentRow = {
@@ -182,3 +103,28 @@ export type DocumentDetail = {
   prev: number | null;
   next: number | null;
 };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Route 1: a page of rows with the selection's total, summary and facets. */
+export const isDocumentsPage = (v: unknown) =>
+  isObject(v) &&
+  typeof v.total === 'number' &&
+  Array.isArray(v.rows) &&
+  isObject(v.summary) &&
+  isObject(v.facets) &&
+  isObject(v.range);
+
+/** Route 3: shifts in order. */
+export const isShiftsAnswer = (v: unknown) => isObject(v) && Array.isArray(v.shifts);
+
+/** Route 5: a normalised document with its register and neighbours. */
+export const isDocumentDetail = (v: unknown) =>
+  isObject(v) &&
+  isObject(v.document) &&
+  typeof v.document.type === 'string' &&
+  typeof v.document.fiscalDocumentNumber === 'number' &&
+  isObject(v.document.raw) &&
+  isObject(v.organization) &&
+  isObject(v.cashbox);

@@ -1,9 +1,9 @@
-import type { CalendarDate } from '@/lib/ofd/dates';
+import type { CalendarDate } from '@/lib/dates/calendar';
 
 // The server's cache of fetched days: one entry per register, fiscal drive and calendar day, in a
 // least-recently-used order bounded by the total number of documents held. A finished past day is
 // kept until evicted; today, and a past day whose last document is not a closed shift, may still
-// grow (registers transmit late, ofd-facts §4) and are fetched again after a short TTL.
+// grow (registers transmit late, docs/operator-api.md §4) and are fetched again after a short TTL.
 
 export type DayEntry<T> = {
   key: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clipToWindow, dayChunks, type DayChunk } from './day-chunks';
+import { clipToPermission, dayChunks, type DayChunk } from './day-chunks';
 
 // Test-side second arithmetic, independent of the module: epoch seconds read as UTC wall clock.
 const toSeconds = (t: string) => Date.parse(`${t}Z`) / 1000;
@@ -67,16 +67,16 @@ describe('dayChunks', () => {
   });
 });
 
-describe('clipToWindow', () => {
+describe('clipToPermission', () => {
   const window = { from: '2024-03-10T14:20:05', to: '2024-04-02T09:00:00' };
 
   it('clips an overlapping range at second precision and says so', () => {
-    expect(clipToWindow('2024-03-01', '2024-03-31', window)).toEqual({
+    expect(clipToPermission('2024-03-01', '2024-03-31', window)).toEqual({
       from: '2024-03-10T14:20:05',
       to: '2024-03-31T23:59:59',
       clipped: true,
     });
-    expect(clipToWindow('2024-03-31', '2024-04-05', window)).toEqual({
+    expect(clipToPermission('2024-03-31', '2024-04-05', window)).toEqual({
       from: '2024-03-31T00:00:00',
       to: '2024-04-02T09:00:00',
       clipped: true,
@@ -84,7 +84,7 @@ describe('clipToWindow', () => {
   });
 
   it('keeps a range inside the window whole', () => {
-    expect(clipToWindow('2024-03-11', '2024-03-12', window)).toEqual({
+    expect(clipToPermission('2024-03-11', '2024-03-12', window)).toEqual({
       from: '2024-03-11T00:00:00',
       to: '2024-03-12T23:59:59',
       clipped: false,
@@ -92,7 +92,7 @@ describe('clipToWindow', () => {
   });
 
   it('refuses a range wholly outside', () => {
-    expect(clipToWindow('2024-03-01', '2024-03-09', window)).toBeNull();
-    expect(clipToWindow('2024-04-03', '2024-04-30', window)).toBeNull();
+    expect(clipToPermission('2024-03-01', '2024-03-09', window)).toBeNull();
+    expect(clipToPermission('2024-04-03', '2024-04-30', window)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
-import type { Filters, PeriodQuery, ServedRange } from './contract';
+import type { ServedRange } from './contract';
+import type { Filters, PeriodQuery } from './contract.schema';
 import { createDayCache, type DayEntry } from './day-cache';
-import { clipToWindow, inPeriod, type Period } from './day-chunks';
+import { clipToPermission, inPeriod, type DateTimeSpan } from './day-chunks';
 import { loadPeriod, type LoadDeps, type Progress } from './load-period';
 import { resolveRegister, type RegisterContext } from './register';
 import { applyFilters, type Facets } from './selection';
@@ -50,7 +51,7 @@ export type LoadedRange = {
 export async function servedRange(orgId: string, rnm: string, query: PeriodQuery) {
   const register = await resolveRegister(orgId, rnm, query.drive);
   const { window } = register;
-  const clipped = window.from <= window.to ? clipToWindow(query.from, query.to, window) : null;
+  const clipped = window.from <= window.to ? clipToPermission(query.from, query.to, window) : null;
   if (!clipped) {
     throw new OutsidePermissionWindowError({
       permissionFrom: window.from,
@@ -74,7 +75,7 @@ export async function loadRange(
   options: { signal?: AbortSignal; onProgress?: (progress: Progress) => void } = {},
 ): Promise<LoadedRange> {
   const { register, range } = await servedRange(orgId, rnm, query);
-  const period: Period = { from: range.from, to: range.to };
+  const period: DateTimeSpan = { from: range.from, to: range.to };
   const { days } = await loadPeriod(
     {
       regNumber: rnm,
@@ -110,7 +111,7 @@ export async function loadRange(
 // The documents of the last few ranges, by the exact day entries they were built from.
 const recentRanges = new Map<string, CachedDocument[]>();
 
-export type Selection = {
+export type FilteredSelection = {
   documents: CachedDocument[];
   facets: Facets;
   /** Sort orders computed so far, by key (either direction reads the same order). */
@@ -120,9 +121,9 @@ export type Selection = {
 
 // The last few selections: a page turn or a re-sort of the same selection reuses the filtering,
 // the facets and the summary, and each sort order once computed.
-const recentSelections = new Map<string, Selection>();
+const recentSelections = new Map<string, FilteredSelection>();
 
-export function selectionOf(loaded: LoadedRange, filters: Filters): Selection {
+export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSelection {
   const key = JSON.stringify([
     loaded.register.cashbox.regNumber,
     loaded.register.driveNumber,
@@ -146,7 +147,7 @@ export function selectionOf(loaded: LoadedRange, filters: Filters): Selection {
 }
 
 /** A value derived from a selection, computed once per selection. */
-export function memoized<T>(selection: Selection, name: string, compute: () => T): T {
+export function memoized<T>(selection: FilteredSelection, name: string, compute: () => T): T {
   if (!selection.memo.has(name)) selection.memo.set(name, compute());
   return selection.memo.get(name) as T;
 }

@@ -19,9 +19,6 @@ export type CsvLabels = {
   paymentMethod: (code: number | undefined) => string;
 };
 
-export const DOCUMENT_COLUMNS = 10;
-export const ITEM_COLUMNS = 9;
-
 /**
  * One CSV field. Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR at
  * the start) gets a leading apostrophe: item and cashier names come from registers, not from us.

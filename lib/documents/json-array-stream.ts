@@ -1,8 +1,8 @@
 // Splits a JSON array that arrives in byte chunks into its elements, one at a time, so a month of
-// documents (tens of MB, ofd-facts §4) never sits in memory as one string or one parsed tree: only
+// documents (tens of MB, docs/operator-api.md §4) never sits in memory as one string or one parsed tree: only
 // the element being read and the current chunk do. Each element is parsed with JSON.parse of its
 // own slice, so the values are exactly what JSON.parse of the whole body would give.
-// An empty body counts as an empty array ("no data" may come as an empty body, ofd-facts §2).
+// An empty body counts as an empty array ("no data" may come as an empty body, docs/operator-api.md §2).
 
 import { CLOSE_BRACKET, COMMA, findElementEnd, isSpace } from './json-element-end';
 

@@ -1,7 +1,7 @@
 import { PeriodTooLargeError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
 import { dayKey, isFinishedDay, type DayCache, type DayEntry } from './day-cache';
-import { dayChunks, type DayChunk, type Period } from './day-chunks';
+import { dayChunks, type DayChunk, type DateTimeSpan } from './day-chunks';
 import type { DayResult } from './day-reader';
 import { abortError, type SharedFetch } from './shared-fetch';
 
@@ -27,9 +27,9 @@ export type PeriodRequest = {
   regNumber: string;
   driveNumber: string;
   /** Already clipped to the window. */
-  period: Period;
+  period: DateTimeSpan;
   /** The operator clips each day to this window itself; part of a partial day's cache key. */
-  permission: Period;
+  permission: DateTimeSpan;
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
 };

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { PeriodQuery, ProgressLine } from './contract';
+import type { ProgressLine } from './contract';
+import type { PeriodQuery } from './contract.schema';
 import { loadRange } from './engine';
 
 // The progress of loading a period into the day cache, as NDJSON lines: `{"daysDone","daysTotal"}`

@@ -125,7 +125,7 @@ const itemFields = fc.constantFrom(
   'paymentType',
 );
 
-/** Rewrites items into the tax service's family (ofd-facts §3): VAT code, paymentType, ndsSum. */
+/** Rewrites items into the tax service's family (docs/operator-api.md §3): VAT code, paymentType, ndsSum. */
 const CODES: Record<string, number> = {
   nds20: 1,
   nds10: 2,

@@ -1,5 +1,5 @@
 import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
-import { isLocalDateTime } from '@/lib/ofd/dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import {
@@ -43,7 +43,7 @@ function optText(v: unknown): string | undefined | Bad {
 
 const VAT_NAMES = new Set(Object.keys(vatAmountShape));
 const N = 'n'.charCodeAt(0);
-/** The tax service's names of the calculated rates, as collectVat maps them (ofd-facts §3). */
+/** The tax service's names of the calculated rates, as collectVat maps them (docs/operator-api.md §3). */
 const VAT_ALIAS_ENTRIES = [
   ['nds18118', 'ndsCalculated18'],
   ['nds10110', 'ndsCalculated10'],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
-import type { Period } from './day-chunks';
+import type { DateTimeSpan } from './day-chunks';
 import { driveWindow } from './drive-window';
 
 // What a documents request needs to know about the register before it asks for documents: the
@@ -12,9 +12,9 @@ export type RegisterContext = {
   cashbox: CashboxView;
   driveNumber: string;
   /** What the operator itself clips to. */
-  permission: Period;
+  permission: DateTimeSpan;
   /** permission ∩ the drive's period; may be empty (from > to) for a drive without documents. */
-  window: Period;
+  window: DateTimeSpan;
 };
 
 // Pages re-ask for the same register on every sort and page turn: its record is kept for a few

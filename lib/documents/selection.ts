@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/ofd/document-types';
 import { isCachedCheck, type CachedDocument } from './cached-document';
-import type { DocumentRow, Filters, OperationTypeKey } from './contract';
+import type { DocumentRow, OperationTypeKey } from './contract';
+import type { Filters } from './contract.schema';
 
 // Filtering, facets and rows over the documents already in the server's day cache:
 // a new sort or filter on a loaded period never asks the operator again.

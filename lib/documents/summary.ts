@@ -3,7 +3,7 @@ import { VAT_FIELD_RATES, type VatField } from '@/lib/ofd/schemas';
 import type { CachedDocument } from './cached-document';
 import type { SelectionSummary } from './contract';
 
-// The summary band of the documents API (DOCUMENTS-API.md) from the project's one receipt
+// The summary band of the documents API (docs/documents-api.md) from the project's one receipt
 // arithmetic (lib/ofd/receipt-math.ts), so the page and the receipt views can never disagree.
 
 export function selectionSummary(documents: readonly CachedDocument[]): SelectionSummary {

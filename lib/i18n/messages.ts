@@ -5,6 +5,7 @@ import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
+import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
@@ -13,6 +14,7 @@ import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
@@ -24,6 +26,7 @@ export const messages = {
     ...enFiscal,
     ...enOrganizations,
     ...enRegisters,
+    ...enLookup,
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
@@ -34,10 +37,9 @@ export const messages = {
     ...ruFiscal,
     ...ruOrganizations,
     ...ruRegisters,
+    ...ruLookup,
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
-
-export type Messages = (typeof messages)['en'];

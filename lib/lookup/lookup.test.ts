@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from './fold';
+import { fold } from '@/lib/text/fold';
 import { mergeRanges } from './match';
 import { parseLookupQuery } from './query';
 import { searchDirectory, type DirectoryEntry, type LookupMatch } from './search';

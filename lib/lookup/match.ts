@@ -1,4 +1,4 @@
-import { fold, originalRange } from './fold';
+import { fold, originalRange } from '@/lib/text/fold';
 import type { LookupQuery } from './query';
 
 // How one field value answers a query: where it matched (ranges in the original value, for

@@ -1,18 +1,11 @@
-import { z } from 'zod';
-import { fold } from './fold';
+import { fold } from '@/lib/text/fold';
 
 // What support staff type into the lookup box: a register number, serial or drive number (padded
 // with zeros or spaces or not, maybe grouped by spaces), or words of an address or a name.
+// Zod-free: the search box uses it; the API's input schema is in query.schema.ts.
 
 export const LOOKUP_MIN_LENGTH = 2;
 export const LOOKUP_MAX_LENGTH = 200;
-
-export const lookupInputSchema = z.object({
-  q: z
-    .string()
-    .transform((q) => q.trim())
-    .pipe(z.string().min(LOOKUP_MIN_LENGTH).max(LOOKUP_MAX_LENGTH)),
-});
 
 export type LookupQuery = {
   /** Folded words, all of which a text field must contain. */

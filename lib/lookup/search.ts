@@ -1,4 +1,5 @@
-import { addressTimeline, driveTimeline, type DriveEntryLike } from '@/lib/registers/timelines';
+import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
+import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
 import type { LookupQuery } from './query';
 
@@ -10,17 +11,7 @@ export const LOOKUP_FIELDS = ['rnm', 'serial', 'drive', 'address', 'name', 'sale
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export type LookupOrganization = { id: string; shortName: string; inn: string };
-export type LookupCashbox = {
-  regNumber: string;
-  serialNumber: string;
-  name: string;
-  modelName: string;
-  salesPointName: string;
-  address: string;
-  addresses: { address: string; startDate: string }[];
-  fiscalDrive: DriveEntryLike | null;
-  fiscalDrives: DriveEntryLike[];
-};
+export type LookupCashbox = RegisterBasics & Pick<CashboxView, 'addresses'>;
 export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
 
 export type LookupMatch = {

@@ -64,7 +64,7 @@ export async function attemptOnce(
       return { ok: true, value: json };
     }
     if (status === 404 && json === INVALID_JSON) {
-      // The operator's 404s are JSON (ofd-facts §2); an HTML 404 means OFD_BASE_URL points at
+      // The operator's 404s are JSON (docs/operator-api.md §2); an HTML 404 means OFD_BASE_URL points at
       // something else, which "not found" would hide.
       return { ok: false, error: new BadResponseError('not-json', { status }), retryable: false };
     }

@@ -35,7 +35,7 @@ export type OfdClientOptions = {
   backoffCapMs?: number;
   /** A longer Retry-After is not waited for: the call fails as rate limited at once. */
   maxRetryAfterMs?: number;
-  /** A month of a busy register is tens of MB (ofd-facts §4); beyond this the answer is refused. */
+  /** A month of a busy register is tens of MB (docs/operator-api.md §4); beyond this the answer is refused. */
   maxBodyBytes?: number;
   connection?: OfdConnection;
   correlationId?: string;
@@ -168,7 +168,7 @@ function parse<S extends z.ZodType>(
   value: unknown,
 ): { data: z.output<S>; error?: undefined } | { data?: undefined; error: OfdError } {
   if (value === undefined) {
-    // "No data" may come as an empty body (ofd-facts §2): an empty list, or nothing to show.
+    // "No data" may come as an empty body (docs/operator-api.md §2): an empty list, or nothing to show.
     const empty = schema.safeParse([]);
     return empty.success ? { data: empty.data } : { error: new NotFoundError({ status: 200 }) };
   }

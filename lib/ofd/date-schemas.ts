@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isLocalDateTime, parseQueryDate } from './dates';
+import { isLocalDateTime, parseQueryDate } from '@/lib/dates/local-date-time';
 
 // The zod schemas of the wire's dates, apart from dates.ts so that the browser can use the date
 // helpers without loading zod.
 
-/** `YYYY-MM-DDThh:mm:ss`, the wire form of every date-time in the API (spec 2.1). */
+/** `YYYY-MM-DDThh:mm:ss`, the wire form of every date-time in the API (docs/operator-api.md §1). */
 export const localDateTimeSchema = z
   .string()
   .refine(isLocalDateTime, 'must be a date-time YYYY-MM-DDThh:mm:ss');

@@ -1,4 +1,4 @@
-// The ten fiscal document types (spec 2.2) and their form codes (ofd-facts §3). Isomorphic.
+// The ten fiscal document types (docs/documents.md) and their form codes (docs/operator-api.md §3). Isomorphic.
 
 export const DOCUMENT_TYPES = [
   'fiscalReport',
@@ -33,4 +33,14 @@ export const CHECK_TYPES = ['receipt', 'receiptCorrection', 'bso', 'bsoCorrectio
 
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Tells receipts and BSO (and their corrections) from reports. Generic over the document's shape,
+ * so that it needs no schema: client components use it without loading zod.
+ */
+export function isCheckDocument<T extends { type: string }>(
+  document: T,
+): document is Extract<T, { type: (typeof CHECK_TYPES)[number] }> {
+  return (CHECK_TYPES as readonly string[]).includes(document.type);
 }

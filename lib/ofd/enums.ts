@@ -18,7 +18,7 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const OPERATION_TYPES = [1, 2, 3, 4] as const;
-/** 1 sale, 2 sale return, 3 purchase, 4 purchase return (ofd-facts §3). */
+/** 1 sale, 2 sale return, 3 purchase, 4 purchase return (docs/operator-api.md §3). */
 export const operationTypeMessage = (code: number | undefined) =>
   lookup('operationType', OPERATION_TYPES, code);
 

@@ -2,7 +2,7 @@ import { operatorErrorSchema } from './schemas';
 
 // Typed failures of the path to the operator. Every message here is our own text: an error never
 // carries an upstream body, header or secret, so it is safe to log and to turn into problem+json.
-// The operator's `errorCodeId` is kept only when it has the URN shape of ofd-facts §2.
+// The operator's `errorCodeId` is kept only when it has the URN shape of docs/operator-api.md §2.
 
 export type OfdErrorKind =
   | 'credentials-rejected'
@@ -22,7 +22,7 @@ export abstract class OfdError extends Error {
   abstract readonly kind: OfdErrorKind;
   /** HTTP status the operator answered with, when there was an answer. */
   readonly upstreamStatus?: number;
-  /** The operator's error URN (ofd-facts §2), when its body had a well-formed one. */
+  /** The operator's error URN (docs/operator-api.md §2), when its body had a well-formed one. */
   readonly errorCodeId?: string;
 
   constructor(message: string, upstream: Upstream = {}) {
@@ -113,7 +113,7 @@ export class OutsidePermissionWindowError extends OfdError {
   }
 }
 
-/** Our own check: the period holds more documents than the server keeps at once (issue 7). */
+/** Our own check: the period holds more documents than the server keeps at once. */
 export class PeriodTooLargeError extends OfdError {
   readonly kind = 'period-too-large';
   constructor(readonly maxDocuments: number) {
@@ -144,7 +144,7 @@ export function readErrorCodeId(body: unknown): string | undefined {
 }
 
 /**
- * Maps a non-success answer to a typed error: by `errorCodeId` first (the field ofd-facts §2 says
+ * Maps a non-success answer to a typed error: by `errorCodeId` first (the field docs/operator-api.md §2 says
  * to key on), then by status. 500 and 502–504 count as unavailable.
  */
 export function errorFromResponse(

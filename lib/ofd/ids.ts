@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Identifiers of the fiscal world (ofd-facts §6). Fiscal fields arrive right-padded with spaces
+// Identifiers of the fiscal world (docs/operator-api.md §6). Fiscal fields arrive right-padded with spaces
 // (§4), so every schema trims before it checks.
 
 const INN10_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
@@ -46,12 +46,6 @@ export const fiscalDriveNumberSchema = trimmed.pipe(
 export const guidSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
-export const kppSchema = trimmed.pipe(
-  z.string().regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'KPP must be 9 characters'),
-);
-export const ogrnSchema = trimmed.pipe(
-  z.string().regex(/^(\d{13}|\d{15})$/, 'OGRN must be 13 digits (15 for OGRNIP)'),
-);
 /** Fiscal document number (FD): a positive integer, given as text in paths. */
 export const fdNumberSchema = z
   .string()

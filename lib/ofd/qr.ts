@@ -1,7 +1,7 @@
-import { isLocalDateTime } from './dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import type { CheckDocument } from './schemas';
 
-// The receipt QR code (ofd-facts §5):
+// The receipt QR code (docs/operator-api.md §5):
 //   t=YYYYMMDDTHHMM[SS]&s=<rubles.kopecks>&fn=<drive>&i=<FD>&fp=<fiscal sign>&n=<operationType>
 // It is what the tax service's receipt-check app reads, so the values are exactly the fiscal ones.
 

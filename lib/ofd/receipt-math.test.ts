@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, omit } from '@/lib/testing/fiscal-examples';
-import { checkReceipt, groupByShift, summarize } from './receipt-math';
+import { checkReceipt, summarize } from './receipt-math';
 import { documentListSchema, isCheckDocument, type CheckDocument } from './schemas';
 
 // A small selection whose sums were worked out by hand (comments give the arithmetic).
@@ -92,24 +92,6 @@ describe('summarize', () => {
   it('averages the check over sales, to the kopeck', () => {
     expect(summary.averageCheck).toBe(75982); // 227946 / 3 = 75982
     expect(summarize([]).averageCheck).toBe(0);
-  });
-});
-
-describe('groupByShift', () => {
-  it('groups by drive and shift with open and close times and per-shift totals', () => {
-    const groups = groupByShift(documents);
-    expect(
-      groups.map((g) => [
-        g.shiftNumber,
-        g.openedAt,
-        g.closedAt,
-        g.documents.length,
-        g.summary.net.total,
-      ]),
-    ).toEqual([
-      [41, '2024-09-17T09:00:12', '2024-09-17T22:15:00', 5, -42054], // 57946 + 20000 − 120000
-      [42, undefined, undefined, 3, 146000], // −5000 + 1000 + 150000
-    ]);
   });
 });
 

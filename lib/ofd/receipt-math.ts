@@ -16,7 +16,7 @@ export type MoneyTotals = {
   vat: VatAmounts;
 };
 
-export type SelectionSummary = {
+export type DocumentTotals = {
   /** Every document in the selection, money-moving or not. */
   documents: number;
   /** Receipts, BSO and their corrections. */
@@ -63,7 +63,7 @@ function addInto(target: MoneyTotals, document: MoneyDocument, sign: 1 | -1) {
   }
 }
 
-export function summarize(documents: readonly SummableDocument[]): SelectionSummary {
+export function summarize(documents: readonly SummableDocument[]): DocumentTotals {
   const byOperation = { 1: emptyTotals(), 2: emptyTotals(), 3: emptyTotals(), 4: emptyTotals() };
   const net = emptyTotals();
   let receipts = 0;
@@ -115,39 +115,4 @@ export function checkReceipt(document: CheckDocument): ReceiptCheck {
     paymentsMatchTotal: paymentsSum === document.totalSum,
     lineMismatches,
   };
-}
-
-export type ShiftGroup = {
-  fiscalDriveNumber: string;
-  shiftNumber: number;
-  openedAt?: string;
-  closedAt?: string;
-  summary: SelectionSummary;
-  documents: FiscalDocument[];
-};
-
-/**
- * Groups a selection by shift, in the order shifts first appear. Shift numbers restart on a new
- * drive, so the drive is part of the key. Documents without a shift number (registration and
- * archive reports) belong to no shift and are left out.
- */
-export function groupByShift(documents: readonly FiscalDocument[]): ShiftGroup[] {
-  const groups = new Map<string, Omit<ShiftGroup, 'summary'>>();
-  for (const document of documents) {
-    if (document.shiftNumber === undefined) continue;
-    const key = `${document.fiscalDriveNumber}/${document.shiftNumber}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        fiscalDriveNumber: document.fiscalDriveNumber,
-        shiftNumber: document.shiftNumber,
-        documents: [],
-      };
-      groups.set(key, group);
-    }
-    group.documents.push(document);
-    if (document.type === 'openShift') group.openedAt = document.dateTime;
-    if (document.type === 'closeShift') group.closedAt = document.dateTime;
-  }
-  return [...groups.values()].map((group) => ({ ...group, summary: summarize(group.documents) }));
 }

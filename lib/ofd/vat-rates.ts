@@ -41,7 +41,7 @@ export const VAT_FIELD_RATES = {
 export type VatField = keyof typeof VAT_FIELD_RATES;
 export const VAT_FIELDS = Object.keys(VAT_FIELD_RATES) as VatField[];
 
-/** The tax service's names for the calculated rates (ofd-facts §3). */
+/** The tax service's names for the calculated rates (docs/operator-api.md §3). */
 export const VAT_ALIASES = { nds18118: 'ndsCalculated18', nds10110: 'ndsCalculated10' } as const;
 
 /** VAT amounts by rate in kopecks; only the rates the document states are present. */
@@ -64,7 +64,7 @@ export function collectVat(
   return vat;
 }
 
-/** Tax-service item code `nds` (ofd-facts §3 enumerations). */
+/** Tax-service item code `nds` (docs/operator-api.md §7). */
 const VAT_CODES: Record<number, VatRate> = {
   1: '20',
   2: '10',

@@ -37,6 +37,19 @@ export type CashboxView = {
   lastCashReceiptTimestamp: string | null;
 };
 
+/** What names a register and its drives: the part of a CashboxView that rows and the lookup read. */
+export type RegisterBasics = Pick<
+  CashboxView,
+  | 'regNumber'
+  | 'serialNumber'
+  | 'name'
+  | 'modelName'
+  | 'salesPointName'
+  | 'address'
+  | 'fiscalDrive'
+  | 'fiscalDrives'
+>;
+
 export function toOrganizationView(o: Organization): OrganizationView {
   return {
     id: o.id,

@@ -1,6 +1,6 @@
 import { readProblem } from '@/lib/api/problem-guard';
 import { isRetryableKind, problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem-types';
+import type { Problem } from '@/lib/api/problem.schema';
 
 // The error a client query throws when the dashboard API answers with problem+json (or does not
 // answer at all). Isomorphic: error views read `kind`, never the HTTP status.
@@ -32,4 +32,18 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
 /** The browser could not reach the dashboard at all (offline, server restarting). */
 export function networkError(): ApiError {
   return new ApiError({ type: 'about:blank', title: 'Network error', status: 0 });
+}
+
+/** The problem of any error a query or load ended with. */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof ApiError) return error.problem;
+  return { type: 'about:blank', title: 'Request failed', status: 500 };
+}
+
+/**
+ * The outside-window problem is matched by the last segment of its type, so both the documented
+ * `/problems/outside-permission-window` and the project's `urn:…:outside-permission-window` work.
+ */
+export function isOutsideWindow(problem: Problem): boolean {
+  return problem.type.split(/[/:]/).at(-1) === 'outside-permission-window';
 }

@@ -1,30 +1,31 @@
 import { ApiError, apiErrorFrom, networkError } from './api-error';
 
-// The browser's fetch of the dashboard API. Same-origin, so cookies (the locale) go along; the
-// operator's credentials never do: they live only on the server.
+// The browser's one fetch of the dashboard API. Same-origin, so cookies (the locale) go along; the
+// operator's credentials never do: they live only on the server. Every failure becomes an ApiError.
 
-export async function apiGet<T>(
-  path: string,
-  query: Record<string, string | number> = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([name, value]) => [name, String(value)]),
-  ).toString();
+/** A successful response of the dashboard API; an abort stays an abort. */
+export async function apiFetch(url: string, accept: string, signal?: AbortSignal) {
   let response: Response;
   try {
-    response = await fetch(search ? `${path}?${search}` : path, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    response = await fetch(url, { headers: { Accept: accept }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError();
   }
   if (!response.ok) throw await apiErrorFrom(response);
-  return (await response.json()) as T;
+  return response;
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/** GET a JSON answer; `isShape`, when given, checks it at the boundary. */
+export async function apiGet<T>(
+  url: string,
+  signal?: AbortSignal,
+  isShape?: (value: unknown) => boolean,
+): Promise<T> {
+  const response = await apiFetch(url, 'application/json', signal);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isShape ? !isShape(body) : body === undefined) {
+    throw new ApiError({ type: 'about:blank', title: 'Unexpected answer', status: 502 });
+  }
+  return body as T;
 }

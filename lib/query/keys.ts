@@ -1,24 +1,17 @@
+import type { Order, Selection } from '@/lib/documents-ui/selection';
+
 // The one query-key factory: every cached query of the dashboard gets its key here, so a server
 // prefetch and the client's useQuery of the same data can never drift apart. Keys nest, so
-// invalidating `organizations.all` drops everything below it.
+// invalidating `organizations.all` drops everything below it, a register's documents included.
 
-/** A page of a selection (DOCUMENTS-API.md §1): the period, the filters and the page asked for. */
-export type DocumentsKeyInput = {
+export type DocumentsPageKeyInput = {
   orgId: string;
   rnm: string;
-  drive: string;
-  from: string;
-  to: string;
-  types?: string;
-  ops?: string;
-  q?: string;
-  sort?: string;
-  dir?: 'asc' | 'desc';
-  offset?: number;
-  limit?: number;
+  selection: Selection;
+  order: Order;
+  offset: number;
+  limit: number;
 };
-
-export type DocumentKeyInput = { orgId: string; rnm: string; drive: string; fd: number };
 
 export const queryKeys = {
   organizations: {
@@ -26,16 +19,25 @@ export const queryKeys = {
     list: () => [...queryKeys.organizations.all, 'list'] as const,
     detail: (orgId: string) => [...queryKeys.organizations.all, orgId] as const,
   },
-  cashboxes: {
+  registers: {
     list: (orgId: string) => [...queryKeys.organizations.detail(orgId), 'cashboxes'] as const,
-    detail: (orgId: string, rnm: string) => [...queryKeys.cashboxes.list(orgId), rnm] as const,
+    detail: (orgId: string, rnm: string) => [...queryKeys.registers.list(orgId), rnm] as const,
   },
   documents: {
-    list: ({ orgId, rnm, drive, ...selection }: DocumentsKeyInput) =>
-      [...queryKeys.cashboxes.detail(orgId, rnm), 'documents', drive, selection] as const,
-    detail: ({ orgId, rnm, drive, fd }: DocumentKeyInput) =>
-      [...queryKeys.cashboxes.detail(orgId, rnm), 'documents', drive, fd] as const,
+    all: (orgId: string, rnm: string) =>
+      [...queryKeys.registers.detail(orgId, rnm), 'documents'] as const,
+    /** A page's key holds the whole selection, order and page. */
+    page: ({ orgId, rnm, selection, order, offset, limit }: DocumentsPageKeyInput) =>
+      [
+        ...queryKeys.documents.all(orgId, rnm),
+        'page',
+        { ...selection, ...order, offset, limit },
+      ] as const,
+    shifts: (orgId: string, rnm: string, selection: Selection) =>
+      [...queryKeys.documents.all(orgId, rnm), 'shifts', selection] as const,
+    detail: (orgId: string, rnm: string, drive: string, fd: number) =>
+      [...queryKeys.documents.all(orgId, rnm), 'detail', drive, fd] as const,
   },
-  /** Lookup across all organizations (lib/query/lookup.ts); `q` trimmed. */
+  /** Lookup across all organizations; `q` trimmed. */
   lookup: (q: string) => ['lookup', q] as const,
 };

@@ -1,68 +1,48 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentDetail, DocumentsPage } from '@/lib/documents/contract';
+import type { LookupResponse } from '@/lib/lookup/search';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import {
+  lookupApiUrl,
+  organizationApiUrl,
+  organizationsApiUrl,
+  registerApiUrl,
+  registersApiUrl,
+} from '@/lib/urls/urls';
 import { apiGet } from './api-fetch';
-import { queryKeys, type DocumentKeyInput, type DocumentsKeyInput } from './keys';
+import { queryKeys } from './keys';
 
-// queryOptions factories: where a query key and its fetch meet. Client components `useQuery` these;
-// server pages spread them and swap in the lib/ofd/api function (lib/query/server.ts), so both
-// sides share key and data shape. Paths are built from encoded parts only.
-
-const enc = encodeURIComponent;
-const orgPath = (orgId: string) => `/api/organizations/${enc(orgId)}`;
-const cashboxPath = (orgId: string, rnm: string) => `${orgPath(orgId)}/cashboxes/${enc(rnm)}`;
+// queryOptions factories of organizations, registers and the lookup: where a query key and its
+// fetch meet. Client components `useQuery` these; server pages pair the key with a server-side
+// fetch (lib/query/queries.server.ts), so both sides share key and data shape. The documents' queries are
+// in lib/query/documents.ts.
 
 export const organizationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.organizations.list(),
-    queryFn: ({ signal }) => apiGet<OrganizationView[]>('/api/organizations', {}, signal),
+    queryFn: ({ signal }) => apiGet<OrganizationView[]>(organizationsApiUrl, signal),
   });
 
 export const organizationQuery = (orgId: string) =>
   queryOptions({
     queryKey: queryKeys.organizations.detail(orgId),
-    queryFn: ({ signal }) => apiGet<OrganizationView>(orgPath(orgId), {}, signal),
+    queryFn: ({ signal }) => apiGet<OrganizationView>(organizationApiUrl(orgId), signal),
   });
 
-export const cashboxesQuery = (orgId: string) =>
+export const registersQuery = (orgId: string) =>
   queryOptions({
-    queryKey: queryKeys.cashboxes.list(orgId),
-    queryFn: ({ signal }) => apiGet<CashboxView[]>(`${orgPath(orgId)}/cashboxes`, {}, signal),
+    queryKey: queryKeys.registers.list(orgId),
+    queryFn: ({ signal }) => apiGet<CashboxView[]>(registersApiUrl(orgId), signal),
   });
 
-export const cashboxQuery = (orgId: string, rnm: string) =>
+export const registerQuery = (orgId: string, rnm: string) =>
   queryOptions({
-    queryKey: queryKeys.cashboxes.detail(orgId, rnm),
-    queryFn: ({ signal }) => apiGet<CashboxView>(cashboxPath(orgId, rnm), {}, signal),
+    queryKey: queryKeys.registers.detail(orgId, rnm),
+    queryFn: ({ signal }) => apiGet<CashboxView>(registerApiUrl(orgId, rnm), signal),
   });
 
-/** Query parameters of a documents request: only those given, as text. */
-function documentsParams(input: DocumentsKeyInput) {
-  return Object.fromEntries(
-    Object.entries(input).flatMap(([name, value]) =>
-      name === 'orgId' || name === 'rnm' || value === undefined ? [] : [[name, String(value)]],
-    ),
-  );
-}
-
-export const documentsQuery = (input: DocumentsKeyInput) =>
+/** The page prefetches it on the server, the search box's results useQuery it. */
+export const lookupQuery = (q: string) =>
   queryOptions({
-    queryKey: queryKeys.documents.list(input),
-    queryFn: ({ signal }) =>
-      apiGet<DocumentsPage>(
-        `${cashboxPath(input.orgId, input.rnm)}/documents`,
-        documentsParams(input),
-        signal,
-      ),
-  });
-
-export const documentQuery = (input: DocumentKeyInput) =>
-  queryOptions({
-    queryKey: queryKeys.documents.detail(input),
-    queryFn: ({ signal }) =>
-      apiGet<DocumentDetail>(
-        `${cashboxPath(input.orgId, input.rnm)}/documents/${input.fd}`,
-        { drive: input.drive },
-        signal,
-      ),
+    queryKey: queryKeys.lookup(q),
+    queryFn: ({ signal }) => apiGet<LookupResponse>(lookupApiUrl(q), signal),
   });

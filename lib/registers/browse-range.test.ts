@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseRange, documentsHref } from './browse-range';
+import { browseRange } from './browse-range';
 import { driveTimeline } from './timelines';
 
 const old = { fiscalDriveNumber: '1111', earliestDocumentTimestamp: '2024-01-03T08:00:00' };
@@ -51,19 +51,5 @@ describe('browseRange', () => {
     expect(
       browseRange(window('2023-12-01T00:00:00', '2025-06-01T23:59:59'), [], '2024-06-15'),
     ).toBeNull();
-  });
-});
-
-describe('documentsHref', () => {
-  it('links the documents route of the register with the range in the query', () => {
-    expect(
-      documentsHref('a1b2c3d4-0000-4000-8000-000000000001', '0000000003065868', {
-        drive: '9960440300001111',
-        from: '2024-06-09',
-        to: '2024-06-15',
-      }),
-    ).toBe(
-      '/organizations/a1b2c3d4-0000-4000-8000-000000000001/cashboxes/0000000003065868/documents?drive=9960440300001111&from=2024-06-09&to=2024-06-15',
-    );
   });
 });

@@ -1,4 +1,6 @@
-import { addDays, endOfDay, type CalendarDate } from '@/lib/ofd/dates';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { addDays, type CalendarDate } from '@/lib/dates/calendar';
+import { endOfDay } from '@/lib/dates/local-date-time';
 import type { PermissionWindow } from './permission-status';
 import { driveAt, type DrivePeriod } from './timelines';
 
@@ -9,7 +11,8 @@ import { driveAt, type DrivePeriod } from './timelines';
 /** Days the browser opens with, the end day included. */
 export const BROWSE_DAYS = 7;
 
-export type BrowseRange = { drive: string; from: CalendarDate; to: CalendarDate };
+/** The browser's period on one drive (lib/documents-ui/selection.ts). */
+export type BrowseRange = PeriodOnDrive;
 
 export function browseRange(
   window: PermissionWindow,
@@ -29,14 +32,4 @@ export function browseRange(
     a > b ? a : b,
   );
   return { drive: drive.fiscalDriveNumber, from: from > to ? to : from, to };
-}
-
-/** The documents browser's route for a register, with the range as its query. */
-export function documentsHref(orgId: string, rnm: string, range: BrowseRange): string {
-  const query = new URLSearchParams({ drive: range.drive, from: range.from, to: range.to });
-  return `${registerHref(orgId, rnm)}/documents?${query}`;
-}
-
-export function registerHref(orgId: string, rnm: string): string {
-  return `/organizations/${encodeURIComponent(orgId)}/cashboxes/${encodeURIComponent(rnm)}`;
 }

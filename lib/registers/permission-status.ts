@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from '@/lib/ofd/dates';
+import { addDays, diffDays, type CalendarDate } from '@/lib/dates/calendar';
 
 // Where a register's permission window stands on a given day. The window's ends are local
 // date-times (`YYYY-MM-DDThh:mm:ss`) and `today` a calendar date, all compared as strings, so no
@@ -18,20 +18,15 @@ export type PermissionState = {
   days: number;
 };
 
-/** Whole days from one calendar date to another (UTC arithmetic on zoneless dates). */
-export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 export function permissionState(window: PermissionWindow, today: CalendarDate): PermissionState {
   const first = window.permissionFrom.slice(0, 10);
   const last = window.permissionTo.slice(0, 10);
-  if (first > today) return { status: 'notStarted', days: daysBetween(today, first) };
-  if (last < today) return { status: 'ended', days: daysBetween(last, today) };
+  if (first > today) return { status: 'notStarted', days: diffDays(today, first) };
+  if (last < today) return { status: 'ended', days: diffDays(last, today) };
   if (last <= addDays(today, ENDING_SOON_DAYS)) {
-    return { status: 'endingSoon', days: daysBetween(today, last) };
+    return { status: 'endingSoon', days: diffDays(today, last) };
   }
-  return { status: 'active', days: daysBetween(today, last) };
+  return { status: 'active', days: diffDays(today, last) };
 }
 
 export function permissionStatus(window: PermissionWindow, today: CalendarDate): PermissionStatus {

@@ -1,6 +1,8 @@
-// The register's history as timelines, newest first. Inputs are the operator's lists (addresses
-// and drives, "including the current one", spec 2.1); every date is a local date-time string and
-// is ordered as a string, never through a zoned Date.
+// The register's history as timelines, newest first, and the one rule of when a fiscal drive
+// served (driveSpans), which the documents engine and the documents browser build on too. Inputs
+// are the operator's lists (addresses and drives, "including the current one",
+// docs/operator-api.md); every date is a local date-time string and is ordered as a string, never
+// through a zoned Date.
 
 export type AddressEntryLike = { address: string; startDate: string };
 export type DriveEntryLike = {
@@ -45,6 +47,33 @@ export function addressTimeline(cashbox: {
   return periods.reverse();
 }
 
+export type DriveSpan<T extends DriveEntryLike> = T & {
+  /** The next dated drive's earliest document: when this drive stopped serving, if known. */
+  nextStart: string | null;
+};
+
+/**
+ * The one drive-period rule: drives in the order they served the register, each until the next
+ * drive's first document. Dated drives go by their earliest document and a drive with no document
+ * yet goes last, unless `keepGivenOrder` asks to keep the operator's order while any is undated.
+ */
+export function driveSpans<T extends DriveEntryLike>(
+  drives: readonly T[],
+  keepGivenOrder = false,
+): DriveSpan<T>[] {
+  const start = (d: DriveEntryLike) => d.earliestDocumentTimestamp ?? '\uffff';
+  const ordered =
+    keepGivenOrder && drives.some((d) => d.earliestDocumentTimestamp === null)
+      ? [...drives]
+      : [...drives].sort((a, b) => compare(start(a), start(b)));
+  return ordered.map((drive, i) => ({
+    ...drive,
+    nextStart:
+      ordered.slice(i + 1).find((d) => d.earliestDocumentTimestamp !== null)
+        ?.earliestDocumentTimestamp ?? null,
+  }));
+}
+
 /**
  * Drives newest first. A drive served from its earliest document to the next drive's earliest
  * document; the current one until now. The operator's order (oldest first) is kept unless every
@@ -54,18 +83,14 @@ export function driveTimeline(cashbox: {
   fiscalDrive: DriveEntryLike | null;
   fiscalDrives: DriveEntryLike[];
 }): DrivePeriod[] {
-  const drives = withCurrent(cashbox.fiscalDrives, cashbox.fiscalDrive);
-  if (drives.every((d) => d.earliestDocumentTimestamp !== null)) {
-    drives.sort((a, b) => compare(a.earliestDocumentTimestamp!, b.earliestDocumentTimestamp!));
-  }
+  const drives = driveSpans(withCurrent(cashbox.fiscalDrives, cashbox.fiscalDrive), true);
   const currentNumber = cashbox.fiscalDrive?.fiscalDriveNumber ?? drives.at(-1)?.fiscalDriveNumber;
-  const periods = drives.map((drive, i) => {
+  const periods = drives.map((drive) => {
     const current = drive.fiscalDriveNumber === currentNumber;
-    const next = drives.slice(i + 1).find((d) => d.earliestDocumentTimestamp !== null);
     return {
       fiscalDriveNumber: drive.fiscalDriveNumber,
       earliestDocumentTimestamp: drive.earliestDocumentTimestamp,
-      servedUntil: current ? null : (next?.earliestDocumentTimestamp ?? null),
+      servedUntil: current ? null : drive.nextStart,
       current,
     };
   });

@@ -1,4 +1,4 @@
-// The operator's error catalogue (ofd-facts §2) as the built-in service answers it. Handlers throw
+// The operator's error catalogue (docs/operator-api.md §2) as the built-in service answers it. Handlers throw
 // a ServiceError; the router turns it into the operator's body. Nothing else ever reaches the wire.
 
 export type ErrorBody = {

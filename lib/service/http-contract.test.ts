@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
 import {
   cashboxListSchema,
   cashboxSchema,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, endOfDay, startOfDay } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
+import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 import { A1_WINDOW, DRIVE, ORG_A, REG, fixtureWorld } from './testing/fixture-world';
 import { startService, type Service } from './testing/fixture-service';
 

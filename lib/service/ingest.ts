@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isLocalDateTime } from '@/lib/ofd/dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import { fiscalDriveNumberSchema, guidSchema, padRight, rnmSchema } from '@/lib/ofd/ids';
 import type { IngestDocument } from './store/types';

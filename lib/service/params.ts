@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endOfDay, isLocalDateTime, parseQueryDate, startOfDay } from '@/lib/ofd/dates';
+import { endOfDay, isLocalDateTime, parseQueryDate, startOfDay } from '@/lib/dates/local-date-time';
 import {
   fdNumberSchema,
   fiscalDriveNumberSchema,

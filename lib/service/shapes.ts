@@ -1,9 +1,14 @@
-import type { CashboxView, FiscalDriveView, Organization, StoredDocument } from './store/types';
+import type {
+  StoredCashbox,
+  StoredFiscalDrive,
+  StoredOrganization,
+  StoredDocument,
+} from './store/types';
 
-// Wire shapes of the service (spec 2.1, ofd-facts §1). Cashbox records carry the unpadded
+// Wire shapes of the service (docs/operator-api.md §1). Cashbox records carry the unpadded
 // `regNumber` and say `fiscalDriverNumber` (sic) in drive entries, as the real operator does.
 
-export function organizationRecord(o: Organization) {
+export function organizationRecord(o: StoredOrganization) {
   return {
     id: o.id,
     inn: o.inn,
@@ -14,14 +19,14 @@ export function organizationRecord(o: Organization) {
   };
 }
 
-function driveEntry(d: FiscalDriveView) {
+function driveEntry(d: StoredFiscalDrive) {
   return {
     fiscalDriverNumber: d.fiscalDriveNumber,
     earliestDocumentTimestamp: d.earliestDocumentTimestamp,
   };
 }
 
-export function cashboxRecord(c: CashboxView) {
+export function cashboxRecord(c: StoredCashbox) {
   const currentDrive = c.fiscalDrives.at(-1);
   const last = c.fiscalDrives
     .map((d) => d.lastDocumentTimestamp)

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
 
-// Realistic document bodies for tests, one per type in each field family of ofd-facts §3: the
+// Realistic document bodies for tests, one per type in each field family of docs/operator-api.md §3: the
 // spec/vendor family (padded numbers, `ndsType`, `paymentMode`, per-rate item VAT) and the tax
 // service's family (`prepaidSum`, `nds18118`, item `nds` codes, epoch date-times, no `id`).
 // Each pair describes the same document, so both must parse to the same view.

@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation';
+import { organizationHref } from '@/lib/urls/urls';
 
-// An organization's page is its registers (design.md: list → [orgId]/cashboxes → [kktRegId]).
+// An organization's page is its registers (docs/urls.md).
 export default async function OrganizationPage({ params }: { params: Promise<{ orgId: string }> }) {
   const { orgId } = await params;
-  redirect(`/organizations/${encodeURIComponent(orgId)}/cashboxes`);
+  redirect(organizationHref(orgId));
 }

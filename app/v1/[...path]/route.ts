@@ -1,13 +1,5 @@
 // /v1/* – the built-in service: tickets of one register and drive, one ticket by FD number
-import { serveBuiltIn } from '@/app/_service/mount';
+export { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } from '@/app/_service/methods';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
-
-export const GET = serveBuiltIn;
-export const HEAD = serveBuiltIn;
-export const POST = serveBuiltIn;
-export const PUT = serveBuiltIn;
-export const PATCH = serveBuiltIn;
-export const DELETE = serveBuiltIn;
-export const OPTIONS = serveBuiltIn;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import type { DocumentDetail } from '@/lib/documents/contract';
 import type { CloseArchiveDocument } from '@/lib/ofd/schemas';
 import { DetailSection } from './detail-section';
 import { FieldList } from './field-list';

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { browserHref, documentHref, type Period } from '@/lib/documents-ui/selection';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { documentHref, documentsHref } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
 
 /** Back to the list of the same period, and the previous and next document of the same drive. */
@@ -15,7 +16,7 @@ export function DetailNav({
 }: {
   orgId: string;
   rnm: string;
-  period: Partial<Period>;
+  period: Partial<PeriodOnDrive>;
   prev: number | null;
   next: number | null;
 }) {
@@ -25,7 +26,7 @@ export function DetailNav({
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center gap-2 print:hidden">
       <Link
-        href={browserHref(orgId, rnm, period)}
+        href={documentsHref(orgId, rnm, period)}
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
       >
         <span aria-hidden="true">←</span> {t('back')}

@@ -1,7 +1,7 @@
 'use client';
 
-import type { DocumentDetail } from '@/lib/documents-ui/contract';
-import { isCheckDocument } from '@/lib/ofd/check-document';
+import type { DocumentDetail } from '@/lib/documents/contract';
+import { isCheckDocument } from '@/lib/ofd/document-types';
 import type {
   CloseArchiveDocument,
   CurrentStateDocument,

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { documentDetailQuery } from '@/lib/documents-ui/queries';
-import { problemOf } from '@/lib/documents-ui/problem';
+import { documentDetailQuery } from '@/lib/query/documents';
+import { problemOf } from '@/lib/query/api-error';
 import { documentTypeMessage } from '@/lib/ofd/enums';
-import { isCheckDocument } from '@/lib/ofd/check-document';
+import { isCheckDocument } from '@/lib/ofd/document-types';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { flattenRaw } from '@/lib/documents-ui/raw-fields';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import { Badge } from '@/components/ui/badge';
+import { HeaderRow } from '@/components/ui/header-row';
 
 /** Every field exactly as the operator sent it, including the ones no view above shows. */
 export function RawView({ document }: { document: FiscalDocument }) {
@@ -19,14 +20,12 @@ export function RawView({ document }: { document: FiscalDocument }) {
         <table className="w-full text-sm" data-testid="raw-fields">
           <caption className="sr-only">{t('caption')}</caption>
           <thead className="bg-slate-50 text-left dark:bg-slate-900">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('field')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('value')}
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                { label: t('field'), className: 'px-3 py-2 font-medium' },
+                { label: t('value'), className: 'px-3 py-2 font-medium' },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200 font-mono text-xs dark:divide-slate-800">
             {entries.map((entry) => (

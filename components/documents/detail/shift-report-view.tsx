@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents-ui/contract';
+import type { DocumentDetail } from '@/lib/documents/contract';
 import { DRIVE_FLAGS, driveFlagMessage } from '@/lib/ofd/enums';
 import type { ShiftDocument } from '@/lib/ofd/schemas';
 import { Alert } from '@/components/ui/alert';

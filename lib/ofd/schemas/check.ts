@@ -6,7 +6,7 @@ import { itemSchema } from './item';
 import { collectVat, vatAmountShape } from './vat';
 
 // Receipts and strict reporting forms (BSO) with their corrections: the documents that move money.
-// Both field families (ofd-facts §3) map to one view; all money is integer kopecks.
+// Both field families (docs/operator-api.md §3) map to one view; all money is integer kopecks.
 
 export const checkBodySchema = z.object({
   ...commonShape,

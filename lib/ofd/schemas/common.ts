@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { trimmed } from '../ids';
 import { count, documentDateTime, fiscalSign, opt, requiredText } from './fields';
 
-// Fields every one of the ten document bodies has (spec 2.2, ofd-facts §3), and their view.
+// Fields every one of the ten document bodies has (docs/documents.md, docs/operator-api.md §3), and their view.
 
 export const commonShape = {
-  // A GUID from the spec's service, but example ids contain letters like `g` (ofd-facts §4) and
+  // A GUID from the spec's service, but example ids contain letters like `g` (docs/operator-api.md §4) and
   // the tax service's own JSON has no id at all: any text is kept, none becomes ''.
   id: opt(trimmed),
   fiscalDocumentNumber: count,

@@ -14,7 +14,7 @@ import {
   shiftView,
 } from './reports';
 
-// The envelope `{ "<type>": { … } }` (spec 2.2): strict on the envelope, tolerant on the body.
+// The envelope `{ "<type>": { … } }` (docs/documents.md): strict on the envelope, tolerant on the body.
 
 type View<K extends DocumentType, F extends (body: never) => object> = { type: K } & CommonFields &
   ReturnType<F> & { raw: RawFields };
@@ -98,4 +98,4 @@ export const documentEnvelopeSchema = z
 
 export const documentListSchema = z.array(documentEnvelopeSchema);
 
-export { isCheckDocument } from '../check-document';
+export { isCheckDocument } from '../document-types';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isLocalDateTime } from '../dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { trimmed } from '../ids';
 
-// Field-level building blocks shared by every body schema. Bodies are tolerant (design.md): a
+// Field-level building blocks shared by every body schema. Bodies are tolerant (docs/conventions.md): a
 // known field is typed, an absent or null one is simply undefined, and padding is trimmed.
 
 /** A JSON object (not an array, not null): the only shape a document, body or item can have. */

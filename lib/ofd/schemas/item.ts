@@ -12,7 +12,7 @@ import {
 } from './vat';
 
 // One line of a receipt. The vendor family says `ndsType`/`paymentMode`/`paymentSubject`, the tax
-// service `nds` (code)/`ndsSum`/`paymentType`/`productType` (ofd-facts §3); both end in one view.
+// service `nds` (code)/`ndsSum`/`paymentType`/`productType` (docs/operator-api.md §3); both end in one view.
 
 /** FFD tag 1214 (payment method) runs 1..7 and tag 1212 (subject) 1..33. */
 const PAYMENT_METHODS = new Set([1, 2, 3, 4, 5, 6, 7]);

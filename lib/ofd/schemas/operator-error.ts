@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The operator's 4xx body (ofd-facts §2). Fully tolerant: a field of the wrong type is dropped,
+// The operator's 4xx body (docs/operator-api.md §2). Fully tolerant: a field of the wrong type is dropped,
 // because the status code alone must still be mappable when the body is odd.
 
 const optionalText = z.string().optional().catch(undefined);
@@ -11,4 +11,3 @@ export const operatorErrorSchema = z.object({
   moreInfo: optionalText,
   userMessage: z.object({ ru: optionalText, en: optionalText }).optional().catch(undefined),
 });
-export type OperatorError = z.output<typeof operatorErrorSchema>;

@@ -3,7 +3,7 @@ import { localDateTimeSchema } from '../date-schemas';
 import { trimmed } from '../ids';
 import { opt, requiredText } from './fields';
 
-// Organizations and cash register records (spec 2.1, ofd-facts §1). Unknown fields are dropped
+// Organizations and cash register records (docs/operator-api.md §1). Unknown fields are dropped
 // from the output but never fail the parse; missing optional texts become ''.
 
 const text = opt(trimmed).transform((value) => value ?? '');
@@ -24,9 +24,8 @@ export const addressEntrySchema = z.object({
   address: text,
   startDate: localDateTimeSchema,
 });
-export type AddressEntry = z.output<typeof addressEntrySchema>;
 
-/** Cashbox records spell it `fiscalDriverNumber`, documents `fiscalDriveNumber` (ofd-facts §4). */
+/** Cashbox records spell it `fiscalDriverNumber`, documents `fiscalDriveNumber` (docs/operator-api.md §4). */
 export const fiscalDriveEntrySchema = z
   .object({
     fiscalDriverNumber: opt(requiredText),
@@ -41,7 +40,6 @@ export const fiscalDriveEntrySchema = z
     }
     return { fiscalDriveNumber, earliestDocumentTimestamp: entry.earliestDocumentTimestamp };
   });
-export type FiscalDriveEntry = z.output<typeof fiscalDriveEntrySchema>;
 
 export const cashboxSchema = z
   .object({
@@ -61,7 +59,7 @@ export const cashboxSchema = z
     lastCashReceiptTimestamp: opt(localDateTimeSchema),
   })
   .transform(({ addresses = [], fiscalDrives = [], ...cashbox }) => {
-    // "All fiscal drives, including the current one" (spec 2.1): keep that true even when a
+    // "All fiscal drives, including the current one" (docs/operator-api.md §1): keep that true even when a
     // source lists the current drive only in `fiscalDrive`.
     const current = cashbox.fiscalDrive;
     const listed = fiscalDrives.some((d) => d.fiscalDriveNumber === current?.fiscalDriveNumber);

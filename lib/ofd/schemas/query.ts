@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseQueryDate } from '../dates';
+import { parseQueryDate } from '@/lib/dates/local-date-time';
 
 /** `dateFrom`/`dateTo`: exactly the four formats of spec 4.1, read as a `YYYY-MM-DD` date. */
 export const queryDateSchema = z.string().transform((text, ctx) => {

@@ -4,7 +4,7 @@ import { commonShape } from './common';
 import { count, documentDateTime, flag, opt } from './fields';
 
 // The six documents that carry no money: shift reports, the current state report, registration
-// reports and the drive's closing report (ofd-facts §3).
+// reports and the drive's closing report (docs/operator-api.md §3).
 
 const messageSchema = z.object({
   type: opt(z.union([z.int(), trimmed])),

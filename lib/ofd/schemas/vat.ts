@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { money, opt } from './fields';
-import { VAT_ALIASES, VAT_FIELDS, VAT_RATES, type VatField } from '../vat-rates';
+import { VAT_ALIASES, VAT_FIELDS, type VatField } from '../vat-rates';
 
-// The zod side of VAT: the amount fields of a body or item shape and the rate enum. The lists and
+// The zod side of VAT: the amount fields of a body or item shape. The lists and
 // helpers live in ../vat-rates.ts (zod-free, for the browser) and are re-exported here.
 
 export {
@@ -22,5 +21,3 @@ export {
 export const vatAmountShape = Object.fromEntries(
   [...VAT_FIELDS, ...Object.keys(VAT_ALIASES)].map((field) => [field, opt(money)]),
 ) as Record<VatField | keyof typeof VAT_ALIASES, ReturnType<typeof opt<typeof money>>>;
-
-export const vatRateSchema = z.enum(VAT_RATES);

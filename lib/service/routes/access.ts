@@ -1,5 +1,5 @@
 import { ERRORS, fail } from '../errors';
-import type { CashboxView, Organization, Principal, Store } from '../store/types';
+import type { StoredCashbox, StoredOrganization, Principal, Store } from '../store/types';
 
 // Access checks shared by the routes. Tenant isolation: an organization that exists but is not
 // granted to the caller answers exactly like one that does not exist — the same 403
@@ -14,9 +14,9 @@ export async function grantedOrganization(store: Store, who: Principal, id: stri
 export async function grantedCashbox(
   store: Store,
   who: Principal,
-  organizations: Organization[],
+  organizations: StoredOrganization[],
   regNumber: string,
-): Promise<{ organization: Organization; cashbox: CashboxView }> {
+): Promise<{ organization: StoredOrganization; cashbox: StoredCashbox }> {
   if (organizations.length === 0) fail(ERRORS.organizationForbidden());
   for (const organization of organizations) {
     const cashbox = await store.findCashbox(who, organization.id, regNumber);
@@ -30,6 +30,6 @@ export async function installedDrive(store: Store, regNumber: string, driveNumbe
   if (!(await store.hasFiscalDrive(regNumber, driveNumber))) fail(ERRORS.documentNotFound());
 }
 
-export function permissionWindow(cashbox: CashboxView) {
+export function permissionWindow(cashbox: StoredCashbox) {
   return { from: cashbox.permissionFrom, to: cashbox.permissionTo };
 }

@@ -7,7 +7,7 @@ import { clipToWindow } from '../window';
 import { grantedCashbox, grantedOrganization, permissionWindow } from './access';
 import { param, type Route } from './context';
 
-// The paged successor of `tickets` (ofd-facts §1 row 7). Offsets count every document of the
+// The paged successor of `tickets` (docs/operator-api.md §1). Offsets count every document of the
 // register in the period; `types` filters within the page, so a filtered page may be short (as the
 // operator documents). `nextOffset` is present only while more may follow.
 

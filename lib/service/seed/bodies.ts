@@ -4,7 +4,7 @@ import { addressAt, type RegisterPlan } from './plan';
 import type { Rng } from './prng';
 import type { WorldDocument } from './world';
 
-// Document bodies in the spec's field family (ofd-facts §3), one builder per document type. Each
+// Document bodies in the spec's field family (docs/operator-api.md §3), one builder per document type. Each
 // builder takes the next fiscal document number of the drive, so numbering can never skip.
 
 export type DriveState = { padded: string; fd: number; shift: number };

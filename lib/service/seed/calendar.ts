@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
 
 // Calendar arithmetic of the demo world. Local date-times are strings built from a date and a
 // second of the day; Date is used only in UTC mode, so the host's time zone never leaks in.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { isValidInn } from '@/lib/ofd/ids';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/service/demo-credentials';

@@ -1,4 +1,4 @@
-import { endOfDay, startOfDay } from '@/lib/ofd/dates';
+import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/service/demo-credentials';
 import { addDays } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';

@@ -1,7 +1,7 @@
 import { completeInn } from '@/lib/ofd/ids';
 import type { Rng } from './prng';
 
-// Real-looking identifiers (ofd-facts §6). INNs carry valid check digits; OGRN/OGRNIP carry their
+// Real-looking identifiers (docs/operator-api.md §6). INNs carry valid check digits; OGRN/OGRNIP carry their
 // own check digit too (remainder of the leading digits by 11 / 13, last digit of it).
 
 /** 10-digit INN of an organization: region (2) + tax office (2) + record (5) + check digit. */

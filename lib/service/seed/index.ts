@@ -1,4 +1,4 @@
-// The deterministic demo-data generator of the built-in service (issue 3, item 8).
+// The deterministic demo-data generator of the built-in service.
 export { DEFAULT_SEED, demoWorldRoles, generateDemoWorld, type DemoWorldRoles } from './generate';
 export { OWNER_USER, PARTNER_USER } from './grants';
 export type {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@/lib/ofd/dates';
+import { addDays } from '@/lib/dates/calendar';
 import { demoWorldRoles, generateDemoWorld } from './index';
 import { findWorldViolations } from './world-invariants';
 

@@ -1,4 +1,4 @@
-import { isLocalDateTime } from '@/lib/ofd/dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { isValidInn } from '@/lib/ofd/ids';
 import type { DemoWorld, WorldCashbox } from './world';
 

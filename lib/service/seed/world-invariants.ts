@@ -1,5 +1,5 @@
 import { CHECK_TYPES, DOCUMENT_TYPES } from '@/lib/ofd/document-types';
-import { isLocalDateTime } from '@/lib/ofd/dates';
+import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { codeProblems, moneyProblems, shapeProblems } from './document-checks';
 import { addressInForce, partyProblems } from './party-checks';
 import type { DemoWorld, WorldCashbox, WorldDocument } from './world';

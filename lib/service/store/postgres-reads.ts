@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type {
-  CashboxView,
-  FiscalDriveView,
+  StoredCashbox,
+  StoredFiscalDrive,
   LocalDateTime,
-  Organization,
+  StoredOrganization,
   Principal,
   Session,
   StoredDocument,
@@ -75,7 +75,7 @@ export function postgresReads(pool: Pool) {
   const exists = async (sql: string, params: unknown[]) =>
     (await pool.query(sql, params)).rowCount! > 0;
 
-  async function toCashboxes(list: CashboxRow[]): Promise<CashboxView[]> {
+  async function toCashboxes(list: CashboxRow[]): Promise<StoredCashbox[]> {
     if (list.length === 0) return [];
     const regs = list.map((c) => c.reg_number);
     const [addresses, drives] = await Promise.all([
@@ -85,7 +85,7 @@ export function postgresReads(pool: Pool) {
         [regs],
       ),
       // MIN/MAX per drive: each is one probe per month partition of documents_by_drive_time.
-      rows<FiscalDriveView & { reg_number: string }>(
+      rows<StoredFiscalDrive & { reg_number: string }>(
         `SELECT d.reg_number, d.fiscal_drive_number AS "fiscalDriveNumber",
            d.installed_at AS "installedAt",
            (SELECT ${LOCAL('MIN(x.date_time)')} FROM documents x WHERE x.reg_number = d.reg_number
@@ -134,7 +134,7 @@ export function postgresReads(pool: Pool) {
       )[0] ?? null,
     hasOrganizations: () => exists('SELECT 1 FROM organizations LIMIT 1', []),
     listOrganizations: (who: Principal) =>
-      rows<Organization>(
+      rows<StoredOrganization>(
         `SELECT ${ORGANIZATION_COLUMNS} FROM organization_grants g
          JOIN organizations o ON o.id = g.organization_id
          WHERE g.api_key = $1 AND g.user_id = $2 ORDER BY o.short_name COLLATE "C", o.id COLLATE "C"`,
@@ -142,7 +142,7 @@ export function postgresReads(pool: Pool) {
       ),
     findOrganization: async (who: Principal, organizationId: string) =>
       (
-        await rows<Organization>(
+        await rows<StoredOrganization>(
           `SELECT ${ORGANIZATION_COLUMNS} FROM organization_grants g
            JOIN organizations o ON o.id = g.organization_id
            WHERE g.api_key = $1 AND g.user_id = $2 AND o.id = $3`,
@@ -150,7 +150,7 @@ export function postgresReads(pool: Pool) {
         )
       )[0] ?? null,
     findOrganizationsByInn: (who: Principal, inn: string) =>
-      rows<Organization>(
+      rows<StoredOrganization>(
         `SELECT ${ORGANIZATION_COLUMNS} FROM organizations o
          JOIN organization_grants g ON g.organization_id = o.id
          WHERE o.inn = $3 AND g.api_key = $1 AND g.user_id = $2 ORDER BY o.id COLLATE "C"`,

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type {
-  CashboxView,
+  StoredCashbox,
   DocumentRange,
-  Organization,
+  StoredOrganization,
   Principal,
   Session,
   StoredDocument,
@@ -103,7 +103,7 @@ export function prepareReads(db: Database.Database) {
     page: db.prepare(DOCUMENT_SQL.page),
   };
 
-  const toCashbox = (row: CashboxRow): CashboxView => ({
+  const toCashbox = (row: CashboxRow): StoredCashbox => ({
     organizationId: row.organization_id,
     regNumber: row.reg_number,
     serialNumber: row.serial_number,
@@ -111,8 +111,8 @@ export function prepareReads(db: Database.Database) {
     modelName: row.model_name,
     kpp: row.kpp,
     salesPointName: row.sales_point_name,
-    addresses: s.addresses.all(row.reg_number) as CashboxView['addresses'],
-    fiscalDrives: s.drives.all(row.reg_number) as CashboxView['fiscalDrives'],
+    addresses: s.addresses.all(row.reg_number) as StoredCashbox['addresses'],
+    fiscalDrives: s.drives.all(row.reg_number) as StoredCashbox['fiscalDrives'],
     permissionFrom: row.permission_from,
     permissionTo: row.permission_to,
   });
@@ -127,11 +127,11 @@ export function prepareReads(db: Database.Database) {
     integratorExists: (apiKey: string) => s.integrator.get(apiKey) !== undefined,
     findSession: (id: string) => (s.session.get(id) as Session | undefined) ?? null,
     hasOrganizations: () => s.anyOrganization.get() !== undefined,
-    listOrganizations: (who: Principal) => s.organizations.all(who) as Organization[],
+    listOrganizations: (who: Principal) => s.organizations.all(who) as StoredOrganization[],
     findOrganization: (who: Principal, organizationId: string) =>
-      (s.organization.get({ ...who, organizationId }) as Organization | undefined) ?? null,
+      (s.organization.get({ ...who, organizationId }) as StoredOrganization | undefined) ?? null,
     findOrganizationsByInn: (who: Principal, inn: string) =>
-      s.organizationsByInn.all({ ...who, inn }) as Organization[],
+      s.organizationsByInn.all({ ...who, inn }) as StoredOrganization[],
     listCashboxes: (who: Principal, organizationId: string) =>
       (s.cashboxes.all({ ...who, organizationId }) as CashboxRow[]).map(toCashbox),
     findCashbox: (who: Principal, organizationId: string, regNumber: string) => {

@@ -12,7 +12,7 @@ export type Principal = { apiKey: string; userId: string };
 
 export type Session = { id: string; apiKey: string; userId: string; expiresAtUtc: string };
 
-export type Organization = {
+export type StoredOrganization = {
   id: string;
   inn: string;
   kpp: string;
@@ -21,7 +21,7 @@ export type Organization = {
   fullName: string;
 };
 
-export type FiscalDriveView = {
+export type StoredFiscalDrive = {
   fiscalDriveNumber: string;
   installedAt: LocalDateTime;
   /** MIN(dateTime) of the drive's stored documents; null while it holds none. */
@@ -30,7 +30,7 @@ export type FiscalDriveView = {
 };
 
 /** A register as one principal sees it: its data plus that principal's permission window. */
-export type CashboxView = {
+export type StoredCashbox = {
   organizationId: string;
   regNumber: string;
   serialNumber: string;
@@ -41,7 +41,7 @@ export type CashboxView = {
   /** Oldest first; the last one is current. */
   addresses: { address: string; startDate: LocalDateTime }[];
   /** Oldest first (by installation); the last one is current. */
-  fiscalDrives: FiscalDriveView[];
+  fiscalDrives: StoredFiscalDrive[];
   permissionFrom: LocalDateTime;
   permissionTo: LocalDateTime;
 };
@@ -81,8 +81,8 @@ export type IngestOutcome =
 export type WorldRows = {
   integrators: { apiKey: string; name: string }[];
   sessions: Session[];
-  organizations: Organization[];
-  cashboxes: (Omit<CashboxView, 'fiscalDrives' | 'permissionFrom' | 'permissionTo'> & {
+  organizations: StoredOrganization[];
+  cashboxes: (Omit<StoredCashbox, 'fiscalDrives' | 'permissionFrom' | 'permissionTo'> & {
     fiscalDrives: { fiscalDriveNumber: string; installedAt: LocalDateTime }[];
   })[];
   grants: {
@@ -114,16 +114,16 @@ export interface Store {
   hasOrganizations(): Promise<boolean>;
 
   /** Only organizations granted to the principal; anything else is invisible. */
-  listOrganizations(who: Principal): Promise<Organization[]>;
-  findOrganization(who: Principal, organizationId: string): Promise<Organization | null>;
-  findOrganizationsByInn(who: Principal, inn: string): Promise<Organization[]>;
+  listOrganizations(who: Principal): Promise<StoredOrganization[]>;
+  findOrganization(who: Principal, organizationId: string): Promise<StoredOrganization | null>;
+  findOrganizationsByInn(who: Principal, inn: string): Promise<StoredOrganization[]>;
   /** Only registers granted to the principal within that (granted) organization. */
-  listCashboxes(who: Principal, organizationId: string): Promise<CashboxView[]>;
+  listCashboxes(who: Principal, organizationId: string): Promise<StoredCashbox[]>;
   findCashbox(
     who: Principal,
     organizationId: string,
     regNumber: string,
-  ): Promise<CashboxView | null>;
+  ): Promise<StoredCashbox | null>;
 
   findDocument(
     regNumber: string,

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CashboxesTable } from '@/components/cashboxes/cashboxes-table';
-import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
+import { RegistersTable } from '@/components/registers/registers-table';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { OrganizationSummary } from '@/components/organizations/organization-summary';
 import { ProblemView } from '@/components/errors/problem-view';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
-import { serverQueries } from '@/lib/query/server';
-import { loadOrganization } from '@/lib/registers/page-data';
-import { serverToday } from '@/lib/registers/today';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { serverQueries } from '@/lib/query/queries.server';
+import { loadOrganization } from '@/lib/registers/page-data.server';
+import { today } from '@/lib/dates/today';
+import { organizationsHref } from '@/lib/urls/urls';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -22,7 +23,7 @@ export default async function CashboxesPage({ params }: Props) {
   const t = await getTranslations('Registers');
   const tList = await getTranslations('Organizations');
   const organization = await loadOrganization(orgId);
-  const crumbs = [{ label: tList('title'), href: '/organizations' }];
+  const crumbs = [{ label: tList('title'), href: organizationsHref }];
   if (!organization.ok) {
     return (
       <div>
@@ -44,8 +45,8 @@ export default async function CashboxesPage({ params }: Props) {
         <h2 id="registers" className="text-lg font-semibold">
           {t('title')}
         </h2>
-        <PrefetchBoundary queries={[serverQueries.cashboxes(orgId)]}>
-          <CashboxesTable orgId={orgId} organizationName={org.shortName} today={serverToday()} />
+        <PrefetchBoundary queries={[serverQueries.registers(orgId)]}>
+          <RegistersTable orgId={orgId} organizationName={org.shortName} today={today()} />
         </PrefetchBoundary>
       </section>
     </div>

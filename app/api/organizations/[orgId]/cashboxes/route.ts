@@ -1,5 +1,5 @@
 // GET /api/organizations/[orgId]/cashboxes – registers of one organization
-import { orgParamsSchema } from '@/lib/api/params';
+import { orgParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute } from '@/lib/api/route';
 import { listCashboxes } from '@/lib/ofd/api';
 

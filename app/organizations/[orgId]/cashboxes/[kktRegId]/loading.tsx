@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LoadingPage } from '@/components/layout/loading-page';
 import { Skeleton } from '@/components/ui/skeleton';
 
 function CardSkeleton({ lines, testId }: { lines: number; testId?: string }) {
@@ -19,15 +20,16 @@ function CardSkeleton({ lines, testId }: { lines: number; testId?: string }) {
 export default async function RegisterLoading() {
   const t = await getTranslations('Register');
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <div aria-hidden="true">
-        <Skeleton className="mb-4 h-4 w-72 max-w-full" />
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="mt-2 h-4 w-80 max-w-full" />
-      </div>
-      <p role="status" className="sr-only">
-        {t('loading')}
-      </p>
+    <LoadingPage
+      status={t('loading')}
+      top={
+        <div aria-hidden="true">
+          <Skeleton className="mb-4 h-4 w-72 max-w-full" />
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="mt-2 h-4 w-80 max-w-full" />
+        </div>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <CardSkeleton lines={6} testId="register-skeleton" />
         <CardSkeleton lines={3} />
@@ -36,6 +38,6 @@ export default async function RegisterLoading() {
         <CardSkeleton lines={4} />
         <CardSkeleton lines={4} />
       </div>
-    </div>
+    </LoadingPage>
   );
 }

@@ -1,13 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { NotFoundPanel } from '@/components/cashboxes/not-found-panel';
+import { NotFoundPanel } from '@/components/registers/not-found-panel';
 
-export default async function RegisterNotFound() {
-  const t = await getTranslations('RegistersNotFound');
-  return (
-    <NotFoundPanel
-      title={t('registerTitle')}
-      text={t('registerText')}
-      testId="register-not-found"
-    />
-  );
+export default function RegisterNotFound() {
+  return <NotFoundPanel what="register" />;
 }

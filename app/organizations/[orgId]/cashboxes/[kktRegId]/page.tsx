@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AddressTimeline } from '@/components/cashboxes/address-timeline';
-import { Breadcrumbs } from '@/components/cashboxes/breadcrumbs';
-import { DriveTimeline } from '@/components/cashboxes/drive-timeline';
-import { PermissionWindowCard } from '@/components/cashboxes/permission-window-card';
-import { RegisterIdentity } from '@/components/cashboxes/register-identity';
+import { AddressTimeline } from '@/components/registers/address-timeline';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { DriveTimeline } from '@/components/registers/drive-timeline';
+import { PermissionWindowCard } from '@/components/registers/permission-window-card';
+import { RegisterIdentity } from '@/components/registers/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
-import { browseRange, documentsHref } from '@/lib/registers/browse-range';
-import { loadRegister } from '@/lib/registers/page-data';
+import { browseRange } from '@/lib/registers/browse-range';
+import { documentsHref, organizationHref, organizationsHref } from '@/lib/urls/urls';
+import { loadRegister } from '@/lib/registers/page-data.server';
 import { permissionState } from '@/lib/registers/permission-status';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
-import { serverToday } from '@/lib/registers/today';
+import { today } from '@/lib/dates/today';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 
@@ -28,12 +29,11 @@ export default async function RegisterPage({ params }: Props) {
   const t = await getTranslations('Register');
   const tList = await getTranslations('Organizations');
   const loaded = await loadRegister(orgId, kktRegId);
-  const orgHref = `/organizations/${encodeURIComponent(orgId)}/cashboxes`;
   if (!loaded.ok) {
     return (
       <div>
         <Breadcrumbs
-          items={[{ label: tList('title'), href: '/organizations' }, { label: t('title') }]}
+          items={[{ label: tList('title'), href: organizationsHref }, { label: t('title') }]}
         />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
         <ProblemView problem={loaded.problem} />
@@ -41,17 +41,20 @@ export default async function RegisterPage({ params }: Props) {
     );
   }
   const { organization, cashbox } = loaded.data;
-  const today = serverToday();
+  const day = today();
   const drives = driveTimeline(cashbox);
-  const state = permissionState(cashbox, today);
-  const range = browseRange(cashbox, drives, today);
+  const state = permissionState(cashbox, day);
+  const range = browseRange(cashbox, drives, day);
   return (
     <div className="flex flex-col gap-6">
       <div>
         <Breadcrumbs
           items={[
-            { label: tList('title'), href: '/organizations' },
-            { label: organization.shortName || organization.fullName, href: orgHref },
+            { label: tList('title'), href: organizationsHref },
+            {
+              label: organization.shortName || organization.fullName,
+              href: organizationHref(orgId),
+            },
             { label: cashbox.name || cashbox.regNumber },
           ]}
         />

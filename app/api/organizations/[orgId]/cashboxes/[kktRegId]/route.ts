@@ -1,5 +1,5 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId] – one register: addresses, drives, window
-import { cashboxParamsSchema } from '@/lib/api/params';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute } from '@/lib/api/route';
 import { getCashbox } from '@/lib/ofd/api';
 

@@ -1,23 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PrefetchBoundary } from '@/components/query/prefetch-boundary';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
-import { cashboxParamsSchema } from '@/lib/api/params';
-import { serverQueries } from '@/lib/query/server';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { today } from '@/lib/dates/today';
+import { serverQueries } from '@/lib/query/queries.server';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Documents');
   return { title: t('title') };
-}
-
-/** The server's calendar date: what "today" means for the quick ranges. */
-function serverToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 // The register (its drives and permission window) and organization are prefetched; the drive and
@@ -28,9 +22,9 @@ export default async function DocumentsPage({ params }: Props) {
   const { orgId, kktRegId: rnm } = parsed.data;
   return (
     <PrefetchBoundary
-      queries={[serverQueries.organization(orgId), serverQueries.cashbox(orgId, rnm)]}
+      queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
     >
-      <DocumentsScreen orgId={orgId} rnm={rnm} today={serverToday()} />
+      <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
     </PrefetchBoundary>
   );
 }

@@ -1,9 +1,9 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents – one page of a period's documents
-// with the total, summary and facets of the whole selection (DOCUMENTS-API.md §1)
-import { cashboxParamsSchema } from '@/lib/api/params';
+// with the total, summary and facets of the whole selection (docs/documents-api.md route 1)
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsPage } from '@/lib/documents/answers';
-import { listQuerySchema } from '@/lib/documents/contract';
+import { listQuerySchema } from '@/lib/documents/contract.schema';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 

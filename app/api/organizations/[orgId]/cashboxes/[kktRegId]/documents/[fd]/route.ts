@@ -1,8 +1,8 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]?drive= – one document in full
 // with its organization, register and the previous and next FD numbers of the drive (§5)
-import { documentParamsSchema, driveQuerySchema } from '@/lib/api/params';
+import { documentParamsSchema, driveQuerySchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { documentDetail } from '@/lib/documents/document-detail';
+import { documentDetail } from '@/lib/documents/document-detail.server';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string; fd: string }> };
 

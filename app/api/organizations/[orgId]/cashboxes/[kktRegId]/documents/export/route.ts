@@ -1,9 +1,9 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/export – the selection as CSV
-// (documents or items), streamed, UTF-8 with a BOM (DOCUMENTS-API.md §4)
-import { cashboxParamsSchema } from '@/lib/api/params';
+// (documents or items), streamed, UTF-8 with a BOM (docs/documents-api.md route 4)
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
-import { exportQuerySchema } from '@/lib/documents/contract';
+import { exportQuerySchema } from '@/lib/documents/contract.schema';
 import { csvLabels } from '@/lib/documents/csv-labels';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };

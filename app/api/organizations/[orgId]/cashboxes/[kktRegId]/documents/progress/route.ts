@@ -1,9 +1,9 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress – loads a period into the
 // server's day cache and streams NDJSON progress lines; cancelling aborts the load (§2)
-import { cashboxParamsSchema } from '@/lib/api/params';
-import { problemFromError } from '@/lib/api/problem';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { problemFromError } from '@/lib/api/problem.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { periodQuerySchema } from '@/lib/documents/contract';
+import { periodQuerySchema } from '@/lib/documents/contract.schema';
 import { servedRange } from '@/lib/documents/engine';
 import { progressStream } from '@/lib/documents/progress';
 import { currentCorrelationId } from '@/lib/ofd/correlation';

@@ -1,9 +1,9 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/shifts – the selection grouped by
-// shift, with open and close times and sums per shift (DOCUMENTS-API.md §3)
-import { cashboxParamsSchema } from '@/lib/api/params';
+// shift, with open and close times and sums per shift (docs/documents-api.md route 3)
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentShifts } from '@/lib/documents/answers';
-import { selectionQuerySchema } from '@/lib/documents/contract';
+import { selectionQuerySchema } from '@/lib/documents/contract.schema';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 

@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { QueryError } from '@/components/errors/query-error';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { CalendarDate } from '@/lib/dates/calendar';
+import { registersQuery } from '@/lib/query/options';
+import { registerHref } from '@/lib/urls/urls';
+import { toRegisterRow, type RegisterRow } from '@/lib/registers/register-row';
+import { getRegisterColumns } from './register-columns';
+
+/**
+ * The registers of one organization. Data comes from the server's prefetch (hydrated) or the
+ * dashboard API; `today` comes from the server too, so both render the same status badges.
+ */
+export function RegistersTable({
+  orgId,
+  organizationName,
+  today,
+}: {
+  orgId: string;
+  organizationName: string;
+  today: CalendarDate;
+}) {
+  const t = useTranslations('Registers');
+  const locale = useLocale();
+  const query = useQuery(registersQuery(orgId));
+  const columns = useMemo(() => getRegisterColumns({ t, locale }), [t, locale]);
+  const rows = useMemo(
+    () => (query.data ?? []).map((cashbox) => toRegisterRow(cashbox, today)),
+    [query.data, today],
+  );
+  if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
+  return (
+    <DataTable<RegisterRow>
+      columns={columns}
+      data={rows}
+      loading={query.isPending}
+      label={t('tableLabel', { name: organizationName })}
+      searchPlaceholder={t('searchPlaceholder')}
+      getRowId={(row) => row.regNumber}
+      getRowHref={(row) => registerHref(orgId, row.regNumber)}
+      formatCount={({ filtered, total }) =>
+        filtered === total ? t('countAll', { total }) : t('count', { filtered, total })
+      }
+      url={{ defaultSorting: [{ id: 'name', desc: false }] }}
+      emptyState={<EmptyState headingLevel={2} title={t('emptyTitle')} text={t('emptyText')} />}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import 'server-only';
+import { ZodError } from 'zod';
+import { EnvError } from '@/lib/env';
+import { logEvent } from '@/lib/log';
+import {
+  OfdError,
+  OutsidePermissionWindowError,
+  RateLimitedError,
+  UnavailableError,
+} from '@/lib/ofd/errors';
+import { problemType, type ProblemKind } from './problem-kinds';
+import type { Problem } from './problem.schema';
+
+// One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
+// status, anything else → 500 without internals. Upstream bodies and headers never pass through.
+
+const TITLES: Record<ProblemKind, [number, string]> = {
+  'invalid-request': [400, 'The request parameters are invalid'],
+  'not-found': [404, 'Not found'],
+  'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
+  'period-too-large': [422, 'The period holds too many documents'],
+  'outside-permission-window': [422, "The period lies outside the register's permission window"],
+  forbidden: [403, 'The operator refuses access to this resource'],
+  'credentials-rejected': [502, 'The operator rejected the stored credentials'],
+  'upstream-bad-request': [400, 'The operator refused the request'],
+  'upstream-bad-response': [502, 'The operator sent an unusable response'],
+  'rate-limited': [429, 'The operator is limiting the request rate'],
+  'upstream-unavailable': [503, 'The operator is unavailable'],
+  configuration: [500, 'The dashboard is not configured correctly'],
+  internal: [500, 'Internal error'],
+};
+
+const KIND_OF_OFD_ERROR: Record<OfdError['kind'], ProblemKind> = {
+  'credentials-rejected': 'credentials-rejected',
+  forbidden: 'forbidden',
+  'not-found': 'not-found',
+  'bad-request': 'upstream-bad-request',
+  'rate-limited': 'rate-limited',
+  unavailable: 'upstream-unavailable',
+  'bad-response': 'upstream-bad-response',
+  'outside-permission-window': 'outside-permission-window',
+  'drive-not-in-register': 'drive-not-in-register',
+  'period-too-large': 'period-too-large',
+};
+
+export function problemFromError(
+  error: unknown,
+  context: { instance?: string; correlationId: string },
+): Problem {
+  const base = (kind: ProblemKind, detail?: string, status?: number): Problem => {
+    const [defaultStatus, title] = TITLES[kind];
+    return { type: problemType(kind), title, status: status ?? defaultStatus, detail, ...context };
+  };
+  if (error instanceof ZodError) {
+    return {
+      ...base('invalid-request', 'One or more parameters are invalid.'),
+      errors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    };
+  }
+  if (error instanceof OfdError) {
+    const kind = KIND_OF_OFD_ERROR[error.kind];
+    // A timeout is a gateway timeout; other unavailability is 503.
+    const status =
+      error instanceof UnavailableError && error.reason === 'timeout' ? 504 : undefined;
+    const problem = base(kind, error.message, status);
+    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+      problem.retryAfter = error.retryAfterSeconds;
+    }
+    if (error instanceof OutsidePermissionWindowError) Object.assign(problem, error.window);
+    return problem;
+  }
+  // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
+  if (error instanceof EnvError) return base('configuration', error.message);
+  return base('internal', 'The request failed. Quote the correlation id to support.');
+}
+
+/** Logs the failure with its correlation id and answers with problem+json. */
+export function handleApiError(
+  error: unknown,
+  context: { instance: string; correlationId: string },
+): Response {
+  const problem = problemFromError(error, context);
+  logProblem(problem, error);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/problem+json',
+    'Cache-Control': 'private, no-store',
+    'X-Correlation-Id': context.correlationId,
+  };
+  if (problem.retryAfter !== undefined) headers['Retry-After'] = String(problem.retryAfter);
+  return new Response(JSON.stringify(problem), { status: problem.status, headers });
+}
+
+export function logProblem(problem: Problem, error: unknown) {
+  logEvent(problem.status >= 500 ? 'error' : 'warn', 'api.problem', {
+    type: problem.type,
+    status: problem.status,
+    instance: problem.instance,
+    correlationId: problem.correlationId,
+    upstreamStatus: error instanceof OfdError ? error.upstreamStatus : undefined,
+    errorCodeId: error instanceof OfdError ? error.errorCodeId : undefined,
+    // Unexpected errors are ours, not the operator's: their message and stack stay in the log.
+    error:
+      error instanceof OfdError || error instanceof ZodError
+        ? undefined
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error),
+  });
+}

@@ -1,0 +1,112 @@
+import type { DocumentType } from './document-types';
+
+// The top-level fields the body schema of each document type reads (lib/ofd/schemas/), as plain
+// names, so that the raw view can mark unknown fields without loading zod. A test
+// (known-fields.test.ts) keeps this list equal to the schemas.
+
+const COMMON = [
+  'id',
+  'fiscalDocumentNumber',
+  'dateTime',
+  'kktRegId',
+  'fiscalDriveNumber',
+  'fiscalSign',
+  'shiftNumber',
+  'code',
+  'userInn',
+  'user',
+  'operator',
+  'retailPlaceAddress',
+  'receiveDateTimeUtc',
+  'fiscalDocumentFormatVer',
+] as const;
+
+const FISCAL_REPORT_FIELDS = [
+  ...COMMON,
+  'taxationType',
+  'offlineMode',
+  'bsoSign',
+  'serviceSign',
+  'encryptionSign',
+  'autoMode',
+  'internetSign',
+  'machineNumber',
+  'ofdInn',
+  'kktNumber',
+  'correctionReasonCodes',
+  'correctionReasonCode',
+] as const;
+const SHIFT_FIELDS = [
+  ...COMMON,
+  'notTransmittedDocumentNumber',
+  'notTransmittedDocumentsQuantity',
+  'notTransmittedDocumentsDateTime',
+  'receiptsQuantity',
+  'documentsQuantity',
+  'ofdResponseTimeoutSign',
+  'fiscalDriveReplaceRequiredSign',
+  'fiscalDriveMemoryExceededSign',
+  'fiscalDriveExhaustionSign',
+  'message',
+] as const;
+const CURRENT_STATE_FIELDS = [
+  ...COMMON,
+  'notTransmittedDocumentNumber',
+  'notTransmittedDocumentsQuantity',
+  'notTransmittedDocumentsDateTime',
+  'offlineMode',
+] as const;
+const CHECK_FIELDS = [
+  ...COMMON,
+  'receiptCode',
+  'bsoCode',
+  'operationType',
+  'taxationType',
+  'totalSum',
+  'cashTotalSum',
+  'ecashTotalSum',
+  'prePaymentTotalSum',
+  'prepaidSum',
+  'postPaymentTotalSum',
+  'creditSum',
+  'considerationTotalSum',
+  'provisionSum',
+  'nds22',
+  'nds20',
+  'nds18',
+  'nds10',
+  'nds7',
+  'nds5',
+  'nds0',
+  'ndsNo',
+  'ndsCalculated22',
+  'ndsCalculated20',
+  'ndsCalculated18',
+  'ndsCalculated10',
+  'ndsCalculated7',
+  'ndsCalculated5',
+  'nds18118',
+  'nds10110',
+  'buyerInn',
+  'buyerAddress',
+  'buyerPhoneOrAddress',
+  'senderAddress',
+  'sellerAddress',
+  'requestNumber',
+  'correctionType',
+  'items',
+] as const;
+const CLOSE_ARCHIVE_FIELDS = [...COMMON] as const;
+
+export const KNOWN_FIELDS: Record<DocumentType, readonly string[]> = {
+  fiscalReport: FISCAL_REPORT_FIELDS,
+  fiscalReportCorrection: FISCAL_REPORT_FIELDS,
+  openShift: SHIFT_FIELDS,
+  currentStateReport: CURRENT_STATE_FIELDS,
+  receipt: CHECK_FIELDS,
+  receiptCorrection: CHECK_FIELDS,
+  bso: CHECK_FIELDS,
+  bsoCorrection: CHECK_FIELDS,
+  closeShift: SHIFT_FIELDS,
+  closeArchive: CLOSE_ARCHIVE_FIELDS,
+};

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  isDocumentDetail,
+  isDocumentsPage,
+  isShiftsAnswer,
+  type DocumentDetail,
+  type DocumentsPage,
+  type ShiftsAnswer,
+} from '@/lib/documents/contract';
+import type { Selection } from '@/lib/documents-ui/selection';
+import { detailApiUrl, documentsApiBase, listUrl, shiftsUrl } from '@/lib/urls/urls';
+import { apiGet } from './api-fetch';
+import { queryKeys, type DocumentsPageKeyInput } from './keys';
+
+// queryOptions of the documents API (docs/documents-api.md). Changing the selection, order or page
+// asks the server's cache for another page, never the operator for the period again.
+
+export const documentsPageQuery = (input: DocumentsPageKeyInput) =>
+  queryOptions({
+    queryKey: queryKeys.documents.page(input),
+    queryFn: ({ signal }) =>
+      apiGet<DocumentsPage>(
+        listUrl(documentsApiBase(input.orgId, input.rnm), input.selection, input.order, input),
+        signal,
+        isDocumentsPage,
+      ),
+  });
+
+export const shiftsQuery = (orgId: string, rnm: string, selection: Selection) =>
+  queryOptions({
+    queryKey: queryKeys.documents.shifts(orgId, rnm, selection),
+    queryFn: ({ signal }) =>
+      apiGet<ShiftsAnswer>(
+        shiftsUrl(documentsApiBase(orgId, rnm), selection),
+        signal,
+        isShiftsAnswer,
+      ),
+  });
+
+export const documentDetailQuery = (orgId: string, rnm: string, drive: string, fd: number) =>
+  queryOptions({
+    queryKey: queryKeys.documents.detail(orgId, rnm, drive, fd),
+    queryFn: ({ signal }) =>
+      apiGet<DocumentDetail>(
+        detailApiUrl(documentsApiBase(orgId, rnm), fd, drive),
+        signal,
+        isDocumentDetail,
+      ),
+    // A fiscal document never changes once signed.
+    staleTime: Infinity,
+  });

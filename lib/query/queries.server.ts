@@ -1,0 +1,43 @@
+import 'server-only';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
+import { lookupRegisters } from '@/lib/lookup/lookup.server';
+import * as api from '@/lib/ofd/api';
+import type { OrganizationView } from '@/lib/ofd/views';
+import {
+  lookupQuery,
+  organizationQuery,
+  organizationsQuery,
+  registerQuery,
+  registersQuery,
+} from './options';
+
+// The server side of each queryOptions factory: same key, same data shape, but the data comes
+// straight from lib/ofd/api (the functions the route handlers call) instead of a fetch of /api.
+// Pages pass these to <PrefetchBoundary queries={[…]}>.
+
+/** What <PrefetchBoundary> needs of a query: its key and a server-side fetch. */
+export type ServerQuery = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
+
+/** Pairs a client query's key with a server fetch; the key's data tag makes the types agree. */
+function onServer<TData>(
+  options: { queryKey: DataTag<QueryKey, TData, Error> },
+  queryFn: () => Promise<NoInfer<TData>>,
+): ServerQuery {
+  return { queryKey: options.queryKey, queryFn };
+}
+
+export const serverQueries = {
+  organizations: () => onServer(organizationsQuery(), api.listOrganizations),
+  organization: (orgId: string) =>
+    onServer(organizationQuery(orgId), () => api.getOrganization(orgId)),
+  registers: (orgId: string) => onServer(registersQuery(orgId), () => api.listCashboxes(orgId)),
+  register: (orgId: string, rnm: string) =>
+    onServer(registerQuery(orgId, rnm), () => api.getCashbox(orgId, rnm)),
+  lookup: (q: string) => onServer(lookupQuery(q), () => lookupRegisters(q)),
+};
+
+/** Each listed organization's registers, for the counts of the organizations table. */
+export function registersOfEachOrganization(cached: QueryClient): ServerQuery[] {
+  const organizations = cached.getQueryData<OrganizationView[]>(organizationsQuery().queryKey);
+  return (organizations ?? []).map(({ id }) => serverQueries.registers(id));
+}

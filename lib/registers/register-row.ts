@@ -1,0 +1,50 @@
+import type { CalendarDate } from '@/lib/dates/calendar';
+import { permissionState, type PermissionStatus } from './permission-status';
+import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
+import { driveTimeline } from './timelines';
+
+// One line of the registers table: flat values, so that sorting, faceted filters and the global
+// search work on plain fields. Derived from the dashboard's cashbox view and the day it is shown.
+
+export type RegisterLike = RegisterBasics &
+  Pick<CashboxView, 'permissionFrom' | 'permissionTo' | 'lastDocumentTimestamp'>;
+
+export type RegisterRow = {
+  regNumber: string;
+  serialNumber: string;
+  name: string;
+  modelName: string;
+  salesPointName: string;
+  address: string;
+  /** '' when the operator names no drive. */
+  drive: string;
+  driveSince: string | null;
+  driveCount: number;
+  permissionFrom: string;
+  permissionTo: string;
+  status: PermissionStatus;
+  statusDays: number;
+  lastDocumentTimestamp: string | null;
+};
+
+export function toRegisterRow(cashbox: RegisterLike, today: CalendarDate): RegisterRow {
+  const drives = driveTimeline(cashbox);
+  const current = drives.find((d) => d.current);
+  const { status, days } = permissionState(cashbox, today);
+  return {
+    regNumber: cashbox.regNumber,
+    serialNumber: cashbox.serialNumber,
+    name: cashbox.name,
+    modelName: cashbox.modelName,
+    salesPointName: cashbox.salesPointName,
+    address: cashbox.address,
+    drive: current?.fiscalDriveNumber ?? '',
+    driveSince: current?.earliestDocumentTimestamp ?? null,
+    driveCount: drives.length,
+    permissionFrom: cashbox.permissionFrom,
+    permissionTo: cashbox.permissionTo,
+    status,
+    statusDays: days,
+    lastDocumentTimestamp: cashbox.lastDocumentTimestamp,
+  };
+}

@@ -1,0 +1,126 @@
+import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
+
+// Every address inside the app is built here, pages and dashboard API alike, from encoded parts
+// only. The page addresses are bookmarked and shared and the API is documented (docs/urls.md), so
+// their form never changes: only this module knows it.
+
+const enc = encodeURIComponent;
+
+export const homeHref = '/';
+export const organizationsHref = '/organizations';
+export const lookupHref = '/lookup';
+
+/** An organization's page is its registers. */
+export function organizationHref(orgId: string): string {
+  return `/organizations/${enc(orgId)}/cashboxes`;
+}
+
+export function registerHref(orgId: string, rnm: string): string {
+  return `${organizationHref(orgId)}/${enc(rnm)}`;
+}
+
+/** Page links leave out what is not known (a document opened without a period). */
+function pageParams(period: Partial<PeriodOnDrive>): URLSearchParams {
+  const entries = Object.entries(period).filter(([, v]) => typeof v === 'string' && v !== '');
+  return new URLSearchParams(entries as [string, string][]);
+}
+
+/** The documents browser of a register, opened on a period when one is known. */
+export function documentsHref(
+  orgId: string,
+  rnm: string,
+  period: Partial<PeriodOnDrive> = {},
+): string {
+  const params = pageParams(period);
+  return `${registerHref(orgId, rnm)}/documents${params.size > 0 ? `?${params}` : ''}`;
+}
+
+/** A document's page. The period travels along so that "back to the list" returns to it. */
+export function documentHref(
+  orgId: string,
+  rnm: string,
+  fd: number,
+  period: Partial<PeriodOnDrive>,
+  view?: string,
+): string {
+  const params = pageParams(period);
+  if (view) params.set('view', view);
+  return `${registerHref(orgId, rnm)}/documents/${fd}?${params}`;
+}
+
+// The dashboard API (docs/urls.md).
+
+export const organizationsApiUrl = '/api/organizations';
+
+export function organizationApiUrl(orgId: string): string {
+  return `${organizationsApiUrl}/${enc(orgId)}`;
+}
+
+export function registersApiUrl(orgId: string): string {
+  return `${organizationApiUrl(orgId)}/cashboxes`;
+}
+
+export function registerApiUrl(orgId: string, rnm: string): string {
+  return `${registersApiUrl(orgId)}/${enc(rnm)}`;
+}
+
+export function lookupApiUrl(q: string): string {
+  return `/api/lookup?${new URLSearchParams({ q })}`;
+}
+
+export function documentsApiBase(orgId: string, rnm: string): string {
+  return `${registerApiUrl(orgId, rnm)}/documents`;
+}
+
+function periodParams({ drive, from, to }: PeriodOnDrive): URLSearchParams {
+  return new URLSearchParams({ drive, from, to });
+}
+
+/** Filters are left out when empty: "no filter" and "every value" must not read differently. */
+export function selectionParams(selection: Selection): URLSearchParams {
+  const params = periodParams(selection);
+  if (selection.types.length > 0) params.set('types', [...selection.types].sort().join(','));
+  if (selection.ops.length > 0) params.set('ops', [...selection.ops].sort().join(','));
+  const q = selection.q.trim();
+  if (q !== '') params.set('q', q);
+  return params;
+}
+
+export function listUrl(
+  base: string,
+  selection: Selection,
+  order: Order,
+  page: { offset: number; limit: number },
+): string {
+  const params = selectionParams(selection);
+  params.set('sort', order.sort);
+  params.set('dir', order.dir);
+  params.set('offset', String(page.offset));
+  params.set('limit', String(page.limit));
+  return `${base}?${params}`;
+}
+
+export function progressUrl(base: string, period: PeriodOnDrive): string {
+  return `${base}/progress?${periodParams(period)}`;
+}
+
+export function shiftsUrl(base: string, selection: Selection): string {
+  return `${base}/shifts?${selectionParams(selection)}`;
+}
+
+export function exportUrl(
+  base: string,
+  selection: Selection,
+  order: Order,
+  kind: 'documents' | 'items',
+): string {
+  const params = selectionParams(selection);
+  params.set('kind', kind);
+  params.set('sort', order.sort);
+  params.set('dir', order.dir);
+  return `${base}/export?${params}`;
+}
+
+export function detailApiUrl(base: string, fd: number, drive: string): string {
+  return `${base}/${fd}?${new URLSearchParams({ drive })}`;
+}
