@@ -11,6 +11,7 @@ const postgresWanted = Boolean(
 const CONTRACT = [
   'lib/service/http-*.test.ts',
   'lib/service/store/store-contract.test.ts',
+  'lib/service/store/figures-contract.test.ts',
   'lib/service/store/postgres.test.ts',
 ];
 

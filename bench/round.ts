@@ -67,12 +67,16 @@ export async function round(
     // (b) the same month through the dashboard: a cold first page, then a re-sort and a second
     // page that must come from the server's day cache.
     const bSampler = sampleRss(server.pid);
-    const first = await timedGet(documents(reg.from, reg.to, 'limit=50'), {}, true);
+    const first = await timedGet(documents(reg.from, reg.to, 'limit=50'), server.session, true);
     const firstPeakRssMb = bSampler.stop();
     if (first.status !== 200) throw new Error(`documents answered ${first.status}: ${first.text}`);
-    const resort = await timedGet(documents(reg.from, reg.to, 'sort=totalSum&dir=desc&limit=50'));
+    const resort = await timedGet(
+      documents(reg.from, reg.to, 'sort=totalSum&dir=desc&limit=50'),
+      server.session,
+    );
     const second = await timedGet(
       documents(reg.from, reg.to, 'sort=totalSum&dir=desc&offset=50&limit=50'),
+      server.session,
     );
     const total = (JSON.parse(first.text!) as { total: number }).total;
 
@@ -81,7 +85,7 @@ export async function round(
     if (loadSeconds) {
       const day = reg.busiestDay;
       const direct = await load(tickets(day, day), plain, loadSeconds);
-      const dashboard = await load(documents(day, day, 'limit=50'), {}, loadSeconds);
+      const dashboard = await load(documents(day, day, 'limit=50'), server.session, loadSeconds);
       loads = { direct, dashboard };
     }
     return {

@@ -18,7 +18,8 @@ export const faultCredentials = {
   sessionId: 'e2e-fault-session-4e7a19c3b2d85f06',
 };
 
-export type FaultMode = 'pass' | '500' | 'slow' | '401' | 'garbage' | 'cut' | 'reset' | '429';
+export type FaultMode =
+  'pass' | '500' | 'slow' | '401' | 'garbage' | 'cut' | 'reset' | '429' | 'no-statistics';
 
 /** Switches the proxy's mode; returns how many operator calls it saw in the previous mode. */
 export async function setFaultMode(mode: FaultMode): Promise<number> {

@@ -45,6 +45,17 @@ const rawSchema = z.object({
   OFD_PARSE_WORKERS: optional(z.string().regex(/^[0-4]$/, 'must be 0–4')),
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
+  APP_URL: optional(
+    z
+      .string()
+      .refine(
+        (v) => /^https?:\/\/[^/?#@]+\/?$/.test(v),
+        'must be an origin like https://console.example.ru',
+      ),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be minutes')),
+  AUTH_ABSOLUTE_HOURS: optional(z.string().regex(/^\d{1,4}$/, 'must be hours')),
 });
 
 export type Env = {
@@ -67,6 +78,18 @@ export type Env = {
   parseWorkers: number | undefined;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;
+  auth: AuthSettings;
+};
+
+export type AuthSettings = {
+  /** The public origin (APP_URL); requests for any other Host are refused. */
+  appUrl: string | undefined;
+  /** AUTH_SECRET signs session cookies; without it one is generated into OFD_DATA_DIR. */
+  secret: string | undefined;
+  /** A session unused this long ends (AUTH_IDLE_MINUTES, default 480). */
+  idleMinutes: number;
+  /** A session ends this long after sign-in however busy (AUTH_ABSOLUTE_HOURS, default 72). */
+  absoluteHours: number;
 };
 
 export class EnvError extends Error {
@@ -98,6 +121,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     parseWorkers: raw.OFD_PARSE_WORKERS === undefined ? undefined : Number(raw.OFD_PARSE_WORKERS),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
+  const auth: AuthSettings = {
+    appUrl: raw.APP_URL?.replace(/\/$/, ''),
+    secret: raw.AUTH_SECRET,
+    idleMinutes: Math.max(5, Number(raw.AUTH_IDLE_MINUTES ?? 480)),
+    absoluteHours: Math.max(1, Number(raw.AUTH_ABSOLUTE_HOURS ?? 72)),
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -109,6 +138,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       databaseUrl,
       ...tuning,
       timeoutMs,
+      auth,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -125,5 +155,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseUrl,
     ...tuning,
     timeoutMs,
+    auth,
   };
 }

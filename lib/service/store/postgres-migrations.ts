@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { backfillPostgresFigures } from './postgres-figures-backfill';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
 // migration is never edited once released: add a new one. Each runs in its own transaction under
@@ -10,7 +11,13 @@ import type { PoolClient } from 'pg';
 // drive and FD number" (and the GUID) live in `document_keys`, a narrow unpartitioned table every
 // document row references.
 
-type Migration = { version: number; name: string; sql: string };
+type Migration = {
+  version: number;
+  name: string;
+  sql: string;
+  /** Fills new columns from what is already stored, in the migration's transaction. */
+  backfill?: (client: PoolClient) => Promise<void>;
+};
 
 export const PG_MIGRATIONS: Migration[] = [
   {
@@ -108,6 +115,36 @@ export const PG_MIGRATIONS: Migration[] = [
       CREATE INDEX documents_by_register_time ON documents(reg_number, date_time, fd_number);
     `,
   },
+  {
+    version: 2,
+    name: 'receipt statistics',
+    // The statistics operations (docs/statistics.md) sum receipts per day and per shift from the
+    // documents themselves: each document carries the figures taken out of its body when it is
+    // stored (postgres-figures.ts), so no query parses JSON. A partial index over the receipts
+    // alone, holding every figure, turns "a register's receipts in a period" into an index-only
+    // range scan of the month partitions the period touches; a second one finds a shift's first
+    // receipt and its opening and closing reports in a probe each (they sit at its two ends), a
+    // third the shifts opened in a period.
+    sql: `
+      ALTER TABLE documents
+        ADD COLUMN shift_number integer,
+        ADD COLUMN operation_type smallint,
+        ADD COLUMN total bigint,
+        ADD COLUMN cash bigint,
+        ADD COLUMN cashless bigint,
+        ADD COLUMN vat jsonb;
+      CREATE INDEX documents_receipts_by_time ON documents(reg_number, date_time)
+        INCLUDE (operation_type, total, cash, cashless, vat, fiscal_drive_number, shift_number)
+        WHERE operation_type IS NOT NULL;
+      CREATE INDEX documents_by_shift
+        ON documents(reg_number, fiscal_drive_number, shift_number, date_time) INCLUDE (type)
+        WHERE shift_number IS NOT NULL;
+      CREATE INDEX documents_shift_openings ON documents(reg_number, date_time)
+        INCLUDE (fiscal_drive_number, shift_number)
+        WHERE type = 'openShift' AND shift_number IS NOT NULL;
+    `,
+    backfill: backfillPostgresFigures,
+  },
 ];
 
 const MIGRATION_LOCK = 0x0fd5_0001;
@@ -131,6 +168,7 @@ export async function migratePostgres(client: PoolClient, schema: string): Promi
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
+        await migration.backfill?.(client);
         await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
           migration.version,
           migration.name,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { FIGURE_COLUMNS, figureValues } from './postgres-figures';
 import { monthOf, type PartitionCache } from './postgres-partitions';
 import { LOCAL } from './postgres-reads';
 import type { IngestDocument, IngestOutcome, WorldRows } from './types';
@@ -20,12 +21,21 @@ const STAGING = `CREATE TEMP TABLE IF NOT EXISTS ingest_staging (
   fd_number bigint NOT NULL,
   date_time timestamp(0) NOT NULL,
   receive_utc text NOT NULL,
-  body text NOT NULL
+  body text NOT NULL,
+  shift_number integer,
+  operation_type smallint,
+  total bigint,
+  cash bigint,
+  cashless bigint,
+  vat jsonb
 ) ON COMMIT DELETE ROWS`;
-const COLUMNS =
-  'id, type, reg_number, fiscal_drive_number, fd_number, date_time, receive_utc, body';
+const COLUMNS = `id, type, reg_number, fiscal_drive_number, fd_number, date_time, receive_utc, body,
+  ${FIGURE_COLUMNS}`;
 
 const csv = (value: string) => `"${value.replaceAll('"', '""')}"`;
+/** An unquoted empty field is NULL in COPY's csv format. */
+const csvValue = (value: string | number | null) =>
+  value === null ? '' : typeof value === 'number' ? String(value) : csv(value);
 
 async function copyToStaging(client: PoolClient, docs: IngestDocument[]): Promise<void> {
   await client.query(STAGING);
@@ -37,7 +47,8 @@ async function copyToStaging(client: PoolClient, docs: IngestDocument[]): Promis
     for (let i = 0; i < docs.length; i++) {
       const d = docs[i]!;
       text += `${i},${csv(d.id)},${csv(d.type)},${csv(d.regNumber)},${csv(d.fiscalDriveNumber)},`;
-      text += `${d.fdNumber},${csv(d.dateTime)},${csv(d.receiveUtc)},${csv(d.body)}\n`;
+      text += `${d.fdNumber},${csv(d.dateTime)},${csv(d.receiveUtc)},${csv(d.body)},`;
+      text += `${figureValues(d).map(csvValue).join(',')}\n`;
       if (text.length >= 256 * 1024) {
         yield text;
         text = '';

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toIngestDocument } from '../ingest';
-import { loadWorld, seedWorld } from '../load-world';
+import { loadWorld, seedWorld, worldRows } from '../load-world';
+import { generateDemoWorld } from '../seed';
 import { DRIVE, REG, fixtureDocument, fixtureWorld } from '../testing/fixture-world';
 import { openTestStore, type TestStore } from '../testing/test-store';
 import { openPostgresStore, type PostgresStore } from './postgres';
+import { PG_FIGURES_SQL } from './postgres-figures';
 import { PG_MIGRATIONS } from './postgres-migrations';
 import { PG_DOCUMENT_SQL } from './postgres-reads';
 
@@ -104,6 +106,74 @@ describe('PostgreSQL store', () => {
       expect(one).toMatch(/document_keys_pkey/);
     } finally {
       client.release();
+    }
+  });
+
+  it('sums receipts from the partial indexes of the months the period touches, no body read', async () => {
+    const store = await loaded();
+    const client = await store.pool.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      const plan = async (sql: string, params: unknown[]) =>
+        (await client.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      const [from, to] = ['2024-03-01T00:00:00', '2024-03-31T23:59:59'];
+      const byDay = await plan(PG_FIGURES_SQL.byDay, [[REG.a1], [from], [to], from, to]);
+      // One index range scan per register, in March's partition only.
+      expect(byDay).toMatch(
+        /Index Only Scan using documents_2024_03_reg_number_date_time_\w+ on documents_2024_03/,
+      );
+      expect(byDay).toMatch(
+        /Index Cond: \(\(reg_number = r\.reg_number\) AND \(date_time >= r\.from_time/,
+      );
+      expect(byDay).not.toMatch(/documents_2024_0[124]|Seq Scan|Sort/);
+      const byShift = await plan(PG_FIGURES_SQL.byShift, [REG.a1, from, to]);
+      expect(byShift).not.toMatch(/Seq Scan|body/);
+      // The shift's receipts: March's partition only.
+      const receipts = byShift.slice(
+        byShift.indexOf('CTE receipts'),
+        byShift.indexOf('CTE figures'),
+      );
+      expect(receipts).toMatch(
+        /Index (Only )?Scan using documents_2024_03_\w+ on documents_2024_03 d/,
+      );
+      expect(receipts).not.toMatch(/documents_2024_0[124]/);
+      // Its closing: one backward probe of its own entries per month, not a scan.
+      expect(byShift).toMatch(
+        /Scan Backward using documents_2024_03_reg_number_fiscal_drive_number_shift_numb_idx/,
+      );
+    } finally {
+      client.release();
+    }
+  });
+
+  it('fills the figures of documents stored before migration 2 when it runs', async () => {
+    const opened = await openTestStore('postgres');
+    open.push(opened);
+    const store = opened.store as PostgresStore;
+    const world = generateDemoWorld({ anchorDate: '2024-06-30', days: 5, seed: 5 });
+    await loadWorld(store, world);
+    const ranges = worldRows(world).cashboxes.map((c) => ({
+      regNumber: c.regNumber,
+      from: '2024-06-20T00:00:00',
+      to: '2024-06-30T23:59:59',
+    }));
+    const everything = async (s: PostgresStore) => ({
+      days: await s.figuresByDay(ranges),
+      shifts: await Promise.all(ranges.map((r) => s.figuresByShift(r))),
+    });
+    const expected = await everything(store);
+    expect(expected.days.length).toBeGreaterThan(3);
+    // Back to a version-1 database holding the same documents.
+    await store.pool.query(`ALTER TABLE documents DROP COLUMN shift_number,
+      DROP COLUMN operation_type, DROP COLUMN total, DROP COLUMN cash, DROP COLUMN cashless,
+      DROP COLUMN vat`);
+    await store.pool.query('DELETE FROM schema_migrations WHERE version >= 2');
+    const url = (store.pool.options as { connectionString: string }).connectionString;
+    const reopened = await openPostgresStore(url, { schema: store.schema, max: 2 });
+    try {
+      expect(await everything(reopened)).toEqual(expected);
+    } finally {
+      await reopened.close();
     }
   });
 

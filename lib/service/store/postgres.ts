@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresFigures } from './postgres-figures';
 import { migratePostgres, quoteIdent } from './postgres-migrations';
 import { PartitionCache } from './postgres-partitions';
 import { PG_DOCUMENT_SQL, postgresReads, toDocument, type DocumentRow } from './postgres-reads';
@@ -49,6 +50,7 @@ export async function openPostgresStore(
 
 export class PostgresStore implements Store {
   private readonly reads;
+  private readonly figures;
   private readonly partitions = new PartitionCache();
 
   constructor(
@@ -56,6 +58,7 @@ export class PostgresStore implements Store {
     readonly schema: string,
   ) {
     this.reads = postgresReads(pool);
+    this.figures = postgresFigures(pool);
   }
 
   integratorExists: Store['integratorExists'] = (apiKey) => this.reads.integratorExists(apiKey);
@@ -74,6 +77,8 @@ export class PostgresStore implements Store {
     this.reads.findDocument(regNumber, drive, fd);
   documentsPage: Store['documentsPage'] = (regNumber, from, to, offset, limit) =>
     this.reads.page(regNumber, from, to, offset, limit);
+  figuresByDay: Store['figuresByDay'] = (ranges) => this.figures.byDay(ranges);
+  figuresByShift: Store['figuresByShift'] = (range) => this.figures.byShift(range);
 
   // A server-side cursor in a read-only snapshot: the next batch is fetched only when the consumer
   // (an HTTP stream's pull) asks for it, so memory holds one batch whatever the period, and the
