@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects. `unit` is every test, the service's on SQLite. `postgres` runs the service's
-// contract suite (the HTTP tests and the store contract) again on PostgreSQL: whenever a server is
+// contract suite (the HTTP tests, the store and statistics contracts) and the app database's
+// people tests again on PostgreSQL, plus what only PostgreSQL has: whenever a server is
 // named (OFD_TEST_DATABASE_URL or DATABASE_URL), and always in CI, where a missing server then
 // fails the run instead of passing it silently (lib/service/testing/test-store.ts).
 const postgresWanted = Boolean(
@@ -12,6 +13,8 @@ const CONTRACT = [
   'lib/service/http-*.test.ts',
   'lib/service/store/store-contract.test.ts',
   'lib/service/store/figures-contract.test.ts',
+  'lib/auth/server/people.test.ts',
+  'lib/auth/server/app-database.test.ts',
   'lib/service/store/postgres.test.ts',
 ];
 
@@ -36,7 +39,11 @@ export default defineConfig({
           include: process.env.OFD_BENCH
             ? ['bench/**/*.test.ts']
             : ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
-          exclude: ['lib/service/store/postgres.test.ts', 'node_modules/**'],
+          exclude: [
+            'lib/service/store/postgres.test.ts',
+            'lib/auth/server/app-database.test.ts',
+            'node_modules/**',
+          ],
         },
       },
       ...(postgresWanted && !process.env.OFD_BENCH

@@ -58,7 +58,8 @@ export async function openTestStore(kind: StoreKind = testStoreKind()): Promise<
   };
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+/** Drops a test's schema and everything in it. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
