@@ -14,7 +14,16 @@ export function printStores(rows: StoreRow[]): void {
   );
   console.log(
     table([
-      ['volume', 'documents', 'engine', 'import', 'month (tickets)', 'peak RSS', 'size'],
+      [
+        'volume',
+        'documents',
+        'engine',
+        'import',
+        'month (tickets)',
+        'peak RSS',
+        '30-day statistics',
+        'size',
+      ],
       ...rows.flatMap((r) =>
         (['sqlite', 'postgres'] as const).map((engine) => {
           const f = r[engine];
@@ -25,6 +34,7 @@ export function printStores(rows: StoreRow[]): void {
             rate(f.importPerSecond),
             `${f.monthMs.toFixed(0)} ms (${f.monthDocuments.toLocaleString('en')})`,
             `${f.monthPeakRssMb.toFixed(0)} MB`,
+            `${f.statisticsMs.toFixed(1)} ms`,
             `${f.sizeMb.toFixed(0)} MB`,
           ];
         }),

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { signInOk } from '../support/people';
 import {
   createDatabase,
   startInstance,
@@ -14,8 +16,9 @@ import {
 
 // Two `next start` instances on different ports sharing one fresh PostgreSQL database, as two
 // dashboards behind a load balancer: started at the same moment on the empty database, they seed
-// it once between them, answer the same, and a document imported while both run is served by
-// both at once (no per-instance copy of the data).
+// it once between them, answer the same, a person signed in through one is signed in through the
+// other (sessions live in the database; each instance has its own data directory), and a document
+// imported while both run is served by both at once (no per-instance copy of the data).
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const headers = {
@@ -62,6 +65,38 @@ test('both instances serve one world, seeded once between them', async () => {
   const organization = (fromA.body as Organization[])[0]!;
   const path = `/v2/organizations/${organization.id}/cashboxes`;
   expect((await get(b, path)).body).toEqual((await get(a, path)).body);
+});
+
+test('a person signed in through one instance is signed in through the other', async ({
+  playwright,
+}) => {
+  const [a, b] = instances as [Instance, Instance];
+  // One browser behind a load balancer: cookies for 127.0.0.1 go to both ports.
+  const browser = await playwright.request.newContext();
+  try {
+    expect((await browser.get(`${b.origin}/api/organizations`)).status()).toBe(401);
+    await signInOk(browser, a.origin, DEMO_PEOPLE.owner);
+    const fromB = await browser.get(`${b.origin}/api/organizations`);
+    expect(fromB.status()).toBe(200);
+    // The owner sees only the organization granted to them, on either instance.
+    const fromA = await browser.get(`${a.origin}/api/organizations`);
+    expect(await fromB.json()).toEqual(await fromA.json());
+    expect(JSON.stringify(await fromB.json())).toContain('Сибирский торговый дом');
+    // Signed out through B: the session row is gone, so A refuses the very same cookie.
+    const { cookies } = await browser.storageState();
+    const session = cookies.find((c) => c.name.endsWith('session_token'))!;
+    const out = await browser.post(`${b.origin}/api/auth/sign-out`, {
+      headers: { Origin: b.origin },
+    });
+    expect(out.status()).toBe(200);
+    const replay = await playwright.request.newContext({
+      extraHTTPHeaders: { cookie: `${session.name}=${session.value}` },
+    });
+    expect((await replay.get(`${a.origin}/api/organizations`)).status()).toBe(401);
+    await replay.dispose();
+  } finally {
+    await browser.dispose();
+  }
 });
 
 test('a document imported while both run is served by both', async () => {

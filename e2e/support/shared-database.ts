@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 // Several app instances on one PostgreSQL database, as behind a load balancer (docs/scale.md).
@@ -7,7 +10,7 @@ import pg from 'pg';
 // of a developer's own data) is seen. The server is the one DATABASE_URL names; CI starts one
 // (.ci/run). Without it the specs fail: they are only selected when it is set or in CI.
 
-export type Instance = { origin: string; process: ChildProcess };
+export type Instance = { origin: string; process: ChildProcess; dataDir: string };
 
 function serverUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -37,14 +40,29 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
-/** `next start` of the production build on 127.0.0.1:port with the given database. */
+// One signing secret for all instances, as a deployment sets AUTH_SECRET once for its pool of
+// servers: a session cookie issued by one must verify on the others.
+const SHARED_SECRET = randomBytes(32).toString('base64url');
+
+/**
+ * `next start` of the production build on 127.0.0.1:port with the given database, and a data
+ * directory of its own: nothing but the database is shared between instances.
+ */
 export function startInstance(port: number, databaseUrl: string): Instance {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ofd-instance-${port}-`));
   const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, OFD_BASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      OFD_BASE_URL: '',
+      OFD_DATA_DIR: dataDir,
+      AUTH_SECRET: SHARED_SECRET,
+    },
     detached: true,
   });
-  return { origin: `http://127.0.0.1:${port}`, process: child };
+  return { origin: `http://127.0.0.1:${port}`, process: child, dataDir };
 }
 
 export async function waitUntilUp(instance: Instance, timeoutMs = 120_000): Promise<void> {
@@ -71,4 +89,5 @@ export function stopInstance(instance: Instance): void {
       // already gone
     }
   }
+  rmSync(instance.dataDir, { recursive: true, force: true });
 }
