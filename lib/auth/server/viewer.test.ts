@@ -18,6 +18,8 @@ beforeAll(async () => {
     APP_URL,
     AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
     AUTH_ABSOLUTE_HOURS: '72',
+    // The fresh SQLite of the data directory, even when the run names a PostgreSQL server.
+    DATABASE_URL: '',
   });
   app = await getAppAuth();
   await createPerson(app, {
