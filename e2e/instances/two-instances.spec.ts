@@ -86,6 +86,7 @@ test('a person signed in through one instance is signed in through the other', a
     const { cookies } = await browser.storageState();
     const session = cookies.find((c) => c.name.endsWith('session_token'))!;
     const out = await browser.post(`${b.origin}/api/auth/sign-out`, {
+      data: {},
       headers: { Origin: b.origin },
     });
     expect(out.status()).toBe(200);
