@@ -36,6 +36,7 @@ const rawSchema = z.object({
   OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
   OFD_PARSE_WORKERS: optional(z.string().regex(/^[0-4]$/, 'must be 0–4')),
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
+  OFD_DOCUMENTS_PAGING: optional(z.string().regex(/^(auto|off)$/, 'must be auto or off')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
 });
 
@@ -57,6 +58,8 @@ export type Env = {
   parseWorkers: number | undefined;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;
+  /** `auto`: read days through `documents/by-period` where the operator has it; `off`: `tickets` only. */
+  documentsPaging: 'auto' | 'off';
 };
 
 export class EnvError extends Error {
@@ -85,6 +88,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
     dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
     parseWorkers: raw.OFD_PARSE_WORKERS === undefined ? undefined : Number(raw.OFD_PARSE_WORKERS),
+    documentsPaging: raw.OFD_DOCUMENTS_PAGING === 'off' ? ('off' as const) : ('auto' as const),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   if (!raw.OFD_BASE_URL) {

@@ -5,13 +5,13 @@ import type { CachedDocument } from './cached-document';
 import type { ServedRange } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
 import { createDayCache, type DayEntry } from './day-cache';
+import { dayFetcherFor } from './day-fetcher';
 import { clipToPermission, inPeriod, type DateTimeSpan } from './day-chunks';
 import { loadPeriod, type LoadDeps, type Progress } from './load-period';
 import { resolveRegister, type RegisterContext } from './register';
 import { applyFilters, type Facets } from './selection';
 import type { SortOrder } from './sort-order';
 import { createSharedFetch } from './shared-fetch';
-import { fetchTicketsDay } from './tickets-day';
 
 // The documents engine of one server process: its day cache, its shared upstream fetches, and a
 // few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
@@ -85,7 +85,7 @@ export async function loadRange(
       signal: options.signal,
       onProgress: options.onProgress,
     },
-    { ...getEngine(), fetchDay: fetchTicketsDay(register) },
+    { ...getEngine(), fetchDay: dayFetcherFor(register) },
   );
   const version = `${period.from}/${period.to}/${days.map((day) => day.serial).join('.')}`;
   let documents = recentRanges.get(version);
