@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { ExportButtons } from './export-buttons';
+import { FirstRows } from './first-rows';
 import { LazyDocumentsTable, usePreloadDocumentsTable } from './lazy-documents-table';
 import { LoadProgress } from './load-progress';
 import { ProblemState } from './problem-state';
@@ -40,14 +41,22 @@ export function PeriodResults({
     'tab',
     parseAsStringLiteral(tabs).withDefault('list').withOptions({ history: 'push' }),
   );
-  const { columns, selection, order, query } = useDocumentsView(
-    orgId,
-    rnm,
-    period,
-    load.status === 'done',
-  );
+  const {
+    columns,
+    selection,
+    order,
+    page: at,
+    query,
+  } = useDocumentsView(orgId, rnm, period, load.status === 'done');
 
-  if (load.status === 'loading') return <LoadProgress progress={load.progress} onCancel={cancel} />;
+  if (load.status === 'loading') {
+    return (
+      <div className="space-y-4">
+        <LoadProgress progress={load.progress} onCancel={cancel} />
+        <FirstRows orgId={orgId} rnm={rnm} selection={selection} order={order} {...at} />
+      </div>
+    );
+  }
   if (load.status === 'cancelled') {
     return (
       <Alert title={t('load.cancelledTitle')} data-testid="load-cancelled">

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXAMPLES } from '@/lib/testing/fiscal-examples';
 import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import type { OfdConnection } from '@/lib/ofd/client';
-import { fetchByPeriodDay } from './by-period-day';
+import { fetchByPeriodDay } from './by-period-day.server';
 import type { DayChunk } from './day-chunks';
 import { preferPaging } from './day-fetcher';
 import type { RegisterContext } from './register';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { NotFoundError } from '@/lib/ofd/errors';
-import { fetchByPeriodDay } from './by-period-day';
+import { fetchByPeriodDay } from './by-period-day.server';
 import type { DayFetcher } from './load-period';
 import type { RegisterContext } from './register';
 import { fetchTicketsDay } from './tickets-day';
