@@ -26,10 +26,10 @@ export async function firstRows(where: Where, query: ListQuery): Promise<FirstRo
   const days: CachedDocument[][] = [];
   let found = 0;
   let complete = true;
-  // A few days at a time, more each round: a busy register fills the page from the first days,
-  // a quiet one needs more of them, and every day read is one the whole load needs anyway.
+  // One day, then two, four…: a busy register fills the page from its first day, a quiet one
+  // needs more of them, and every day read is one the whole load needs anyway.
   let day: string | null = newestFirst ? last : first;
-  for (let batch = 2; day !== null; batch *= 2) {
+  for (let batch = 1; day !== null; batch *= 2) {
     if (found >= wanted) {
       complete = false;
       break;

@@ -57,7 +57,9 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
   report();
   if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
 
-  const missing = chunks.flatMap((_, i) => (days[i] ? [] : [i]));
+  // Newest days first: the first page people see (newest first) needs them, and a first-rows
+  // request for them (lib/documents/first-rows.ts) joins these fetches instead of adding its own.
+  const missing = chunks.flatMap((_, i) => (days[i] ? [] : [i])).reverse();
   // The first failure stops the other workers, and with them their upstream requests.
   const stop = new AbortController();
   const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;

@@ -1,0 +1,5 @@
+export const BUDGET_KB: number;
+export const OVER_BUDGET: Record<string, number>;
+export type RouteScript = { file: string; gzipKb: number; hint: string };
+export type RouteFirstLoad = { route: string; gzipKb: number; scripts: RouteScript[] };
+export function measureRoutes(root: string): RouteFirstLoad[];
