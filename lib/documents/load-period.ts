@@ -64,6 +64,10 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
   const stop = new AbortController();
   const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;
   let nextIndex = 0;
+  // The newest day is read on its own, then the others side by side: the first page people see
+  // needs that day only, and sharing the CPU with the rest would delay it several times over.
+  let releaseOthers!: () => void;
+  const newestDone = new Promise<void>((resolve) => (releaseOthers = resolve));
 
   async function worker() {
     while (nextIndex < missing.length) {
@@ -71,20 +75,24 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
       const i = missing[nextIndex++]!;
       const chunk = chunks[i]!;
       const key = keyOf(request, chunk.day);
-      const entry = await deps.shared.run(
-        key,
-        async (fetchSignal) => {
-          const result = await deps.fetchDay(chunk, fetchSignal);
-          const last = result.documents.at(-1)?.type;
-          const final = isFinishedDay(chunk.day, last, deps.now());
-          return deps.cache.set(key, chunk.day, result.documents, {
-            final,
-            unreadable: result.unreadable,
-          });
-        },
-        signal,
-      );
+      // Another load may have cached the day since this one began.
+      const entry =
+        deps.cache.get(key) ??
+        (await deps.shared.run(
+          key,
+          async (fetchSignal) => {
+            const result = await deps.fetchDay(chunk, fetchSignal);
+            const last = result.documents.at(-1)?.type;
+            const final = isFinishedDay(chunk.day, last, deps.now());
+            return deps.cache.set(key, chunk.day, result.documents, {
+              final,
+              unreadable: result.unreadable,
+            });
+          },
+          signal,
+        ));
       days[i] = entry;
+      releaseOthers();
       daysDone += 1;
       documents += entry.documents.length;
       if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
@@ -94,8 +102,9 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
 
   const workers = Math.min(deps.concurrency, missing.length);
   const results = await Promise.allSettled(
-    Array.from({ length: workers }, () =>
-      worker().catch((error: unknown) => {
+    Array.from({ length: workers }, (_, w) =>
+      (w === 0 ? worker() : newestDone.then(worker)).catch((error: unknown) => {
+        releaseOthers();
         stop.abort(error);
         throw error;
       }),
