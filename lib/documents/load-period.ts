@@ -64,10 +64,6 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
   const stop = new AbortController();
   const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;
   let nextIndex = 0;
-  // The newest day is read on its own, then the others side by side: the first page people see
-  // needs that day only, and sharing the CPU with the rest would delay it several times over.
-  let releaseOthers!: () => void;
-  const newestDone = new Promise<void>((resolve) => (releaseOthers = resolve));
 
   async function worker() {
     while (nextIndex < missing.length) {
@@ -92,7 +88,6 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
           signal,
         ));
       days[i] = entry;
-      releaseOthers();
       daysDone += 1;
       documents += entry.documents.length;
       if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
@@ -102,9 +97,8 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
 
   const workers = Math.min(deps.concurrency, missing.length);
   const results = await Promise.allSettled(
-    Array.from({ length: workers }, (_, w) =>
-      (w === 0 ? worker() : newestDone.then(worker)).catch((error: unknown) => {
-        releaseOthers();
+    Array.from({ length: workers }, () =>
+      worker().catch((error: unknown) => {
         stop.abort(error);
         throw error;
       }),
