@@ -30,7 +30,7 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', 'exceljs'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

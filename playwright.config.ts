@@ -9,6 +9,7 @@ import {
   faultProxyUrl,
   mainPort,
 } from './e2e/fault-setup';
+import { FAULT_ADMIN, stateFile } from './e2e/support/people';
 
 const port = mainPort;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,14 +33,29 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'api', testDir: './e2e/api' },
-    { name: 'ui', testDir: './e2e/ui', use: browser },
+    // Signs each role in once; every other project starts signed in (as the administrator).
+    { name: 'setup', testDir: './e2e/setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'api',
+      testDir: './e2e/api',
+      dependencies: ['setup'],
+      use: { storageState: stateFile('admin') },
+    },
+    {
+      name: 'ui',
+      testDir: './e2e/ui',
+      dependencies: ['setup'],
+      use: { ...browser, storageState: stateFile('admin') },
+    },
+    // Sign-in, roles and scope: each spec chooses who it is.
+    { name: 'auth', testDir: './e2e/auth', dependencies: ['setup'], use: browser },
     {
       // Specs that switch the fault proxy's global mode: one at a time, against the second app.
       name: 'faults',
       testDir: './e2e/faults',
       workers: 1,
-      use: { ...browser, baseURL: faultAppUrl },
+      dependencies: ['setup'],
+      use: { ...browser, baseURL: faultAppUrl, storageState: stateFile('fault-admin') },
     },
   ],
   webServer: [
@@ -78,6 +94,11 @@ export default defineConfig({
         OFD_API_KEY: faultCredentials.apiKey,
         OFD_SESSION_ID: faultCredentials.sessionId,
         OFD_TIMEOUT_MS: '2500',
+        // The public origin: a request naming another Host is refused (e2e/auth/abuse.spec.ts).
+        APP_URL: faultAppUrl,
+        // An external operator gets no demo people: the launcher creates this administrator.
+        E2E_ADMIN_EMAIL: FAULT_ADMIN.email,
+        E2E_ADMIN_PASSWORD: FAULT_ADMIN.password,
       },
     },
   ],

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DEMO_PEOPLE } from '../lib/auth/demo-people';
 
 // The production server under test: built when there is no build yet (or when asked), started with
 // `next start` on loopback with the benchmark's own data directory, stopped at the end.
@@ -25,7 +26,13 @@ export function buildIfNeeded(root: string, force: boolean): { built: boolean; o
   return { built: true, output: `${result.stdout}\n${result.stderr}` };
 }
 
-export type Server = { pid: number; baseUrl: string; stop: () => Promise<void> };
+export type Server = {
+  pid: number;
+  baseUrl: string;
+  /** The demo administrator's session, for the dashboard API (which answers 401 without one). */
+  session: { Cookie: string };
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the app. Without `extraEnv` it serves the built-in service from `dataDir`; with
@@ -71,9 +78,19 @@ export async function startServer(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { pid: child.pid!, baseUrl, stop };
+    if (ok) return { pid: child.pid!, baseUrl, session: await signIn(baseUrl), stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
   throw new Error(`the server did not answer on ${baseUrl} within 60 s:\n${log}`);
+}
+
+async function signIn(baseUrl: string): Promise<{ Cookie: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ email: DEMO_PEOPLE.admin.email, password: DEMO_PEOPLE.admin.password }),
+  });
+  if (!response.ok) throw new Error(`signing in answered ${response.status}`);
+  return { Cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
 }

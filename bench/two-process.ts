@@ -53,8 +53,12 @@ export function documentsUrl(base: string, reg: BusyRegister, route: string, ext
 }
 
 /** Reads the NDJSON progress stream to its "done" line; resolves with the time it came. */
-async function untilLoaded(url: string, started: number): Promise<number> {
-  const response = await fetch(url);
+async function untilLoaded(
+  url: string,
+  headers: Record<string, string>,
+  started: number,
+): Promise<number> {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`progress answered ${response.status}`);
   const text = await response.text();
   if (!text.includes('"done":true'))
@@ -112,31 +116,45 @@ export async function twoProcessRound(
     const newest = 'sort=dateTime&dir=desc&offset=0&limit=50';
     const sampler = sampleRss(dashboard.pid);
     const started = performance.now();
-    const loaded = untilLoaded(documentsUrl(dashboard.baseUrl, reg, '/progress', ''), started);
+    const loaded = untilLoaded(
+      documentsUrl(dashboard.baseUrl, reg, '/progress', ''),
+      dashboard.session,
+      started,
+    );
     const first = await timedGet(
       documentsUrl(dashboard.baseUrl, reg, '/first-rows', newest),
-      {},
+      dashboard.session,
       true,
     );
     const firstRowsMs = performance.now() - started;
     if (first.status !== 200) throw new Error(`first rows answered ${first.status}: ${first.text}`);
     await loaded;
-    const page = await timedGet(documentsUrl(dashboard.baseUrl, reg, '', newest), {}, true);
+    const page = await timedGet(
+      documentsUrl(dashboard.baseUrl, reg, '', newest),
+      dashboard.session,
+      true,
+    );
     const completeMs = performance.now() - started;
     const dashboardPeakRssMb = sampler.stop();
     if (page.status !== 200) throw new Error(`documents answered ${page.status}: ${page.text}`);
     const resort = await timedGet(
       documentsUrl(dashboard.baseUrl, reg, '', 'sort=totalSum&dir=desc&limit=50'),
+      dashboard.session,
     );
     const second = await timedGet(
       documentsUrl(dashboard.baseUrl, reg, '', 'sort=totalSum&dir=desc&offset=50&limit=50'),
+      dashboard.session,
     );
     let loads: TwoProcessRound['load'];
     if (loadSeconds) {
       const day = { ...reg, from: reg.busiestDay, to: reg.busiestDay };
       loads = {
         direct: await load(direct(day.from, day.to), operatorHeaders, loadSeconds),
-        dashboard: await load(documentsUrl(dashboard.baseUrl, day, '', newest), {}, loadSeconds),
+        dashboard: await load(
+          documentsUrl(dashboard.baseUrl, day, '', newest),
+          dashboard.session,
+          loadSeconds,
+        ),
         seconds: loadSeconds,
       };
     }

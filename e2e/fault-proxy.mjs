@@ -2,7 +2,9 @@
 // for e2e specs of "operator unreachable", "credentials rejected" and friends: a browser cannot
 // intercept the server's own fetches, so the faults are made here, on real sockets.
 //
-//   POST /__fault/mode {"mode":"500"}  switch mode (pass | 500 | slow | delay | 401 | garbage | cut | reset | 429)
+//   POST /__fault/mode {"mode":"500"}  switch mode (pass | 500 | slow | delay | 401 | garbage | cut
+//                                      | reset | 429 | no-statistics: an operator without the
+//                                      statistics operations, 404 for them and everything else passed)
 //   POST /__fault/mode {"mode":"delay","delayMs":1200}  every request answered, each one that much later
 //   GET  /__fault/mode                 {"mode":"pass","seen":3}: the mode and requests seen since set
 //   GET  /__fault/health               readiness probe for Playwright
@@ -12,13 +14,25 @@
 // integrator's (FAULT_FORWARD_KEY / FAULT_FORWARD_SESSION), so the second instance shows real demo
 // data while holding secrets that appear nowhere in the source. Anything else passes unchanged.
 import { createServer, request as httpRequest } from 'node:http';
+import { standIn } from './stand-in-operator.mjs';
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 3110);
 const target = new URL(process.env.FAULT_TARGET ?? 'http://127.0.0.1:3100');
 const keyHeader = (process.env.FAULT_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey').toLowerCase();
 const accept = { key: process.env.FAULT_ACCEPT_KEY, session: process.env.FAULT_ACCEPT_SESSION };
 const forward = { key: process.env.FAULT_FORWARD_KEY, session: process.env.FAULT_FORWARD_SESSION };
-const MODES = ['pass', '500', 'slow', 'delay', '401', 'garbage', 'cut', 'reset', '429'];
+const MODES = [
+  'pass',
+  '500',
+  'slow',
+  'delay',
+  '401',
+  'garbage',
+  'cut',
+  'reset',
+  '429',
+  'no-statistics',
+];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
 
 let mode = 'pass';
@@ -106,11 +120,45 @@ const FAULTS = {
   },
   reset: (req) => req.socket.resetAndDestroy(),
   429: (_req, res) => json(res, 429, {}, { 'Retry-After': '1' }),
+  'no-statistics': (req, res) => {
+    if (!new URL(req.url ?? '/', 'http://x').pathname.includes('/statistics/'))
+      return pass(req, res);
+    json(res, 404, {
+      errorCodeId: 'urn:error:request:path:not-found',
+      errorCode: 404002,
+      moreInfo: 'https://example.invalid/docs/errors',
+      userMessage: { ru: 'Путь не найден', en: 'Path not found' },
+    });
+  },
 };
+
+/** The built-in service's organization list, for the stand-in operator to add its own to. */
+function listed(req) {
+  return (then) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        headers: swapCredentials(req.headers),
+      },
+      (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => (body += chunk));
+        answer.on('end', () => then(answer.statusCode === 200 ? JSON.parse(body) : []));
+      },
+    );
+    upstream.on('error', () => then([]));
+    upstream.end();
+  };
+}
 
 createServer((req, res) => {
   if (req.url?.startsWith('/__fault/')) return admin(req, res);
   seen += 1;
+  // With no fault set, the stand-in operator answers for its own organization (e2e/faults).
+  if (mode === 'pass' && standIn(req, res, json, listed(req))) return;
   FAULTS[mode](req, res);
 }).listen(port, '127.0.0.1', () => {
   console.log(`fault proxy on 127.0.0.1:${port} → ${target.origin}`);

@@ -19,7 +19,7 @@ export const faultCredentials = {
 };
 
 export type FaultMode =
-  'pass' | '500' | 'slow' | 'delay' | '401' | 'garbage' | 'cut' | 'reset' | '429';
+  'pass' | '500' | 'slow' | 'delay' | '401' | 'garbage' | 'cut' | 'reset' | '429' | 'no-statistics';
 
 /** Switches the proxy's mode; returns how many operator calls it saw in the previous mode. */
 export async function setFaultMode(mode: FaultMode, delayMs?: number): Promise<number> {

@@ -1,11 +1,31 @@
 // Starts the production build for the e2e suite on 127.0.0.1 with a fresh demo data directory,
 // so every run sees the same generated world.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.OFD_DATA_DIR ?? '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '3100';
+// With an external operator no demo people exist: create the administrator the specs sign in as.
+if (process.env.E2E_ADMIN_EMAIL) {
+  const created = spawnSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'lib/auth/server/cli.ts',
+      'create',
+      '--role',
+      'admin',
+      '--email',
+      process.env.E2E_ADMIN_EMAIL,
+      '--password',
+      process.env.E2E_ADMIN_PASSWORD ?? '',
+    ],
+    { stdio: 'inherit', env: { ...process.env, OFD_DATA_DIR: dataDir } },
+  );
+  if (created.status !== 0) process.exit(created.status ?? 1);
+}
 const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', port], {
   stdio: 'inherit',
   env: { ...process.env, OFD_DATA_DIR: dataDir, PORT: port },

@@ -38,6 +38,17 @@ const rawSchema = z.object({
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
   OFD_DOCUMENTS_PAGING: optional(z.string().regex(/^(auto|off)$/, 'must be auto or off')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
+  APP_URL: optional(
+    z
+      .string()
+      .refine(
+        (v) => /^https?:\/\/[^/?#@]+\/?$/.test(v),
+        'must be an origin like https://console.example.ru',
+      ),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be minutes')),
+  AUTH_ABSOLUTE_HOURS: optional(z.string().regex(/^\d{1,4}$/, 'must be hours')),
 });
 
 export type Env = {
@@ -60,6 +71,18 @@ export type Env = {
   timeoutMs: number;
   /** `auto`: read days through `documents/by-period` where the operator has it; `off`: `tickets` only. */
   documentsPaging: 'auto' | 'off';
+  auth: AuthSettings;
+};
+
+export type AuthSettings = {
+  /** The public origin (APP_URL); requests for any other Host are refused. */
+  appUrl: string | undefined;
+  /** AUTH_SECRET signs session cookies; without it one is generated into OFD_DATA_DIR. */
+  secret: string | undefined;
+  /** A session unused this long ends (AUTH_IDLE_MINUTES, default 480). */
+  idleMinutes: number;
+  /** A session ends this long after sign-in however busy (AUTH_ABSOLUTE_HOURS, default 72). */
+  absoluteHours: number;
 };
 
 export class EnvError extends Error {
@@ -91,6 +114,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     documentsPaging: raw.OFD_DOCUMENTS_PAGING === 'off' ? ('off' as const) : ('auto' as const),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
+  const auth: AuthSettings = {
+    appUrl: raw.APP_URL?.replace(/\/$/, ''),
+    secret: raw.AUTH_SECRET,
+    idleMinutes: Math.max(5, Number(raw.AUTH_IDLE_MINUTES ?? 480)),
+    absoluteHours: Math.max(1, Number(raw.AUTH_ABSOLUTE_HOURS ?? 72)),
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
@@ -101,6 +130,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       dataDir,
       ...tuning,
       timeoutMs,
+      auth,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -116,5 +146,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     ...tuning,
     timeoutMs,
+    auth,
   };
 }

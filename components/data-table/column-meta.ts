@@ -28,5 +28,12 @@ declare module '@tanstack/react-table' {
     defaultHidden?: boolean;
     /** Right-align numbers and money. */
     align?: 'start' | 'end';
+    /**
+     * Where the column goes when the table becomes cards on a phone (data-table-cards.tsx):
+     * `title` (the card's name and link; the first column by default), `value` (the figure at the
+     * right of the title, such as a total), `subtitle` (a line under the title), `field` (a
+     * labelled line; the default) or `hidden` (left out of the card).
+     */
+    card?: 'title' | 'value' | 'subtitle' | 'field' | 'hidden';
   }
 }

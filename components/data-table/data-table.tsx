@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { defaultPageSizes } from './column-config';
+import { usePhone } from '@/lib/ui/use-media-query';
+import { DataTableCards } from './data-table-cards';
 import { DataTableGrid, type VirtualizeOptions } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar, type CountFormatter } from './data-table-toolbar';
@@ -31,7 +33,8 @@ export type DataTableProps<TData> = Omit<UseDataTableOptions<TData>, 'unpaged'> 
 /**
  * The app's one data table: global search, sorting, faceted filters, column visibility and
  * pagination, all kept in the URL (see use-table-url-state.ts). Columns come from a page's
- * get<Entity>Columns(); see the README section "Data tables" for an example.
+ * get<Entity>Columns(); see the README section "Data tables" for an example. On a phone the rows
+ * become cards (column meta `card` says where each column goes).
  */
 export function DataTable<TData>(props: DataTableProps<TData>) {
   const { label, getRowHref, loading, virtualize } = props;
@@ -39,6 +42,9 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const unpaged = !!virtualize && !props.manual;
   const model = useDataTable({ ...props, unpaged });
   const nothingShown = !loading && model.filteredCount === 0;
+  // Below 640 px every table is a list of cards (one DOM, chosen after hydration, so no text is
+  // rendered twice for tests and screen readers).
+  const phone = usePhone();
   // Before the first rows arrive there is no count or page to speak of.
   const firstLoad = !!loading && props.data.length === 0;
 
@@ -66,6 +72,13 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         (props.emptyState ?? (
           <EmptyState headingLevel="none" title={t('emptyTitle')} text={t('emptyText')} />
         ))
+      ) : phone ? (
+        <DataTableCards
+          table={model.table}
+          label={label}
+          loading={loading}
+          getRowHref={getRowHref}
+        />
       ) : (
         <DataTableGrid
           table={model.table}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
+import { formatInputDate } from '@/lib/dates/parse-input';
 import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Alert } from '@/components/ui/alert';
@@ -26,14 +27,27 @@ export type DocumentBrowserProps = {
   drives: DriveDays[];
   currentDrive: string | null;
   today: string;
+  /** The permission window's first day (yyyy-mm-dd). */
+  windowFrom: string;
 };
 
 /**
  * The document browser of one register: a drive and a period (both in the URL, so a view can be
  * shared and back/forward walk through periods), then that period's documents.
  */
-export function DocumentBrowser({ orgId, rnm, drives, currentDrive, today }: DocumentBrowserProps) {
+export function DocumentBrowser({
+  orgId,
+  rnm,
+  drives,
+  currentDrive,
+  today,
+  windowFrom,
+}: DocumentBrowserProps) {
   const t = useTranslations('Documents');
+  const locale = useLocale();
+  // A window that opens in the future is said as such, with its first day, before anything about
+  // drives: none of them can be read yet, and that is not the drive's fault.
+  const notStarted = windowFrom > today ? windowFrom : null;
   const [url, setUrl] = useQueryStates(urlState, { history: 'push', scroll: false });
   const drive = drives.find((d) => d.fiscalDriveNumber === url.drive);
   const selectable = drive?.selectable ?? null;
@@ -89,7 +103,15 @@ export function DocumentBrowser({ orgId, rnm, drives, currentDrive, today }: Doc
           />
         ) : null}
       </div>
-      {!drive ? (
+      {notStarted ? (
+        <Alert tone="info" title={t('window.notStartedTitle')} data-testid="window-not-started">
+          {t('window.notStartedText', { from: formatInputDate(notStarted, locale) })}
+        </Alert>
+      ) : !drive && !url.drive ? (
+        <Alert tone="warning" title={t('drive.noDaysTitle')}>
+          {t('drive.noDaysText')}
+        </Alert>
+      ) : !drive ? (
         <Alert tone="warning" title={t('drive.unknownTitle')}>
           {t('drive.unknownText')}
         </Alert>

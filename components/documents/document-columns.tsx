@@ -10,6 +10,8 @@ type Words = {
   /** Column headers of the Documents.columns catalog. */
   column: (key: string) => string;
   fiscal: (ref: { key: string; values?: Record<string, string | number> }) => string;
+  /** The selection spans every drive: the drive column is shown. */
+  allDrives?: boolean;
 };
 
 const dash = '—';
@@ -29,6 +31,9 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
     {
       accessorKey: 'dateTime',
       header: words.column('dateTime'),
+      // On a phone's card: time (the link), total at its right, type and operation under it, then
+      // the FD number and how it was paid.
+      meta: { card: 'title' },
       // The shop's wall clock exactly as sent: a string, never a zoned Date.
       cell: ({ row }) => {
         const [date, time] = formatLocalDateTime(row.original.dateTime, locale).split(' ');
@@ -47,6 +52,7 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
       cell: ({ row }) => typeLabel(row.original.type),
       meta: {
         facet: { options: DOCUMENT_TYPES.map((value) => ({ value, label: typeLabel(value) })) },
+        card: 'subtitle',
       },
     },
     {
@@ -58,7 +64,7 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
       accessorKey: 'shiftNumber',
       header: words.column('shiftNumber'),
       cell: ({ row }) => row.original.shiftNumber ?? dash,
-      meta: { align: 'end' },
+      meta: { align: 'end', card: 'hidden' },
     },
     {
       accessorKey: 'operationType',
@@ -69,13 +75,14 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
         facet: {
           options: OPERATION_TYPES.map((op) => ({ value: String(op), label: opLabel(op) })),
         },
+        card: 'subtitle',
       },
     },
     {
       accessorKey: 'totalSum',
       header: words.column('totalSum'),
       cell: ({ row }) => m(row.original.totalSum),
-      meta: { align: 'end' },
+      meta: { align: 'end', card: 'value' },
     },
     {
       accessorKey: 'cashTotalSum',
@@ -90,9 +97,18 @@ export function getDocumentColumns(locale: string, words: Words): DataTableColum
       meta: { align: 'end' },
     },
     {
+      // Which drive signed it: tells the documents of a replaced drive from the new one's.
+      accessorKey: 'drive',
+      header: words.column('drive'),
+      enableSorting: false,
+      cell: ({ row }) => <span className="font-mono">{row.original.drive ?? dash}</span>,
+      meta: { defaultHidden: !words.allDrives, card: words.allDrives ? 'field' : 'hidden' },
+    },
+    {
       accessorKey: 'operator',
       header: words.column('operator'),
       cell: ({ row }) => row.original.operator ?? dash,
+      meta: { card: 'hidden' },
     },
   ];
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { drivePeriods } from '@/lib/documents-ui/drive-periods';
+import { drivePeriods, withAllDrives } from '@/lib/documents-ui/drive-periods';
 import { registerQuery, organizationQuery } from '@/lib/query/options';
 import { organizationHref, organizationsHref, registerHref } from '@/lib/urls/urls';
 import { QueryError } from '@/components/errors/query-error';
@@ -27,13 +27,15 @@ export function DocumentsScreen({
   const drives = useMemo(
     () =>
       cashbox.data
-        ? drivePeriods(
-            cashbox.data.fiscalDrives,
-            {
-              permissionFrom: cashbox.data.permissionFrom,
-              permissionTo: cashbox.data.permissionTo,
-            },
-            today,
+        ? withAllDrives(
+            drivePeriods(
+              cashbox.data.fiscalDrives,
+              {
+                permissionFrom: cashbox.data.permissionFrom,
+                permissionTo: cashbox.data.permissionTo,
+              },
+              today,
+            ),
           )
         : [],
     [cashbox.data, today],
@@ -66,6 +68,7 @@ export function DocumentsScreen({
           drives={drives}
           currentDrive={cashbox.data.fiscalDrive?.fiscalDriveNumber ?? null}
           today={today}
+          windowFrom={cashbox.data.permissionFrom.slice(0, 10)}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import type { DocumentRow, DocumentsPage } from '@/lib/documents/contract';
@@ -26,6 +27,8 @@ export function DocumentsTable({
   loading: boolean;
 }) {
   const t = useTranslations('Documents.table');
+  // The list's whole query goes along, so the document page can come back to this very place.
+  const back = useSearchParams().toString();
   return (
     <DataTable
       label={t('label')}
@@ -38,7 +41,17 @@ export function DocumentsTable({
       }}
       loading={loading}
       getRowId={(row) => `${row.fiscalDocumentNumber}`}
-      getRowHref={(row) => documentHref(orgId, rnm, row.fiscalDocumentNumber, period)}
+      // Across drives, each row opens on its own drive; the period travels along for the way back.
+      getRowHref={(row) =>
+        documentHref(
+          orgId,
+          rnm,
+          row.fiscalDocumentNumber,
+          { ...period, drive: row.drive ?? period.drive },
+          undefined,
+          back,
+        )
+      }
       searchPlaceholder={t('search')}
       formatCount={({ filtered }) => t('count', { count: filtered })}
       emptyState={<EmptyState headingLevel="none" title={t('emptyTitle')} text={t('emptyText')} />}

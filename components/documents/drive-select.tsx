@@ -2,12 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { DriveDays } from '@/lib/documents-ui/drive-periods';
+import { ALL_DRIVES, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { formatInputDate } from '@/lib/dates/parse-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
-/** Every fiscal drive the register ever had; documents are read one drive at a time. */
+/**
+ * Every fiscal drive the register ever had, and (with more than one) all of them at once: a period
+ * across a drive replacement then lists both drives' documents, the drive as a column.
+ */
 export function DriveSelect({
   drives,
   current,
@@ -37,7 +40,7 @@ export function DriveSelect({
         {drives.map((d) => (
           <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>
             {[
-              d.fiscalDriveNumber,
+              d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
               d.fiscalDriveNumber === current ? t('current') : null,
               d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
             ]

@@ -1,13 +1,25 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import type { Order, Selection } from '@/lib/documents-ui/selection';
-import { exportUrl } from '@/lib/urls/urls';
+import { exportUrl, type ExportChoice } from '@/lib/urls/urls';
+import { useViewerRole } from '@/components/auth/viewer-context';
 import { buttonClasses } from '@/components/ui/button';
+import { mayExport } from '@/lib/auth/roles';
+import { Select } from '@/components/ui/select';
+
+const FILES: { kind: ExportChoice['kind']; format: ExportChoice['format']; label: string }[] = [
+  { kind: 'documents', format: 'csv', label: 'documents' },
+  { kind: 'items', format: 'csv', label: 'items' },
+  { kind: 'documents', format: 'xlsx', label: 'documentsXlsx' },
+  { kind: 'items', format: 'xlsx', label: 'itemsXlsx' },
+];
 
 /**
- * CSV of the current selection, filters and order included. Plain download links: the server
- * streams the file with its own name, and nothing of it passes through the page's memory.
+ * CSV and XLSX of the current selection, filters and order included. Plain download links: the
+ * server streams the file with its own name, and nothing of it passes through the page's memory.
+ * The CSV's conventions follow the language until the person picks the other (docs/exports.md).
  */
 export function ExportButtons({
   base,
@@ -19,15 +31,37 @@ export function ExportButtons({
   order: Order;
 }) {
   const t = useTranslations('Documents.export');
+  const locale = useLocale();
+  const [dialect, setDialect] = useState<ExportChoice['dialect']>(locale === 'ru' ? 'ru' : 'en');
+  const dialectId = useId();
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
+  const role = useViewerRole();
+  // Support staff may not export (the server answers 403): no buttons that can only fail.
+  if (role && !mayExport(role)) return null;
   return (
-    <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2">
-      <a href={exportUrl(base, selection, order, 'documents')} download className={link}>
-        {t('documents')}
-      </a>
-      <a href={exportUrl(base, selection, order, 'items')} download className={link}>
-        {t('items')}
-      </a>
+    <div role="group" aria-label={t('label')} className="flex flex-wrap items-center gap-2">
+      {FILES.map(({ kind, format, label }) => (
+        <a
+          key={label}
+          href={exportUrl(base, selection, order, { kind, format, dialect })}
+          download
+          className={link}
+        >
+          {t(label as 'documents')}
+        </a>
+      ))}
+      <label htmlFor={dialectId} className="text-muted-foreground text-sm">
+        {t('dialect')}
+      </label>
+      <Select
+        id={dialectId}
+        value={dialect}
+        onChange={(event) => setDialect(event.target.value === 'en' ? 'en' : 'ru')}
+        className="h-8 text-sm"
+      >
+        <option value="ru">{t('dialectRu')}</option>
+        <option value="en">{t('dialectEn')}</option>
+      </Select>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { LoadProgress as Progress } from '@/lib/documents-ui/progress-stream';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/ui/cn';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /**
  * A period being fetched from the operator day by day. The count is announced politely; the
@@ -29,26 +29,7 @@ export function LoadProgress({
         <p role="status" className="text-sm font-medium">
           {label}
         </p>
-        <div
-          role="progressbar"
-          aria-label={t('bar')}
-          aria-valuemin={0}
-          aria-valuemax={progress?.daysTotal}
-          aria-valuenow={progress?.daysDone}
-          className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        >
-          <div
-            className={cn(
-              'h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-500',
-              !progress && 'w-1/4 animate-pulse motion-reduce:animate-none',
-            )}
-            style={
-              progress
-                ? { width: `${(100 * progress.daysDone) / (progress.daysTotal || 1)}%` }
-                : undefined
-            }
-          />
-        </div>
+        <ProgressBar label={t('bar')} done={progress?.daysDone} total={progress?.daysTotal} />
       </div>
       <Button variant="secondary" onClick={onCancel}>
         {t('cancel')}

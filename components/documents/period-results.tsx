@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { MAX_PERIOD_DAYS } from '@/lib/documents/contract';
 import { problemOf } from '@/lib/query/api-error';
 import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
 import { documentsApiBase, progressUrl } from '@/lib/urls/urls';
@@ -14,8 +15,10 @@ import { FirstRows } from './first-rows';
 import { LazyDocumentsTable, usePreloadDocumentsTable } from './lazy-documents-table';
 import { LoadProgress } from './load-progress';
 import { ProblemState } from './problem-state';
+import { ShiftFilter } from './shift-filter';
 import { ShiftView } from './shift-view';
 import { SummaryBand } from './summary-band';
+import { UnreadableNotice } from './unreadable-notice';
 import { useDateTime } from './use-format';
 import { useDocumentsView } from './use-documents-view';
 import { usePeriodLoad } from './use-period-load';
@@ -79,14 +82,27 @@ export function PeriodResults({
     <div className="space-y-4">
       {range?.clipped ? (
         <Alert tone="info" data-testid="range-clipped">
-          {t('clipped', { from: dateTime(range.from) ?? '', to: dateTime(range.to) ?? '' })}
+          {t(range.limited ? 'limited' : 'clipped', {
+            from: dateTime(range.from) ?? '',
+            to: dateTime(range.to) ?? '',
+            days: MAX_PERIOD_DAYS,
+          })}
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('summary.title')}</h2>
         <ExportButtons base={base} selection={selection} order={order} />
       </div>
+      <ShiftFilter />
+      {page ? (
+        <UnreadableNotice count={page.unreadable} documents={page.unreadableDocuments ?? []} />
+      ) : null}
       {page ? <SummaryBand summary={page.summary} /> : <Skeleton className="h-24 w-full" />}
+      {page && page.unreadable > 0 ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="summary-excludes">
+          {t('unreadable.summaryExcludes', { count: page.unreadable })}
+        </p>
+      ) : null}
       <Tabs
         label={t('tabs.label')}
         value={tab}

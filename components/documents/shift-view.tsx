@@ -2,11 +2,17 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { problemOf } from '@/lib/query/api-error';
 import { shiftsQuery } from '@/lib/query/documents';
 import type { Selection } from '@/lib/documents-ui/selection';
 import { EmptyState } from '@/components/ui/empty-state';
+import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/ui/cn';
+import { usePhone } from '@/lib/ui/use-media-query';
+import { ShiftCards } from './shift-cards';
 import { ProblemState } from './problem-state';
 import { useDateTime, useMoney } from './use-format';
 
@@ -26,6 +32,17 @@ export function ShiftView({
   const money = useMoney();
   const dateTime = useDateTime();
   const query = useQuery(shiftsQuery(orgId, rnm, selection));
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const phone = usePhone();
+  // A shift's row opens the list of that shift's documents, the rest of the view kept.
+  const shiftHref = (shift: number) => {
+    const params = new URLSearchParams(search.toString());
+    params.set('shift', String(shift));
+    params.delete('tab');
+    params.delete('page');
+    return `${pathname}?${params}`;
+  };
   if (query.isPending) return <Skeleton className="h-40 w-full" />;
   if (query.isError) {
     const problem = problemOf(query.error);
@@ -33,6 +50,7 @@ export function ShiftView({
   }
   const { shifts } = query.data;
   if (shifts.length === 0) return <EmptyState headingLevel="none" title={t('empty')} />;
+  if (phone) return <ShiftCards shifts={shifts} shiftHref={shiftHref} />;
   const heads = [
     'shift',
     'opened',
@@ -71,7 +89,16 @@ export function ShiftView({
           {shifts.map((shift) => (
             <tr key={shift.shiftNumber} data-testid="shift-row">
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                {shift.shiftNumber}
+                <Link
+                  href={shiftHref(shift.shiftNumber)}
+                  aria-label={t('documentsOf', { shift: shift.shiftNumber })}
+                  className={cn(
+                    'rounded-sm text-brand-700 underline dark:text-brand-100',
+                    focusRing,
+                  )}
+                >
+                  {shift.shiftNumber}
+                </Link>
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{dateTime(shift.openDateTime) ?? '—'}</td>
               <td className="px-3 py-2 whitespace-nowrap">

@@ -1,19 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/ui/cn';
 import type { SelectionSummary } from '@/lib/documents/contract';
-import { useFiscalWords, useMoney } from './use-format';
+import { useCount, useFiscalWords, useMoney } from './use-format';
 import { vatKeyMessage } from './vat-label';
 
 type Stat = [id: string, label: string, value: string];
+type Money = (kopecks: number) => string;
 
-function Stats({ stats }: { stats: Stat[] }) {
+/** On a phone only the key figures show until "More" is pressed; from 640 px every one does. */
+function Stats({ stats, shown }: { stats: Stat[]; shown: (id: string) => boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
       {stats.map(([id, label, value]) => (
         <div
           key={id}
-          className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
+          className={cn(
+            'rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800',
+            !shown(id) && 'hidden sm:block',
+          )}
         >
           <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
           <dd className="text-base font-semibold tabular-nums" data-testid={`summary-${id}`}>
@@ -25,35 +33,81 @@ function Stats({ stats }: { stats: Stat[] }) {
   );
 }
 
-/** Figures for the whole selection (every page, filters applied), not only the rows in view. */
+/** Each operation's figure: its test id, its label and its total. */
+const OPERATION_FIGURES = {
+  '1': ['income', 'salesSum'],
+  '2': ['returns', 'returnsSum'],
+  '3': ['purchases', 'purchasesSum'],
+  '4': ['purchaseReturns', 'purchaseReturnsSum'],
+} as const;
+
+/** The money flows: one operation's own total, or every operation present and the revenue. */
+function flowsOf(summary: SelectionSummary, say: (key: string) => string, money: Money): Stat[] {
+  if (summary.scope !== 'net') {
+    const [id, field] = OPERATION_FIGURES[summary.scope];
+    return [[id, say(id), money(summary[field])]];
+  }
+  const outflows = summary.purchasesSum !== 0 || summary.purchaseReturnsSum !== 0;
+  return [
+    ['income', say('income'), money(summary.salesSum)],
+    ['returns', say('returns'), money(summary.returnsSum)],
+    ...(outflows
+      ? ([
+          ['purchases', say('purchases'), money(summary.purchasesSum)],
+          ['purchaseReturns', say('purchaseReturns'), money(summary.purchaseReturnsSum)],
+        ] as Stat[])
+      : []),
+    ['net', say('net'), money(summary.net)],
+  ];
+}
+
+/**
+ * Figures for the whole selection (every page, filters applied), not only the rows in view. They
+ * describe what is shown (lib/documents/summary.ts): one operation's own figures, or the revenue
+ * of a mix; an average check only where there are receipts to average.
+ */
 export function SummaryBand({ summary }: { summary: SelectionSummary }) {
   const t = useTranslations('Documents.summary');
   const money = useMoney();
+  const count = useCount();
   const words = useFiscalWords();
+  const say = (key: string) => t(key as 'income');
+  const [more, setMore] = useState(false);
   // Two rows: where the money came from (by operation), then how it was paid.
   const flows: Stat[] = [
-    ['receipts', t('receipts'), String(summary.receipts)],
-    ['income', t('income'), money(summary.salesSum)],
-    ['returns', t('returns'), money(summary.returnsSum)],
-    ...(summary.purchasesSum !== 0 || summary.purchaseReturnsSum !== 0
-      ? ([
-          ['purchases', t('purchases'), money(summary.purchasesSum)],
-          ['purchaseReturns', t('purchaseReturns'), money(summary.purchaseReturnsSum)],
-        ] as Stat[])
-      : []),
-    ['net', t('net'), money(summary.net)],
+    ['receipts', t('receipts'), count(summary.receipts)],
+    ...flowsOf(summary, say, money),
   ];
+  const averaged = summary.scope === 'net' ? summary.sales > 0 : summary.receipts > 0;
   const payments: Stat[] = [
     ['cash', t('cash'), money(summary.cash)],
     ['cashless', t('cashless'), money(summary.cashless)],
-    ['average', t('average'), money(summary.averageCheck)],
+    ...(averaged ? ([['average', t('average'), money(summary.averageCheck)]] as Stat[]) : []),
   ];
   const vat = Object.entries(summary.vat).filter(([, amount]) => amount !== 0);
+  // The three key figures: how many receipts, the money (revenue or the operation's total), and
+  // the average check (or cash when there is nothing to average).
+  const key = new Set(['receipts', flows.at(-1)![0], averaged ? 'average' : 'cash']);
+  const shown = (id: string) => more || key.has(id);
   return (
     <section aria-label={t('label')} className="space-y-3" data-testid="summary">
-      <Stats stats={flows} />
-      <Stats stats={payments} />
-      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+      <Stats stats={flows} shown={shown} />
+      <Stats stats={payments} shown={shown} />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="sm:hidden"
+        aria-expanded={more}
+        onClick={() => setMore(!more)}
+      >
+        {more ? t('less') : t('more')}
+      </Button>
+      <div
+        className={cn(
+          'flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm',
+          !more && 'hidden sm:flex',
+        )}
+      >
         <span className="font-medium">{t('vat')}</span>
         {vat.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-400">{t('noVat')}</span>

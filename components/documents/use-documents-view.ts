@@ -2,10 +2,12 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { parseAsInteger, useQueryState } from 'nuqs';
 import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { SORT_KEYS, type SortKey } from '@/lib/documents/contract';
+import { ALL_DRIVES } from '@/lib/documents-ui/drive-periods';
 import { documentsPageQuery } from '@/lib/query/documents';
 import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';
@@ -15,7 +17,8 @@ import { useFiscalWords } from './use-format';
 export const documentsTableUrl: DataTableUrlOptions = {
   pageSizes: [20, 50, 100, 200],
   defaultPageSize: 50,
-  defaultSorting: [{ id: 'dateTime', desc: false }],
+  // Newest first: people open a register to see what just happened.
+  defaultSorting: [{ id: 'dateTime', desc: true }],
 };
 
 /**
@@ -32,17 +35,20 @@ export function useDocumentsView(
   const locale = useLocale();
   const t = useTranslations('Documents.columns');
   const fiscal = useFiscalWords();
+  const allDrives = period.drive === ALL_DRIVES;
   const columns = useMemo(
-    () => getDocumentColumns(locale, { column: (key) => t(key), fiscal }),
-    [locale, t, fiscal],
+    () => getDocumentColumns(locale, { column: (key) => t(key), fiscal, allDrives }),
+    [locale, t, fiscal, allDrives],
   );
   const { state } = useTableUrlState(tableUrlConfig(columns, documentsTableUrl));
+  const [shift] = useQueryState('shift', parseAsInteger);
   const selection: Selection = {
     ...period,
     types: (state.filters.type ?? []).filter(isDocumentType),
     ops: (state.filters.operationType ?? []).map(Number).filter((n) => n >= 1 && n <= 4),
     // The search box commits once typing pauses, so each query is one page request.
     q: state.q,
+    ...(shift !== null && shift >= 0 ? { shift } : {}),
   };
   const first = state.sorting[0];
   const order: Order = {

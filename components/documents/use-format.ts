@@ -12,6 +12,12 @@ export function useMoney() {
   return useCallback((kopecks: number) => formatMoney(kopecks, locale), [locale]);
 }
 
+/** Counts grouped like money in the same language (`1,234` / `1 234`). */
+export function useCount() {
+  const locale = useLocale();
+  return useCallback((value: number) => new Intl.NumberFormat(locale).format(value), [locale]);
+}
+
 export function useQuantity() {
   const locale = useLocale();
   // Weight goods carry up to three decimals (kilograms to the gram).

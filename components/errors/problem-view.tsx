@@ -1,13 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { notFound } from 'next/navigation';
+import { notFound, usePathname } from 'next/navigation';
 import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
 import type { Problem } from '@/lib/api/problem.schema';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import { CredentialsRejected } from './credentials-rejected';
 import { ErrorPanel } from './error-panel';
 import { RetryButton } from './retry-button';
+import { signInHref } from '@/lib/urls/urls';
 
 // What the person sees for a problem+json, chosen by its type: the credentials message, a Retry
 // for what may pass (timeouts, 5xx, rate limits), not-found for 404, a plain message otherwise.
@@ -20,6 +21,10 @@ const MESSAGE_KEYS = {
   'upstream-bad-response': 'badResponse',
   'rate-limited': 'rateLimited',
   'upstream-unavailable': 'unavailable',
+  'not-allowed': 'notAllowed',
+  'too-many-attempts': 'tooManyAttempts',
+  'cross-origin': 'notAllowed',
+  'misdirected-request': 'internal',
   configuration: 'configuration',
   internal: 'internal',
 } as const;
@@ -27,6 +32,7 @@ const MESSAGE_KEYS = {
 export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: () => unknown }) {
   const t = useTranslations('ApiErrors');
   const locale = useLocale();
+  const pathname = usePathname();
   const kind = problemKindOf(problem.type);
   const reference = problem.correlationId
     ? t('reference', { id: problem.correlationId })
@@ -44,6 +50,20 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
         title={t('outsideWindow.title')}
         text={t('outsideWindow.text', { from, to })}
       />
+    );
+  }
+  if (kind === 'sign-in-required') {
+    // The session ended while the page was open (signed out elsewhere, disabled, expired).
+    return (
+      <ErrorPanel
+        testId="problem-sign-in-required"
+        title={t('signInRequired.title')}
+        text={t('signInRequired.text')}
+      >
+        <a className="mt-3 inline-block underline" href={signInHref(pathname)}>
+          {t('signInRequired.action')}
+        </a>
+      </ErrorPanel>
     );
   }
   // No type of ours: the browser did not reach the dashboard (status 0) or got a foreign answer.

@@ -1,11 +1,15 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import type { Viewer } from '@/lib/auth/server/viewer';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
-import { homeHref, lookupHref, organizationsHref } from '@/lib/urls/urls';
+import { auditHref, homeHref, lookupHref, organizationsHref, peopleHref } from '@/lib/urls/urls';
 
-export async function SiteHeader() {
+/** The page header; `viewer` is the signed-in person (null on the sign-in page). */
+export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const t = await getTranslations('Common');
+  const tAuth = await getTranslations('Auth');
   const locale = await getLocale();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
@@ -16,11 +20,29 @@ export async function SiteHeader() {
         >
           {t('productName')}
         </Link>
-        <nav aria-label={t('nav.label')} className="flex gap-1">
-          <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
-          <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
-        </nav>
-        <div className="ml-auto">
+        {viewer && (
+          <nav aria-label={t('nav.label')} className="flex gap-1">
+            <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
+            <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
+            {viewer?.role === 'admin' && (
+              <>
+                <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
+                <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
+              </>
+            )}
+          </nav>
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {viewer && (
+            <>
+              <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="viewer">
+                <span className="sr-only">{tAuth('signedInAs', { email: viewer.email })}</span>
+                <span aria-hidden="true">{viewer.email}</span>{' '}
+                <span className="text-slate-500">· {tAuth(`role.${viewer.role}`)}</span>
+              </span>
+              <SignOutButton />
+            </>
+          )}
           <LanguageSwitch current={locale} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { RnmHint } from '@/components/registers/rnm-hint';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';
@@ -7,7 +8,7 @@ import { registerHref } from '@/lib/urls/urls';
 import { cn } from '@/lib/ui/cn';
 import { Highlight } from './highlight';
 
-const IDENTIFIERS = new Set(['rnm', 'serial', 'drive']);
+const IDENTIFIERS = new Set(['rnm', 'serial', 'drive', 'inn']);
 
 /** One register found: whose it is, which it is, and every field that matched, marked. */
 export function LookupResultCard({ result }: { result: LookupResult }) {
@@ -36,6 +37,11 @@ export function LookupResultCard({ result }: { result: LookupResult }) {
       <p className="mt-0.5 text-sm">
         {t('rnm')} <span className="font-mono">{register.regNumber}</span>
       </p>
+      <RnmHint
+        rnm={register.regNumber}
+        inn={organization.inn}
+        serialNumber={register.serialNumber}
+      />
       <dl className="mt-3 flex flex-col gap-1.5 text-sm">
         {result.matches.map((m) => (
           <div

@@ -8,6 +8,7 @@ import { LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
 import { lookupQuery } from '@/lib/query/options';
 import { LookupResultCard } from './lookup-result-card';
 import { LookupSkeleton } from './lookup-skeleton';
+import { RnmTypoNotice } from './rnm-typo-notice';
 import { useLookupQueryState } from './use-lookup-query';
 
 /** What the URL's `?q=` finds, kept on screen while the next query loads. */
@@ -27,7 +28,7 @@ export function LookupResults() {
   }
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!query.data) return <LookupSkeleton />;
-  const { total, results } = query.data;
+  const { total, results, rnmTypo } = query.data;
   return (
     <section
       aria-labelledby="lookup-results"
@@ -42,6 +43,7 @@ export function LookupResults() {
           ? t('countCapped', { shown: results.length, total })
           : t('count', { total })}
       </p>
+      {rnmTypo ? <RnmTypoNotice typo={rnmTypo} /> : null}
       {results.length === 0 ? (
         <EmptyState headingLevel={3} title={t('noResultsTitle')} text={t('noResultsText', { q })} />
       ) : (

@@ -24,6 +24,7 @@ export function getOrganizationColumns({ t }: { t: T }) {
     {
       accessorKey: 'fullName',
       header: t('columns.fullName'),
+      meta: { card: 'hidden' },
       cell: ({ getValue }) => (
         <span className="block min-w-64 whitespace-normal">{getValue<string>()}</span>
       ),
@@ -37,8 +38,18 @@ export function getOrganizationColumns({ t }: { t: T }) {
         </span>
       ),
     },
-    { accessorKey: 'kpp', header: t('columns.kpp'), cell: ({ getValue }) => mono(getValue()) },
-    { accessorKey: 'ogrn', header: t('columns.ogrn'), cell: ({ getValue }) => mono(getValue()) },
+    {
+      accessorKey: 'kpp',
+      header: t('columns.kpp'),
+      meta: { card: 'hidden' },
+      cell: ({ getValue }) => mono(getValue()),
+    },
+    {
+      accessorKey: 'ogrn',
+      header: t('columns.ogrn'),
+      meta: { card: 'hidden' },
+      cell: ({ getValue }) => mono(getValue()),
+    },
     {
       id: 'registers',
       accessorFn: (row) => row.registers ?? -1,

@@ -10,7 +10,9 @@ import {
   vatFieldMessage,
   vatRateMessage,
 } from '@/lib/ofd/enums';
+import { formatFiscalSign } from '@/lib/ofd/fiscal-sign';
 import { buildReceiptQr } from '@/lib/ofd/qr';
+import { sellerOf } from '@/lib/ofd/seller';
 import type { CheckDocument, VatField } from '@/lib/ofd/schemas';
 import { QRCodeSVG } from 'qrcode.react';
 import {
@@ -20,6 +22,15 @@ import {
   useQuantity,
 } from '@/components/documents/use-format';
 import { PaperLine, PaperRule } from './paper-line';
+
+/**
+ * The tax service's site printed for checking the receipt (tag 1060): the document's own when it
+ * states one, else the site registers print by default.
+ */
+function fnsSiteOf(document: CheckDocument): string {
+  const stated = document.raw.fnsUrl;
+  return typeof stated === 'string' && stated.trim() !== '' ? stated.trim() : 'www.nalog.gov.ru';
+}
 
 /**
  * The receipt as a register prints it: a narrow monospace column on white, in the order of a
@@ -33,6 +44,8 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
   const dateTime = useDateTime();
   const { document, organization, cashbox } = detail;
   const qr = buildReceiptQr(document);
+  // Paper shows what the register printed: the document's seller, never the record's.
+  const seller = sellerOf(document, organization);
   const vat = Object.entries(document.vat) as [VatField, number][];
   return (
     <article
@@ -41,8 +54,8 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
       className="mx-auto w-full max-w-[22rem] bg-white px-4 py-5 font-mono text-[13px] leading-snug text-black shadow-md ring-1 ring-slate-300 print:max-w-[80mm] print:shadow-none print:ring-0"
     >
       <header className="text-center">
-        <p className="font-bold">{organization.shortName || document.user}</p>
-        <p>{t('inn', { inn: document.userInn ?? organization.inn })}</p>
+        <p className="font-bold">{seller.name}</p>
+        <p>{t('inn', { inn: seller.inn })}</p>
         <p>{document.retailPlaceAddress ?? cashbox.address}</p>
         <p className="mt-2 font-bold uppercase">{words(documentTypeMessage(document.type))}</p>
         <p className="uppercase">{words(operationTypeMessage(document.operationType))}</p>
@@ -52,7 +65,9 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
         <div key={index} className="mb-1.5">
           <p>{item.name}</p>
           <PaperLine
-            label={`${quantity(item.quantity)} × ${money(item.price)}`}
+            label={`${item.quantity === undefined ? '?' : quantity(item.quantity)} × ${
+              item.price === undefined ? '?' : money(item.price)
+            }`}
             value={`=${money(item.sum)}`}
           />
           <p className="text-xs">
@@ -82,10 +97,20 @@ export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: 
       />
       <PaperLine label={t('dateTime')} value={dateTime(document.dateTime)} />
       <PaperLine label={t('shift')} value={document.shiftNumber} />
+      {document.requestNumber !== undefined ? (
+        <PaperLine label={t('receiptInShift')} value={document.requestNumber} />
+      ) : null}
       <PaperLine label={t('rnm')} value={cashbox.regNumber} />
+      {cashbox.serialNumber ? <PaperLine label={t('serial')} value={cashbox.serialNumber} /> : null}
       <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
       <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
-      <PaperLine label={t('fp')} value={document.fiscalSign} />
+      <PaperLine
+        label={t('fp')}
+        value={
+          document.fiscalSign === undefined ? undefined : formatFiscalSign(document.fiscalSign)
+        }
+      />
+      <PaperLine label={t('fnsSite')} value={fnsSiteOf(document)} />
       {qr ? (
         <div className="mt-3 flex justify-center">
           <QRCodeSVG value={qr} size={132} marginSize={1} title={t('qr')} role="img" />

@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
+import { usePhone } from '@/lib/ui/use-media-query';
+import { ReceiptItemCards } from './receipt-item-cards';
 import { HeaderRow } from '@/components/ui/header-row';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
@@ -14,6 +17,8 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
   const money = useMoney();
   const quantity = useQuantity();
   const words = useFiscalWords();
+  const phone = usePhone();
+  if (phone) return <ReceiptItemCards items={items} itemsSum={itemsSum} />;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
@@ -41,8 +46,10 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
                   </span>
                 ) : null}
               </th>
-              <td className={num}>{money(item.price)}</td>
-              <td className={num}>{quantity(item.quantity)}</td>
+              <td className={num}>{item.price === undefined ? <Unread /> : money(item.price)}</td>
+              <td className={num}>
+                {item.quantity === undefined ? <Unread /> : quantity(item.quantity)}
+              </td>
               <td className={num} data-testid="item-sum">
                 {money(item.sum)}
               </td>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Unread } from '@/components/documents/detail/unread';
 import type { ReceiptCheck } from '@/lib/ofd/receipt-math';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { Badge } from '@/components/ui/badge';
@@ -16,12 +17,29 @@ export function ReceiptTotals({
 }) {
   const t = useTranslations('Receipt.totals');
   const money = useMoney();
-  const rows: [string, number, string][] = [
-    [t('cash'), document.cashTotalSum, 'receipt-cash'],
-    [t('cashless'), document.ecashTotalSum, 'receipt-cashless'],
-    [t('prepayment'), document.prePaymentTotalSum, 'receipt-prepayment'],
-    [t('postpayment'), document.postPaymentTotalSum, 'receipt-postpayment'],
-    [t('consideration'), document.considerationTotalSum, 'receipt-consideration'],
+  // A payment field the operator sent but that could not be read is marked, not shown as 0.
+  const unread = new Set(document.unreadFields ?? []);
+  const rows: [string, number, string, string[]][] = [
+    [t('cash'), document.cashTotalSum, 'receipt-cash', ['cashTotalSum']],
+    [t('cashless'), document.ecashTotalSum, 'receipt-cashless', ['ecashTotalSum']],
+    [
+      t('prepayment'),
+      document.prePaymentTotalSum,
+      'receipt-prepayment',
+      ['prePaymentTotalSum', 'prepaidSum'],
+    ],
+    [
+      t('postpayment'),
+      document.postPaymentTotalSum,
+      'receipt-postpayment',
+      ['postPaymentTotalSum', 'creditSum'],
+    ],
+    [
+      t('consideration'),
+      document.considerationTotalSum,
+      'receipt-consideration',
+      ['considerationTotalSum', 'provisionSum'],
+    ],
   ];
   return (
     <div className="space-y-3">
@@ -30,11 +48,11 @@ export function ReceiptTotals({
         <dd className="text-right text-base font-semibold tabular-nums" data-testid="receipt-total">
           {money(document.totalSum)}
         </dd>
-        {rows.map(([label, value, testId]) => (
+        {rows.map(([label, value, testId, fields]) => (
           <div key={testId} className="contents">
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
             <dd className="text-right tabular-nums" data-testid={testId}>
-              {money(value)}
+              {fields.some((field) => unread.has(field)) ? <Unread /> : money(value)}
             </dd>
           </div>
         ))}

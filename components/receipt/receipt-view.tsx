@@ -11,6 +11,7 @@ import { ReceiptItems } from './receipt-items';
 import { ReceiptQr } from './receipt-qr';
 import { ReceiptTotals } from './receipt-totals';
 import { VatBreakdown } from './vat-breakdown';
+import { VatDateWarning } from './vat-date-warning';
 
 /** Receipts and strict reporting forms, with their corrections: the documents that move money. */
 export function ReceiptView({ detail }: { detail: DocumentDetail & { document: CheckDocument } }) {
@@ -19,6 +20,7 @@ export function ReceiptView({ detail }: { detail: DocumentDetail & { document: C
   const check = checkReceipt(document);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <VatDateWarning document={document} />
       <DetailSection title={t('section.header')} className="lg:row-span-2">
         <ReceiptHeader detail={detail} />
       </DetailSection>

@@ -1,5 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/focus-ring';
+import { cn } from '@/lib/ui/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import type { DrivePeriod } from '@/lib/registers/timelines';
@@ -9,7 +12,14 @@ import { Timeline, TimelineItem } from './timeline';
  * The fiscal drives the register had, newest first. A drive served from its earliest document until
  * the next drive's earliest document; the current one until now.
  */
-export function DriveTimeline({ periods }: { periods: DrivePeriod[] }) {
+export function DriveTimeline({
+  periods,
+  documentsHref,
+}: {
+  periods: DrivePeriod[];
+  /** Each drive links to its documents, when any can be read. */
+  documentsHref?: (drive: string) => string;
+}) {
   const t = useTranslations('Register');
   const locale = useLocale();
   const at = (value: string) => formatLocalDateTime(value, locale, false);
@@ -30,6 +40,18 @@ export function DriveTimeline({ periods }: { periods: DrivePeriod[] }) {
                     {d.fiscalDriveNumber}
                   </span>
                   {d.current ? <Badge tone="info">{t('current')}</Badge> : null}
+                  {documentsHref && d.earliestDocumentTimestamp ? (
+                    <Link
+                      href={documentsHref(d.fiscalDriveNumber)}
+                      data-testid="drive-documents"
+                      className={cn(
+                        'rounded-sm text-sm text-brand-700 underline dark:text-blue-300',
+                        focusRing,
+                      )}
+                    >
+                      {t('drives.documents')}
+                    </Link>
+                  ) : null}
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                   <dt className="text-slate-600 dark:text-slate-400">{t('drives.earliest')}</dt>

@@ -53,33 +53,35 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
       id: 'serial',
       accessorKey: 'serialNumber',
       header: t('columns.serial'),
-      meta: { defaultHidden: true },
+      meta: { defaultHidden: true, card: 'hidden' },
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
     {
       id: 'model',
       accessorKey: 'modelName',
       header: t('columns.model'),
-      meta: { facet: {}, defaultHidden: true },
+      meta: { facet: {}, defaultHidden: true, card: 'hidden' },
       cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-24'),
     },
     {
       id: 'salesPoint',
       accessorKey: 'salesPointName',
       header: t('columns.salesPoint'),
-      meta: { facet: {}, defaultHidden: true },
+      meta: { facet: {}, defaultHidden: true, card: 'hidden' },
       cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-32'),
     },
     {
       accessorKey: 'address',
       header: t('columns.address'),
-      cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-48'),
+      meta: { card: 'subtitle' },
+      cell: ({ getValue }) => wrap(getValue<string>(), 'sm:min-w-48'),
     },
     {
       accessorKey: 'drive',
       header: t('columns.drive'),
       meta: {
         searchText: (row) => (row.driveSince ? dateTime(row.driveSince) : ''),
+        card: 'hidden',
       },
       cell: ({ row }) =>
         row.original.drive ? (
@@ -100,7 +102,7 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
       accessorKey: 'driveCount',
       header: t('columns.drives'),
       enableGlobalFilter: false,
-      meta: { align: 'end' },
+      meta: { align: 'end', card: 'hidden' },
     },
     {
       // The value is the status (what the filter keeps in the URL); sorting follows the window's end.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import { RnmHint } from './rnm-hint';
 
 /** Who and what the register is: the numbers support staff quote, and where it stands now. */
 export function RegisterIdentity({
@@ -15,7 +16,18 @@ export function RegisterIdentity({
   const t = useTranslations('Register');
   const locale = useLocale();
   const rows: [string, ReactNode, string?][] = [
-    [t('identity.rnm'), <Mono key="rnm">{cashbox.regNumber}</Mono>, 'rnm'],
+    [
+      t('identity.rnm'),
+      <span key="rnm">
+        <Mono>{cashbox.regNumber}</Mono>
+        <RnmHint
+          rnm={cashbox.regNumber}
+          inn={organization.inn}
+          serialNumber={cashbox.serialNumber}
+        />
+      </span>,
+      'rnm',
+    ],
     [t('identity.serial'), <Mono key="serial">{cashbox.serialNumber}</Mono>, 'serial'],
     [t('identity.model'), cashbox.modelName],
     [t('identity.salesPoint'), cashbox.salesPointName],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { documentsPath, openRegisterWeek, serviceTickets } from './documents-helpers';
-import { parseCsv } from '../../lib/testing/csv';
+import ExcelJS from 'exceljs';
+import { parseCsv, ruSpreadsheetCell } from '../../lib/testing/csv';
 
 // CSV exports (§4) and the progress stream (§2) of the documents API against the demo world.
 
@@ -11,7 +12,7 @@ test.describe('documents export', () => {
     const { register, drive, from, to } = await openRegisterWeek(request);
     const tickets = await serviceTickets(request, register, drive, from, to);
     const response = await request.get(documentsPath(register, '/export'), {
-      params: { drive, from, to, kind: 'documents' },
+      params: { drive, from, to, kind: 'documents', dialect: 'en' },
     });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
@@ -22,7 +23,7 @@ test.describe('documents export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(rows).toHaveLength(tickets.length + 1);
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([11]));
     // Column 6 is the total: the same kopecks as the service's, written as roubles with a dot.
     const receipt = tickets.find((t) => t.type === 'receipt')!;
     const line = rows.find((r) => r[2] === String(receipt.body.fiscalDocumentNumber))!;
@@ -34,7 +35,7 @@ test.describe('documents export', () => {
     const { register, drive, from, to } = await openRegisterWeek(request);
     const tickets = await serviceTickets(request, register, drive, from, to);
     const response = await request.get(documentsPath(register, '/export'), {
-      params: { drive, from, to, kind: 'items', ops: '1' },
+      params: { drive, from, to, kind: 'items', ops: '1', dialect: 'en' },
     });
     expect(response.status()).toBe(200);
     const rows = parseCsv((await response.body()).subarray(3).toString('utf8'));
@@ -42,7 +43,70 @@ test.describe('documents export', () => {
       .filter((t) => t.body.operationType === 1)
       .reduce((n, t) => n + ((t.body.items as unknown[] | undefined)?.length ?? 0), 0);
     expect(rows).toHaveLength(items + 1);
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([9]));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+  });
+});
+
+test.describe('exports for spreadsheets', () => {
+  test('Russian CSV opens as columns of numbers and dates (`;`, decimal comma)', async ({
+    request,
+  }) => {
+    const { register, drive, from, to } = await openRegisterWeek(request);
+    const tickets = await serviceTickets(request, register, drive, from, to);
+    const response = await request.get(documentsPath(register, '/export'), {
+      params: { drive, from, to, kind: 'items', ops: '1' },
+      headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(response.status()).toBe(200);
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'), ';');
+    expect(rows[0]![0]).toBe('Время');
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+    const receipt = tickets.find((t) => t.body.operationType === 1)!;
+    const items = receipt.body.items as { sum: number; quantity: number }[];
+    const lines = rows.filter((r) => r[1] === String(receipt.body.fiscalDocumentNumber));
+    expect(lines).toHaveLength(items.length);
+    const cells = lines[0]!.map(ruSpreadsheetCell);
+    expect(cells[0]).toEqual({ date: String(receipt.body.dateTime).slice(0, 19) });
+    expect(cells[1]).toBe(receipt.body.fiscalDocumentNumber);
+    expect(cells[5]).toBe(items[0]!.quantity);
+    expect(cells[6]).toBe(items[0]!.sum / 100);
+    // Every money and quantity field of every row is a number to a Russian spreadsheet.
+    for (const row of rows.slice(1)) {
+      for (const i of [4, 5, 6]) expect(typeof ruSpreadsheetCell(row[i]!)).toBe('number');
+    }
+  });
+
+  test('XLSX of documents reads back with typed cells and the same totals', async ({ request }) => {
+    const { register, drive, from, to } = await openRegisterWeek(request);
+    const tickets = await serviceTickets(request, register, drive, from, to);
+    const response = await request.get(documentsPath(register, '/export'), {
+      params: { drive, from, to, kind: 'documents', format: 'xlsx' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers()['content-disposition']).toBe(
+      `attachment; filename="${register.rnm}_${from}_${to}_documents.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await response.body()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount).toBe(tickets.length + 1);
+    const receipt = tickets.find((t) => t.type === 'receipt')!;
+    let found = false;
+    sheet.eachRow((row, n) => {
+      if (n === 1 || row.getCell(3).value !== receipt.body.fiscalDocumentNumber) return;
+      found = true;
+      expect(row.getCell(1).value).toEqual(
+        new Date(`${String(receipt.body.dateTime).slice(0, 19)}Z`),
+      );
+      expect(row.getCell(6).value).toBe((receipt.body.totalSum as number) / 100);
+    });
+    expect(found).toBe(true);
   });
 });
 

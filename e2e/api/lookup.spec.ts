@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findRegister } from '../support/demo-service';
+import { demoDirectory, findRegister } from '../support/demo-service';
 
 // GET /api/lookup?q= – validation as problem+json, and the answer's shape.
 
@@ -30,4 +30,18 @@ test('a padded drive number finds its register with the match marked', async ({ 
     value: past,
     ranges: [[0, past.length]],
   });
+});
+
+test('an INN finds all of its organization’s registers, each marked as found by INN', async ({
+  request,
+}) => {
+  const directory = await demoDirectory(request);
+  const { organization, cashboxes } = directory.find((entry) => entry.cashboxes.length >= 2)!;
+  const body = await (await request.get(`/api/lookup?q=${organization.inn}`)).json();
+  const byInn = body.results.filter((r: { matches: { field: string }[] }) =>
+    r.matches.some((m) => m.field === 'inn'),
+  );
+  expect(
+    byInn.map((r: { register: { regNumber: string } }) => r.register.regNumber).sort(),
+  ).toEqual(cashboxes.map((c) => c.regNumber).sort());
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
 import { faultAppUrl, faultCredentials, mainPort, setFaultMode } from '../fault-setup';
+import { stateFile } from '../support/people';
 
 // The browser must never see the operator's credentials. Two instances are crawled: the main app
 // (demo credentials, which are also in the source, so this also catches a bundled lib/env.ts) and
@@ -85,13 +86,19 @@ function filesUnder(dir: string): string[] {
 }
 
 test('no page, RSC payload or API answer of either instance holds a credential', async ({
-  request,
+  playwright,
 }) => {
-  for (const origin of [mainUrl, faultAppUrl]) {
+  // The two apps share a host (cookies ignore the port): each is read with its own sign-in.
+  for (const [origin, state] of [
+    [mainUrl, stateFile('admin')],
+    [faultAppUrl, stateFile('fault-admin')],
+  ] as const) {
+    const request = await playwright.request.newContext({ storageState: state });
     const pages = await crawl(request, origin);
     expect(pages).toContain('/organizations');
     expect(pages.some((path) => /^\/organizations\/[0-9a-f-]{36}/.test(path))).toBe(true);
     expect(await readApi(request, origin)).toBe(7);
+    await request.dispose();
   }
 });
 

@@ -22,6 +22,7 @@ export type Register = {
   inn: string;
   rnm: string;
   name: string;
+  serialNumber: string;
   permissionFrom: string;
   permissionTo: string;
   drives: { number: string; earliest: string }[];
@@ -41,6 +42,7 @@ export async function registers(request: APIRequestContext): Promise<Register[]>
       {
         regNumber: string;
         name: string;
+        serialNumber: string;
         permissionFrom: string;
         permissionTo: string;
         fiscalDrives: { fiscalDriverNumber: string; earliestDocumentTimestamp: string }[];
@@ -52,6 +54,7 @@ export async function registers(request: APIRequestContext): Promise<Register[]>
         inn: org.inn.trim(),
         rnm: box.regNumber,
         name: box.name,
+        serialNumber: box.serialNumber,
         permissionFrom: box.permissionFrom,
         permissionTo: box.permissionTo,
         drives: box.fiscalDrives

@@ -22,7 +22,9 @@ async function expectFiguresOf(page: Page, documents: Body[]) {
   const band = page.getByTestId('summary');
   const money = async (id: string) =>
     kopecksOf(await band.getByTestId(`summary-${id}`).innerText());
-  await expect(band.getByTestId('summary-receipts')).toHaveText(String(want.receipts));
+  await expect(band.getByTestId('summary-receipts')).toHaveText(
+    want.receipts.toLocaleString('en-US'),
+  );
   expect(await money('income')).toBe(want.income);
   expect(await money('returns')).toBe(want.returns);
   expect(await money('net')).toBe(want.net);

@@ -49,6 +49,32 @@ test('the shift view groups the period by shift with its times and totals', asyn
   await expectAccessible();
 });
 
+test('a shift row opens that shift’s documents, and every shift comes back', async ({
+  page,
+  request,
+}) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const [from, to] = [addDays(localToday(), -3), localToday()];
+  const documents = await tickets(request, register, drive, from, to);
+  await page.goto(browserPath(register, { drive, from, to, tab: 'shifts' }));
+  const row = page.getByTestId('shift-row').nth(1);
+  const number = Number(await row.getByRole('rowheader').innerText());
+  const ofShift = documents.filter((d) => d.shiftNumber === number);
+  await row.getByRole('link', { name: `Documents of shift ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`shift=${number}`));
+  await expect(page).not.toHaveURL(/tab=shifts/);
+  await expect(page.getByTestId('shift-filter')).toContainText(`Only shift ${number}`);
+  const count = page.getByRole('status').filter({ hasText: /documents?$/ });
+  await expect(count).toHaveText(`${ofShift.length} documents`);
+  await expect(page.getByTestId('summary-receipts')).toHaveText(
+    String(expectedSummary(ofShift).receipts),
+  );
+  await page.getByRole('button', { name: 'Show every shift' }).click();
+  await expect(page).not.toHaveURL(/shift=/);
+  await expect(count).toHaveText(`${documents.length.toLocaleString('en-US')} documents`);
+});
+
 test('the browser speaks Russian, with roubles and dates as Russians write them', async ({
   page,
   context,

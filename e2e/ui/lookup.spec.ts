@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { findRegister, type ServiceCashbox } from '../support/demo-service';
+import { demoDirectory, findRegister, type ServiceCashbox } from '../support/demo-service';
 
 // Lookup across all organizations by each of its keys, padded or not, against the service's data.
 
 async function lookup(page: Page, query: string) {
   await page.goto('/lookup');
-  const box = page.getByRole('searchbox', { name: 'RNM, serial, fiscal drive, address or name' });
+  const box = page.getByRole('searchbox', {
+    name: 'RNM, serial, fiscal drive, INN, address or name',
+  });
   await box.fill(query);
   await box.press('Enter');
   await expect(page).toHaveURL(/[?&]q=/);
@@ -109,4 +111,24 @@ test('the query lives in the URL: reload and back keep it; nothing found is said
   await page.goBack();
   await expect(page.getByRole('searchbox')).toHaveValue('Zzyzx nowhere');
   await expect(page.getByText('Nothing found')).toBeVisible();
+});
+
+test('finds every register of an organization by its INN and by its name', async ({
+  page,
+  request,
+}) => {
+  const directory = await demoDirectory(request);
+  const { organization, cashboxes } = directory.find((entry) => entry.cashboxes.length >= 2)!;
+  const expected = cashboxes.map((c) => c.regNumber).sort();
+
+  for (const query of [organization.inn, organization.shortName]) {
+    const results = await lookup(page, query);
+    const field = query === organization.inn ? 'inn' : 'organization';
+    const ofOrganization = results.filter({
+      has: page.locator(`[data-testid="lookup-match"][data-field="${field}"]`),
+    });
+    await expect(ofOrganization).toHaveCount(expected.length);
+    const found = await ofOrganization.locator('p', { hasText: /^(RNM|РНМ) / }).allInnerTexts();
+    expect(found.map((text) => text.replace(/^\D+/, '')).sort(), query).toEqual(expected);
+  }
 });

@@ -70,7 +70,8 @@ test('the QR code carries the receipt’s standard string', async ({ page }) => 
     `s=${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`,
     `fn=${receipt.fiscalDriveNumber.trim()}`,
     `i=${receipt.fiscalDocumentNumber}`,
-    `fp=${receipt.fiscalSign}`,
+    // The printed 32-bit sign, also when the document holds the 6-byte value (docs/fiscal-rules.md).
+    `fp=${Number(receipt.fiscalSign) % 2 ** 32}`,
     `n=${receipt.operationType}`,
   ].join('&');
   await expect(page.getByTestId('qr-string')).toHaveText(expected);
@@ -85,7 +86,12 @@ test('the print view looks like a paper receipt and prints alone', async ({
   await page.getByRole('tab', { name: 'Paper receipt' }).click();
   await expect(page).toHaveURL(/view=print/);
   const paper = page.getByTestId('paper-receipt');
-  await expect(paper).toContainText(String(receipt.fiscalSign));
+  await expect(paper).toContainText(String(Number(receipt.fiscalSign) % 2 ** 32).padStart(10, '0'));
+  // What a till roll prints besides: the receipt's number in its shift, the register's serial
+  // number and the tax service's site for checking it.
+  await expect(paper).toContainText(`Receipt No. in shift${receipt.requestNumber}`);
+  await expect(paper).toContainText(`Register serial No.${register.serialNumber}`);
+  await expect(paper).toContainText(`Check at${receipt.fnsUrl}`);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible();
   await page.screenshot({ path: testInfo.outputPath('paper-receipt-screen.png'), fullPage: true });
@@ -191,7 +197,7 @@ test('neighbours stop at the window; an unknown number is not found', async ({ p
   const [first] = await tickets(request, target, number, day, addDays(day, 3));
   expect(first).toBeDefined();
   await page.goto(documentPath(target, first!.fiscalDocumentNumber, { drive: number }));
-  const nav = page.getByRole('navigation', { name: 'Documents of this drive' });
+  const nav = page.getByRole('navigation', { name: 'Where this document stands' });
   await expect(nav.getByText('No previous')).toBeVisible();
   await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
   await expect(

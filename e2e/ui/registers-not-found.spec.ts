@@ -24,7 +24,8 @@ test('an unknown organization is not found', async ({ page, expectAccessible }) 
 });
 
 test('a malformed organization id is not found either', async ({ page }) => {
-  await page.goto('/organizations/not-a-guid/cashboxes');
+  // Ids are opaque (not necessarily hex), but never contain spaces or run past 100 characters.
+  await page.goto('/organizations/not%20an%20id/cashboxes');
   await expectNotFound(page, 'Organization not found');
 });
 
@@ -45,8 +46,13 @@ test('a register under the wrong organization is not found', async ({ page, requ
   await expectNotFound(page, 'Cash register not found');
 });
 
-test('the organization address leads to its registers', async ({ page, request }) => {
+test('the organization address is its overview, its registers one click away', async ({
+  page,
+  request,
+}) => {
   const { organization } = await findRegister(request, () => true);
   await page.goto(`/organizations/${organization.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(organization.shortName);
+  await page.getByRole('link', { name: 'Registers', exact: true }).click();
   await expect(page).toHaveURL(`/organizations/${organization.id}/cashboxes`);
 });

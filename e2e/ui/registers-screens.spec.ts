@@ -38,10 +38,13 @@ for (const width of widths) {
       );
       const moved = await findRegister(request, (c) => c.addresses.length >= 2);
       await page.goto('/organizations');
-      await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
+      // From 640 px a table; on a phone the same rows as cards.
+      const list = (name: string | RegExp) =>
+        width === 390 ? page.getByRole('list', { name }) : page.getByRole('table', { name });
+      await expect(list('Organizations')).toBeVisible();
       await capture(page, 'organizations', width);
       await page.goto(`/organizations/${organization.id}/cashboxes`);
-      await expect(page.getByRole('table', { name: /^Cash registers of/ })).toBeVisible();
+      await expect(list(/^Cash registers of/)).toBeVisible();
       await capture(page, 'registers', width);
       if (width === 1280) await expectNoSidewaysScroll(page, /^Cash registers of/);
       await page.goto(registerPath(organization.id, cashbox.regNumber));
@@ -82,7 +85,10 @@ for (const width of widths) {
       (c) => c.fiscalDrives.length >= 2,
     );
     await page.goto(`/organizations/${organization.id}/cashboxes`);
-    await expect(page.getByRole('table', { name: /^Кассы организации/ })).toBeVisible();
+    const name = /^Кассы организации/;
+    await expect(
+      width === 390 ? page.getByRole('list', { name }) : page.getByRole('table', { name }),
+    ).toBeVisible();
     await capture(page, 'ru-registers', width);
     if (width === 1280) await expectNoSidewaysScroll(page, /^Кассы организации/);
     await page.goto(registerPath(organization.id, cashbox.regNumber));

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { fdNumberSchema, fiscalDriveNumberSchema, guidSchema, rnmSchema } from '@/lib/ofd/ids';
+import {
+  fdNumberSchema,
+  fiscalDriveNumberSchema,
+  organizationIdSchema,
+  rnmSchema,
+} from '@/lib/ofd/ids';
 
 // Path and query parameters of the dashboard's pages and API, shared by route handlers, server
 // pages and the query layer. Isomorphic.
 
-/** Organization id: a GUID (docs/operator-api.md); anything else is refused before any upstream call. */
-export const orgIdSchema = guidSchema;
+/**
+ * Organization id: whatever id the operator gave (not necessarily a hex GUID), bounded and of safe
+ * characters (docs/real-operators.md); anything else is refused before any upstream call.
+ */
+export const orgIdSchema = organizationIdSchema;
 
 export const orgParamsSchema = z.object({ orgId: orgIdSchema });
 export const cashboxParamsSchema = z.object({ orgId: orgIdSchema, kktRegId: rnmSchema });

@@ -15,6 +15,11 @@ export const PROBLEM_KINDS = [
   'upstream-bad-response', // 502: redirect, HTML, invalid JSON or wrong shape from the operator
   'rate-limited', // 429: the operator asks to slow down (Retry-After says for how long)
   'upstream-unavailable', // 503 (504 on timeouts): network failure, timeout or 5xx upstream
+  'sign-in-required', // 401: no session (or it ended): sign in again
+  'not-allowed', // 403: the person's role does not allow this (support exporting, settings)
+  'too-many-attempts', // 429: too many failed sign-ins for this email or address
+  'cross-origin', // 403: a mutation whose Origin is not the dashboard's own
+  'misdirected-request', // 421: a Host other than APP_URL's (DNS rebinding)
   'configuration', // 500: the server's OFD_* configuration is invalid
   'internal', // 500: anything else; no details leave the server
 ] as const;

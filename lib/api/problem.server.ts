@@ -1,5 +1,10 @@
 import 'server-only';
 import { ZodError } from 'zod';
+import {
+  NotAllowedError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+} from '@/lib/auth/server/errors';
 import { EnvError } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import {
@@ -26,6 +31,11 @@ const TITLES: Record<ProblemKind, [number, string]> = {
   'upstream-bad-response': [502, 'The operator sent an unusable response'],
   'rate-limited': [429, 'The operator is limiting the request rate'],
   'upstream-unavailable': [503, 'The operator is unavailable'],
+  'sign-in-required': [401, 'Sign in to use the dashboard'],
+  'not-allowed': [403, 'Your role does not allow this'],
+  'too-many-attempts': [429, 'Too many failed sign-in attempts'],
+  'cross-origin': [403, 'Cross-origin requests are refused'],
+  'misdirected-request': [421, 'This server does not answer for that host name'],
   configuration: [500, 'The dashboard is not configured correctly'],
   internal: [500, 'Internal error'],
 };
@@ -69,6 +79,11 @@ export function problemFromError(
     if (error instanceof OutsidePermissionWindowError) Object.assign(problem, error.window);
     return problem;
   }
+  if (error instanceof UnauthenticatedError) return base('sign-in-required', error.message);
+  if (error instanceof NotAllowedError) return base('not-allowed', error.message);
+  if (error instanceof TooManyAttemptsError) {
+    return { ...base('too-many-attempts', error.message), retryAfter: error.retryAfterSeconds };
+  }
   // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
   if (error instanceof EnvError) return base('configuration', error.message);
   return base('internal', 'The request failed. Quote the correlation id to support.');
@@ -100,7 +115,11 @@ export function logProblem(problem: Problem, error: unknown) {
     errorCodeId: error instanceof OfdError ? error.errorCodeId : undefined,
     // Unexpected errors are ours, not the operator's: their message and stack stay in the log.
     error:
-      error instanceof OfdError || error instanceof ZodError
+      error instanceof OfdError ||
+      error instanceof ZodError ||
+      error instanceof UnauthenticatedError ||
+      error instanceof NotAllowedError ||
+      error instanceof TooManyAttemptsError
         ? undefined
         : error instanceof Error
           ? (error.stack ?? error.message)

@@ -1,10 +1,17 @@
 import 'server-only';
+import { NotAllowedError, UnauthenticatedError } from '@/lib/auth/server/errors';
+import { runAsViewer } from '@/lib/auth/server/scope';
+import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
+import { mayExport } from '@/lib/auth/roles';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import { handleApiError } from './problem.server';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
 // line), success as JSON and failure as problem+json, both `Cache-Control: private, no-store` —
 // the answers hold one integrator's fiscal data and must never sit in a shared cache.
+// It is also the dashboard API's door: no session → 401; an export (any path segment starting
+// with `export`) by a role that may not export → 403; otherwise the person is bound to the
+// request, and lib/ofd/client.ts scopes every operator call to them.
 
 /** Returns data to send as JSON, or a Response of its own (a stream: CSV, NDJSON). */
 type Handler<C> = (request: Request, context: C) => Promise<unknown>;
@@ -15,7 +22,10 @@ export function apiRoute<C>(handler: Handler<C>) {
     const instance = new URL(request.url).pathname;
     return runWithCorrelationId(correlationId, async () => {
       try {
-        const data = await handler(request, context);
+        const viewer = await viewerFromHeaders(request.headers);
+        if (!viewer) throw new UnauthenticatedError();
+        checkRole(viewer, instance);
+        const data = await runAsViewer(viewer, () => handler(request, context));
         const headers = { 'Cache-Control': 'private, no-store', 'X-Correlation-Id': correlationId };
         if (data instanceof Response) {
           for (const [name, value] of Object.entries(headers)) data.headers.set(name, value);
@@ -27,6 +37,17 @@ export function apiRoute<C>(handler: Handler<C>) {
       }
     });
   };
+}
+
+const EXPORT_PATH = /\/export[^/]*(\/|$)/;
+
+function checkRole(viewer: Viewer, pathname: string) {
+  if (EXPORT_PATH.test(pathname) && !mayExport(viewer.role)) {
+    throw new NotAllowedError('Support staff may read documents but not export them.');
+  }
+  if (pathname.startsWith('/api/settings/') && viewer.role !== 'admin') {
+    throw new NotAllowedError('Only administrators manage people and read the audit trail.');
+  }
 }
 
 /** The query string as a plain object, for a zod schema to parse. */

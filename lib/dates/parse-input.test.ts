@@ -15,9 +15,16 @@ describe('typed dates', () => {
     }
   });
 
+  it('reads a two-digit year as this century, as people write dates by hand', () => {
+    expect(parseTypedDate('1.11.26')).toEqual({ ok: true, date: '2026-11-01' });
+    expect(parseTypedDate('29/02/24')).toEqual({ ok: true, date: '2024-02-29' });
+    expect(parseTypedDate('29.02.25')).toEqual({ ok: false, error: 'noSuchDay' });
+    expect(parseTypedDate('1.11.226')).toEqual({ ok: false, error: 'format' });
+  });
+
   it('tells a malformed date from a day that does not exist', () => {
     expect(parseTypedDate('')).toEqual({ ok: false, error: 'required' });
-    expect(parseTypedDate('04.03.24')).toEqual({ ok: false, error: 'format' });
+    expect(parseTypedDate('04.03.2024.')).toEqual({ ok: false, error: 'format' });
     expect(parseTypedDate('March 4')).toEqual({ ok: false, error: 'format' });
     expect(parseTypedDate('2024-03-04T10:00')).toEqual({ ok: false, error: 'format' });
     expect(parseTypedDate('30.02.2024')).toEqual({ ok: false, error: 'noSuchDay' });

@@ -1,6 +1,8 @@
 // Dates typed by people. Accepts the four forms the service accepts (yyyy-mm-dd, yyyy.mm.dd,
-// dd-mm-yyyy, dd.mm.yyyy), one-digit days and months, and '/' as in 04/03/2024 (day first, as in
-// Russia). Checks that the day exists, lies in the window and that the range is not reversed.
+// dd-mm-yyyy, dd.mm.yyyy), one-digit days and months, '/' as in 04/03/2024 (day first, as in
+// Russia) and a two-digit year as people write it by hand (1.11.26 is 1 November 2026; fiscal
+// documents exist only since 2017, so two digits always mean this century). Checks that the day
+// exists, lies in the window and that the range is not reversed.
 import { makeCalendarDate, type CalendarDate, type DateRange } from './calendar';
 
 export type DateInputError = 'required' | 'format' | 'noSuchDay' | 'beforeMin' | 'afterMax';
@@ -9,7 +11,7 @@ export type RangeInputError = DateInputError | 'reversed';
 export type ParsedDate = { ok: true; date: CalendarDate } | { ok: false; error: DateInputError };
 
 const yearFirst = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/;
-const dayFirst = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/;
+const dayFirst = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4}|\d{2})$/;
 
 export function parseTypedDate(input: string): ParsedDate {
   const text = input.trim();
@@ -19,7 +21,7 @@ export function parseTypedDate(input: string): ParsedDate {
   const [year, month, day] = y
     ? [y[1], y[2], y[3]]
     : d
-      ? [d[3], d[2], d[1]]
+      ? [d[3]!.length === 2 ? `20${d[3]}` : d[3], d[2], d[1]]
       : [undefined, undefined, undefined];
   if (year === undefined) return { ok: false, error: 'format' };
   const date = makeCalendarDate(Number(year), Number(month), Number(day));

@@ -13,10 +13,23 @@ describe('date-range presets', () => {
       today: { from: '2024-03-15', to: '2024-03-15' },
       yesterday: { from: '2024-03-14', to: '2024-03-14' },
       last7Days: { from: '2024-03-09', to: '2024-03-15' },
+      // 2024-03-15 is a Friday: last week ran Monday 4 to Sunday 10 March.
+      lastWeek: { from: '2024-03-04', to: '2024-03-10' },
       thisMonth: { from: '2024-03-01', to: '2024-03-15' },
       lastMonth: { from: '2024-02-01', to: '2024-02-29' },
       wholeWindow: window,
     });
+  });
+
+  it('takes last week as Monday to Sunday whatever day today is', () => {
+    const window = { from: '2020-01-01', to: '2030-01-01' };
+    for (const today of ['2026-11-23', '2026-11-25', '2026-11-29']) {
+      expect(presetRange('lastWeek', today, window)).toEqual({
+        from: '2026-11-16',
+        to: '2026-11-22',
+      });
+    }
+    expect(presetRange('lastWeek', '2026-11-30', window).from).toBe('2026-11-23');
   });
 
   it('clips at the start of the window', () => {
@@ -102,5 +115,29 @@ describe('date-range presets', () => {
         }
       }),
     );
+  });
+});
+
+describe('overview presets', () => {
+  it('reads weeks from Monday and the last 30 days counting today', () => {
+    const window = { from: '2020-01-01', to: '2030-12-31' };
+    // 2026-11-26 is a Thursday.
+    expect(presetRange('thisWeek', '2026-11-26', window)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-26',
+    });
+    expect(presetRange('lastWeek', '2026-11-26', window)).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(presetRange('thisWeek', '2026-11-23', window).from).toBe('2026-11-23');
+    expect(presetRange('lastWeek', '2026-11-29', window)).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(presetRange('last30Days', '2026-11-26', window)).toEqual({
+      from: '2026-10-28',
+      to: '2026-11-26',
+    });
   });
 });

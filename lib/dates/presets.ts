@@ -7,19 +7,50 @@ import {
   maxDate,
   minDate,
   startOfMonth,
+  toUtcDate,
   type CalendarDate,
   type DateRange,
 } from './calendar';
 
-export const presetIds = [
+export type PresetId =
+  | 'today'
+  | 'yesterday'
+  | 'last7Days'
+  | 'thisWeek'
+  | 'lastWeek'
+  | 'thisMonth'
+  | 'lastMonth'
+  | 'last30Days'
+  | 'wholeWindow';
+
+/** The documents browser's quick ranges. */
+export const presetIds: readonly PresetId[] = [
   'today',
   'yesterday',
   'last7Days',
+  'lastWeek',
   'thisMonth',
   'lastMonth',
   'wholeWindow',
-] as const;
-export type PresetId = (typeof presetIds)[number];
+];
+
+/** The overview's quick ranges: what an owner compares week by week and month by month. */
+export const overviewPresetIds: readonly PresetId[] = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'last7Days',
+  'thisMonth',
+  'lastMonth',
+  'last30Days',
+];
+
+/** Monday of the date's week (weeks start on Monday, as in Russia). */
+function startOfWeek(date: CalendarDate): CalendarDate {
+  const weekday = (toUtcDate(date).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
 
 export type Preset = {
   id: PresetId;
@@ -39,6 +70,14 @@ export function presetRange(id: PresetId, today: CalendarDate, window: DateRange
     case 'last7Days':
       // Seven days counting today.
       return { from: addDays(today, -6), to: today };
+    case 'last30Days':
+      return { from: addDays(today, -29), to: today };
+    case 'thisWeek':
+      return { from: startOfWeek(today), to: today };
+    case 'lastWeek': {
+      const monday = addDays(startOfWeek(today), -7);
+      return { from: monday, to: addDays(monday, 6) };
+    }
     case 'thisMonth':
       // Up to today: days after today hold no documents yet.
       return { from: startOfMonth(today), to: today };

@@ -46,6 +46,36 @@ export function drivePeriods(
   });
 }
 
+/** `drive=all` in the URL: one register's history across its drives (lib/documents/contract.ts). */
+export const ALL_DRIVES = 'all';
+
+/**
+ * With more than one dated drive, an entry for all of them: from the first drive's first day to
+ * the last one's last, within the window. Listed first, as the register's whole history.
+ */
+export function withAllDrives(periods: DriveDays[]): DriveDays[] {
+  const dated = periods.filter((p) => p.period !== null);
+  if (dated.length < 2) return periods;
+  const span = (pick: (p: DriveDays) => DateRange | null) => {
+    const ranges = periods.map(pick).filter((r): r is DateRange => r !== null);
+    if (ranges.length === 0) return null;
+    const from = ranges.map((r) => r.from).sort()[0]!;
+    const to = ranges
+      .map((r) => r.to)
+      .sort()
+      .at(-1)!;
+    return { from, to };
+  };
+  return [
+    {
+      fiscalDriveNumber: ALL_DRIVES,
+      period: span((p) => p.period),
+      selectable: span((p) => p.selectable),
+    },
+    ...periods,
+  ];
+}
+
 /** Whether a requested period overlaps the selectable days at all. */
 export function overlaps(range: DateRange, selectable: DateRange | null): boolean {
   return selectable !== null && clipRange(range, selectable) !== null;

@@ -26,6 +26,18 @@ export async function* ndjsonLines(stream: ReadableStream<Uint8Array>): AsyncGen
   }
 }
 
+/** An `{"error": <problem>}` line as the ApiError it stands for; null for any other line. */
+export function lineError(line: Record<string, unknown>): ApiError | null {
+  if (typeof line.error !== 'object' || line.error === null) return null;
+  const problem = line.error as Partial<Problem>;
+  return new ApiError({
+    ...problem,
+    type: typeof problem.type === 'string' ? problem.type : 'about:blank',
+    title: typeof problem.title === 'string' ? problem.title : 'Load failed',
+    status: typeof problem.status === 'number' ? problem.status : 500,
+  });
+}
+
 /** Reads the stream to its end; resolves with the number of documents in the period. */
 export async function readProgress(
   lines: AsyncIterable<unknown>,
@@ -34,15 +46,8 @@ export async function readProgress(
   for await (const value of lines) {
     if (typeof value !== 'object' || value === null) continue;
     const line = value as Record<string, unknown>;
-    if (typeof line.error === 'object' && line.error !== null) {
-      const problem = line.error as Partial<Problem>;
-      throw new ApiError({
-        ...problem,
-        type: typeof problem.type === 'string' ? problem.type : 'about:blank',
-        title: typeof problem.title === 'string' ? problem.title : 'Load failed',
-        status: typeof problem.status === 'number' ? problem.status : 500,
-      });
-    }
+    const failure = lineError(line);
+    if (failure) throw failure;
     if (line.done === true && typeof line.total === 'number') return line.total;
     if (typeof line.daysDone === 'number' && typeof line.daysTotal === 'number') {
       onProgress({ daysDone: line.daysDone, daysTotal: line.daysTotal });

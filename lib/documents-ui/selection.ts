@@ -10,6 +10,8 @@ export type Selection = PeriodOnDrive & {
   types: readonly DocumentType[];
   ops: readonly number[];
   q: string;
+  /** One shift's documents; absent for every shift. */
+  shift?: number;
 };
 
 export type Order = { sort: SortKey; dir: 'asc' | 'desc' };

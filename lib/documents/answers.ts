@@ -1,8 +1,20 @@
 import 'server-only';
-import type { DocumentsPage, ShiftsAnswer, SortKey } from './contract';
-import type { ExportQuery, ListQuery, SelectionQuery } from './contract.schema';
+import { auditExport } from '@/lib/auth/server/audit-export';
+import type { CachedDocument } from './cached-document';
+import type {
+  DocumentRef,
+  DocumentsPage,
+  NeighboursAnswer,
+  ShiftsAnswer,
+  SortKey,
+} from './contract';
+import { UNREADABLE_LIST_LIMIT } from './contract';
+import type { ExportQuery, ListQuery, NeighboursQuery, SelectionQuery } from './contract.schema';
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
-import { csvStream, exportFileName, type CsvLabels } from './exports';
+import { sortUnreadable } from './unreadable';
+import { csvStream, type CsvDialect } from './csv-export';
+import { exportFileName, type ExportLabels } from './export-rows';
+import { xlsxStream } from './xlsx-export';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
 import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
@@ -30,8 +42,38 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
     rows: page.map(toRow),
     summary: memoized(selection, 'summary', () => selectionSummary(selection.documents)),
     facets: selection.facets,
-    unreadable: loaded.unreadable,
+    unreadable: loaded.unreadable.length,
+    unreadableDocuments: sortUnreadable(loaded.unreadable).slice(0, UNREADABLE_LIST_LIMIT),
   };
+}
+
+/** Where a document stands in the selection, and the documents before and after it. */
+export async function documentNeighbours(
+  where: Where,
+  query: NeighboursQuery,
+): Promise<NeighboursAnswer> {
+  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const selection = selectionOf(loaded, query);
+  const order = orderOf(selection, query.sort);
+  const ref = (d: CachedDocument | undefined): DocumentRef | null =>
+    d ? { drive: d.drive ?? query.at, fd: d.fiscalDocumentNumber } : null;
+  let previous: CachedDocument | undefined;
+  let position = 0;
+  const sequence = inOrder(selection.documents, order, query.dir);
+  for (const d of sequence) {
+    position += 1;
+    if (d.fiscalDocumentNumber === query.fd && (d.drive ?? query.at) === query.at) {
+      const following = sequence.next();
+      return {
+        position,
+        total: selection.documents.length,
+        prev: ref(previous),
+        next: ref(following.done ? undefined : following.value),
+      };
+    }
+    previous = d;
+  }
+  return { position: 0, total: selection.documents.length, prev: null, next: null };
 }
 
 export async function documentShifts(where: Where, query: SelectionQuery): Promise<ShiftsAnswer> {
@@ -46,15 +88,29 @@ export async function documentShifts(where: Where, query: SelectionQuery): Promi
 export async function documentsExport(
   where: Where,
   query: ExportQuery,
-  labels: CsvLabels,
+  labels: ExportLabels,
+  dialect: CsvDialect,
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
   const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
+  const documents = inOrder(selection.documents, order, query.dir);
+  await auditExport({
+    orgId: where.orgId,
+    rnm: where.rnm,
+    drive: query.drive,
+    from,
+    to,
+    rows: selection.documents.length,
+    format: `${query.format}-${query.kind}`,
+  });
   return {
-    body: csvStream(inOrder(selection.documents, order, query.dir), query.kind, labels),
-    fileName: exportFileName(where.rnm, from, to, query.kind),
+    body:
+      query.format === 'xlsx'
+        ? xlsxStream(documents, query.kind, labels, dialect, where.signal)
+        : csvStream(documents, query.kind, labels, dialect),
+    fileName: exportFileName(where.rnm, from, to, query.kind, query.format),
   };
 }

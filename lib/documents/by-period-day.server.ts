@@ -2,10 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import { ofdGet, type OfdConnection } from '@/lib/ofd/client';
 import { sortByTime, type CachedDocument } from './cached-document';
+import type { UnreadableDocument } from './contract';
 import type { DayResult } from './day-reader';
 import type { DayFetcher } from './load-period';
 import { readCachedDocument } from './read-cached';
 import type { RegisterContext } from './register';
+import { describeUnreadable } from './unreadable';
 
 // One calendar day of one register and drive read through the paged `documents/by-period`
 // (docs/operator-api.md §1): pages of at most PAGE documents, followed by their `nextOffset`
@@ -28,7 +30,7 @@ export function fetchByPeriodDay(
   const drive = register.driveNumber;
   return async (chunk, signal) => {
     const documents: CachedDocument[] = [];
-    let unreadable = 0;
+    const unreadable: UnreadableDocument[] = [];
     let offset = 0;
     for (;;) {
       const page = await ofdGet(
@@ -47,7 +49,9 @@ export function fetchByPeriodDay(
       );
       for (const element of page.documents) {
         const read = readCachedDocument(element);
-        if (!read.ok || read.kktRegId !== rnm) unreadable += 1;
+        if (!read.ok) unreadable.push(describeUnreadable(element, 'unreadable'));
+        else if (read.kktRegId !== rnm)
+          unreadable.push(describeUnreadable(element, 'otherRegister'));
         else if (read.fiscalDriveNumber === drive && read.document.dateTime.startsWith(chunk.day))
           documents.push(read.document);
       }

@@ -13,8 +13,8 @@ import {
 
 export type CachedItem = {
   name: string;
-  price: number;
-  quantity: number;
+  price?: number;
+  quantity?: number;
   sum: number;
   vatRate?: VatRate;
   paymentMethod?: number;
@@ -26,6 +26,8 @@ type Base = {
   dateTime: string;
   shiftNumber?: number;
   operator?: string;
+  /** The drive it was read from; set when the day is loaded (engine.ts). */
+  drive?: string;
 };
 
 export type CachedCheck = Base & {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { diffDays } from '@/lib/dates/calendar';
+import { addDays, diffDays } from '@/lib/dates/calendar';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
-import { MAX_PERIOD_DAYS, OPERATION_TYPE_KEYS, SORT_KEYS } from './contract';
+import { ALL_DRIVES, MAX_PERIOD_DAYS, OPERATION_TYPE_KEYS, SORT_KEYS } from './contract';
 
 // The query parameters of the documents API (docs/documents-api.md) as zod schemas, for the route
 // handlers. The answer shapes and constants are in contract.ts, which the browser may import.
@@ -31,7 +31,7 @@ function commaList<T extends string>(values: readonly [T, ...T[]]) {
 }
 
 const periodShape = {
-  drive: fiscalDriveNumberSchema,
+  drive: z.union([z.literal(ALL_DRIVES), fiscalDriveNumberSchema]),
   from: calendarDateSchema,
   to: calendarDateSchema,
 };
@@ -44,15 +44,26 @@ const selectionShape = {
     .max(200)
     .optional()
     .transform((q) => (q?.trim() ? q.trim() : undefined)),
+  /** One shift's documents (the shift view's rows link here). */
+  shift: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .optional(),
 };
 
+/**
+ * A period longer than the dashboard loads at once is not refused: its last MAX_PERIOD_DAYS days
+ * are served and `limited` says so, and the page notes it as it notes a period the window cut.
+ */
 function checkPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
   return schema
     .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-    .refine((q) => diffDays(q.from, q.to) < MAX_PERIOD_DAYS, {
-      message: `the period must not exceed ${MAX_PERIOD_DAYS} days`,
-      path: ['to'],
-    });
+    .transform((q) =>
+      diffDays(q.from, q.to) < MAX_PERIOD_DAYS
+        ? { ...q, limited: false }
+        : { ...q, from: addDays(q.to, 1 - MAX_PERIOD_DAYS), limited: true },
+    );
 }
 
 export const periodQuerySchema = checkPeriod(z.object(periodShape));
@@ -70,14 +81,30 @@ export const exportQuerySchema = checkPeriod(
   z.object({
     ...selectionShape,
     kind: z.enum(['documents', 'items']).default('documents'),
+    format: z.enum(['csv', 'xlsx']).default('csv'),
+    /** CSV conventions; without it, those of the person's language (docs/exports.md). */
+    dialect: z.enum(['ru', 'en']).optional(),
     sort: z.enum(SORT_KEYS).default('dateTime'),
     dir: z.enum(['asc', 'desc']).default('asc'),
   }),
 );
 
+/** Route 6: where one document stands in a filtered, sorted selection (its neighbours). */
+export const neighboursQuerySchema = checkPeriod(
+  z.object({
+    ...selectionShape,
+    sort: z.enum(SORT_KEYS).default('dateTime'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    fd: z.coerce.number().int().min(1).max(4_294_967_295),
+    /** The document's own drive (the selection may span several). */
+    at: fiscalDriveNumberSchema,
+  }),
+);
+
 export type PeriodQuery = z.output<typeof periodQuerySchema>;
+export type NeighboursQuery = z.output<typeof neighboursQuerySchema>;
 export type SelectionQuery = z.output<typeof selectionQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 /** The filters of a selection, without its period. */
-export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q'>>;
+export type Filters = Partial<Pick<SelectionQuery, 'types' | 'ops' | 'q' | 'shift'>>;

@@ -23,6 +23,9 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
+/** `drive=all`: every drive of the register, one list across drive replacements. */
+export const ALL_DRIVES = 'all';
+
 export const OPERATION_TYPE_KEYS = ['1', '2', '3', '4'] as const;
 export type OperationTypeKey = (typeof OPERATION_TYPE_KEYS)[number];
 
@@ -38,11 +41,18 @@ export type DocumentRow = {
   cashTotalSum?: number;
   ecashTotalSum?: number;
   operator?: string;
+  /** The fiscal drive that signed it (a selection may span a drive replacement). */
+  drive?: string;
 };
 
 /** Sums over every document of a selection, in kopecks (net = sales − returns − purchases +
  * purchase returns, for cash, cashless and each VAT rate alike). */
 export type SelectionSummary = {
+  /**
+   * `net`: a mix of operations; cash, cashless and VAT are netted (in − out). An operation key:
+   * only that operation is in the selection; cash, cashless, VAT and the average are its own.
+   */
+  scope: 'net' | OperationTypeKey;
   receipts: number;
   sales: number;
   salesSum: number;
@@ -63,6 +73,8 @@ export type ServedRange = {
   to: string;
   window: { from: string; to: string };
   clipped: boolean;
+  /** The period asked for was longer than MAX_PERIOD_DAYS: only its last days are served. */
+  limited?: boolean;
 };
 
 export type DocumentsPage = {
@@ -76,6 +88,26 @@ export type DocumentsPage = {
   };
   /** Documents the operator sent for the period that could not be read (never silently lost). */
   unreadable: number;
+  /** Those documents, in time order, up to UNREADABLE_LIST_LIMIT of them. */
+  unreadableDocuments: UnreadableDocument[];
+};
+
+/** How many unreadable documents one answer lists (the count is always complete). */
+export const UNREADABLE_LIST_LIMIT = 100;
+
+/** A document of the period the dashboard could not read, with what can be known about it. */
+export type UnreadableDocument = {
+  fiscalDocumentNumber?: number;
+  type?: string;
+  /** The shop's local time, as sent. */
+  dateTime?: string;
+  /** unreadable: a required field is missing or malformed; otherRegister: it names another
+   * register or drive; tooLarge: over the dashboard's size limit for one document. */
+  reason: 'unreadable' | 'otherRegister' | 'tooLarge';
+  /** The first thing that could not be read, e.g. `receipt.totalSum: Invalid input`. */
+  detail?: string;
+  /** The document as the operator sent it, when small enough to carry. */
+  raw?: unknown;
 };
 
 /** Route 1b: the first page in time order, answered from the days it shows while the period loads. */
@@ -96,6 +128,17 @@ export type ShiftSummary = {
 };
 
 export type ShiftsAnswer = { range: ServedRange; shifts: ShiftSummary[] };
+
+/** A document named by its drive and FD number. */
+export type DocumentRef = { drive: string; fd: number };
+
+/** Route 6: the neighbours of a document in the selection; `position` is 1-based, 0 if absent. */
+export type NeighboursAnswer = {
+  position: number;
+  total: number;
+  prev: DocumentRef | null;
+  next: DocumentRef | null;
+};
 
 /** Lines of the progress stream (application/x-ndjson). */
 export type ProgressLine =
@@ -129,6 +172,9 @@ export const isFirstRows = (v: unknown) =>
   isObject(v) && Array.isArray(v.rows) && typeof v.complete === 'boolean' && isObject(v.range);
 
 /** Route 3: shifts in order. */
+export const isNeighboursAnswer = (v: unknown) =>
+  isObject(v) && typeof v.position === 'number' && typeof v.total === 'number';
+
 export const isShiftsAnswer = (v: unknown) => isObject(v) && Array.isArray(v.shifts);
 
 /** Route 5: a normalised document with its register and neighbours. */

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
+import type { UnreadableDocument } from './contract';
 
 // The server's cache of fetched days: one entry per register, fiscal drive and calendar day, in a
 // least-recently-used order bounded by the total number of documents held. A finished past day is
@@ -13,7 +14,7 @@ export type DayEntry<T> = {
   /** A finished day: served until evicted, never refetched for staleness. */
   final: boolean;
   /** Elements the operator sent for the day that could not be read as documents. */
-  unreadable: number;
+  unreadable: readonly UnreadableDocument[];
   /** Unique per stored entry: lets derived results (selections) know when a day was replaced. */
   serial: number;
 };
@@ -33,7 +34,7 @@ export type DayCache<T> = {
     key: string,
     day: CalendarDate,
     documents: readonly T[],
-    flags: { final: boolean; unreadable?: number },
+    flags: { final: boolean; unreadable?: readonly UnreadableDocument[] },
   ): DayEntry<T>;
   delete(key: string): void;
   clear(): void;
@@ -71,7 +72,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
       entries.set(key, entry);
       return entry;
     },
-    set(key, day, list, { final, unreadable = 0 }) {
+    set(key, day, list, { final, unreadable = [] }) {
       remove(key);
       const entry: DayEntry<T> = {
         key,

@@ -2,7 +2,8 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
-import type { ServedRange } from './contract';
+import { driveParts, joinRanges, loadAllDrives } from './all-drives';
+import { ALL_DRIVES, type ServedRange, type UnreadableDocument } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
 import { createDayCache, type DayEntry } from './day-cache';
 import { dayFetcherFor } from './day-fetcher';
@@ -42,13 +43,24 @@ export type LoadedRange = {
   range: ServedRange;
   /** Every document of the served range, in time order (FD number on ties). */
   documents: CachedDocument[];
-  unreadable: number;
+  /** Documents of the range's days that could not be read (those with a time: in the range). */
+  unreadable: UnreadableDocument[];
   /** Identifies the exact day entries used: a refetched day gives a new version. */
   version: string;
 };
 
 /** Checks the period against the register's window and clips it, or refuses it (422). */
 export async function servedRange(orgId: string, rnm: string, query: PeriodQuery) {
+  if (query.drive === ALL_DRIVES) {
+    const parts = await driveParts(orgId, rnm, query);
+    return {
+      register: parts[0]!.register,
+      range: joinRanges(
+        parts.map((p) => p.range),
+        query,
+      ),
+    };
+  }
   const register = await resolveRegister(orgId, rnm, query.drive);
   const { window } = register;
   const clipped = window.from <= window.to ? clipToPermission(query.from, query.to, window) : null;
@@ -62,18 +74,26 @@ export async function servedRange(orgId: string, rnm: string, query: PeriodQuery
     from: clipped.from,
     to: clipped.to,
     window,
-    clipped: clipped.clipped,
+    clipped: clipped.clipped || query.limited,
+    limited: query.limited,
   };
   return { register, range };
 }
 
-/** Loads the period into the day cache (fetching what is missing) and returns its documents. */
+export type LoadOptions = { signal?: AbortSignal; onProgress?: (progress: Progress) => void };
+
+/**
+ * Loads the period into the day cache (fetching what is missing) and returns its documents. With
+ * `drive=all`, each drive's part of the period is loaded in turn and the parts joined in time
+ * order (all-drives.ts): one register's history across a drive replacement.
+ */
 export async function loadRange(
   orgId: string,
   rnm: string,
   query: PeriodQuery,
-  options: { signal?: AbortSignal; onProgress?: (progress: Progress) => void } = {},
+  options: LoadOptions = {},
 ): Promise<LoadedRange> {
+  if (query.drive === ALL_DRIVES) return loadAllDrives(orgId, rnm, query, options, loadRange);
   const { register, range } = await servedRange(orgId, rnm, query);
   const period: DateTimeSpan = { from: range.from, to: range.to };
   const { days } = await loadPeriod(
@@ -94,7 +114,12 @@ export async function loadRange(
     for (const [i, day] of days.entries()) {
       // Only the first and last day can stick out of the range (it is clipped at the second).
       const whole = i > 0 && i < days.length - 1;
-      for (const d of day.documents) if (whole || inPeriod(d.dateTime, period)) documents.push(d);
+      for (const d of day.documents) {
+        if (!whole && !inPeriod(d.dateTime, period)) continue;
+        // A cached day belongs to one drive, so tagging its documents never contradicts itself.
+        d.drive = query.drive;
+        documents.push(d);
+      }
     }
     recentRanges.set(version, documents);
     if (recentRanges.size > KEEP_SELECTIONS) recentRanges.delete(recentRanges.keys().next().value!);
@@ -103,7 +128,9 @@ export async function loadRange(
     register,
     range,
     documents,
-    unreadable: days.reduce((sum, day) => sum + day.unreadable, 0),
+    unreadable: days.flatMap((day) =>
+      day.unreadable.filter((u) => u.dateTime === undefined || inPeriod(u.dateTime, period)),
+    ),
     version,
   };
 }
@@ -131,6 +158,7 @@ export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSele
     filters.types ?? null,
     filters.ops ?? null,
     filters.q ?? null,
+    filters.shift ?? null,
   ]);
   let selection = recentSelections.get(key);
   if (selection) {

@@ -56,7 +56,7 @@ async function dayDocuments(where: Where, query: ListQuery, day: string) {
     const loaded = await loadRange(
       where.orgId,
       where.rnm,
-      { drive: query.drive, from: day, to: day },
+      { drive: query.drive, from: day, to: day, limited: false },
       { signal: where.signal },
     );
     return loaded.documents;

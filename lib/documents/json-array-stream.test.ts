@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createJsonArrayParser, JsonArrayStreamError, parseJsonArray } from './json-array-stream';
+import {
+  createJsonArrayParser,
+  JsonArrayStreamError,
+  OversizedElement,
+  parseJsonArray,
+} from './json-array-stream';
 
 const encoder = new TextEncoder();
 
@@ -147,9 +152,36 @@ describe('createJsonArrayParser', () => {
     expect(() => parseSplit(bytes, [])).toThrow(/not valid UTF-8/);
   });
 
-  it('bounds the size of one element', () => {
+  it('skips an element over the size limit without failing the others', () => {
+    const big = `{"receipt":{"name":"${'x'.repeat(200)}","n":"a\\\\"}}`;
+    const text = `[{"a":1},${big},{"b":[2,"]"]},"${'y'.repeat(50)}",3]`;
+    for (const splits of [[], [5], [12, 40, 41, 90, 150, 230]]) {
+      const parser = createJsonArrayParser({ maxElementChars: 30 });
+      const bytes = encoder.encode(text);
+      const out: unknown[] = [];
+      let from = 0;
+      for (const at of [...splits, bytes.length]) {
+        out.push(...parser.push(bytes.slice(from, at)));
+        from = at;
+      }
+      out.push(...parser.end());
+      expect(out.map((e) => (e instanceof OversizedElement ? 'big' : e))).toEqual([
+        { a: 1 },
+        'big',
+        { b: [2, ']'] },
+        'big',
+        3,
+      ]);
+      expect(out[1] instanceof OversizedElement && out[1].chars).toBeGreaterThanOrEqual(big.length);
+    }
+  });
+
+  it('still fails a body that is broken inside an oversized element', () => {
     const parser = createJsonArrayParser({ maxElementChars: 10 });
-    expect(() => parser.push(encoder.encode('["0123456789abc'))).toThrow(/size limit/);
+    expect(() => {
+      parser.push(encoder.encode(`[{"a":"${'z'.repeat(40)}"}}]`));
+      parser.end();
+    }).toThrow(JsonArrayStreamError);
   });
 
   it('never quotes the input in its errors', () => {

@@ -30,6 +30,14 @@ const CLOSE_BRACE = 0x7d;
 /** Consecutive elements the fast path may fail on before it is off for the rest of the body. */
 const FAST_MISSES = 8;
 
+/**
+ * In place of an element longer than the limit: the element is skipped (its text is never held
+ * whole) and the reader marks that one document unreadable instead of failing the whole body.
+ */
+export class OversizedElement {
+  constructor(readonly chars: number) {}
+}
+
 export type JsonArrayParser = {
   /** Feeds the next chunk; returns the elements completed by it, in order. */
   push(chunk: Uint8Array): unknown[];
@@ -55,12 +63,21 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
   let fast = false;
   let fastFrom = 0;
   let fastTries = 0;
+  // The element in hand is over the limit: scanned to its end and dropped, never parsed.
+  let oversized = false;
+  let oversizedChars = 0;
 
   const fail = (message: string, at = pos): never => {
     throw new JsonArrayStreamError(message, consumed + at);
   };
 
   function emit(out: unknown[], end: number) {
+    if (end - start > maxElementChars) {
+      // Arrived whole in one chunk, but over the limit all the same: the same answer either way.
+      out.push(new OversizedElement(end - start));
+      count += 1;
+      return;
+    }
     const text = buffer.slice(start, end);
     try {
       out.push(JSON.parse(text));
@@ -82,7 +99,8 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
   function fastElement(out: unknown[], text: string): number {
     const end = findElementEnd(text, start, fastFrom, fastTries);
     if (end.found) {
-      out.push(end.value);
+      const chars = end.next - start;
+      out.push(chars > maxElementChars + 1 ? new OversizedElement(chars) : end.value);
       count += 1;
       fast = false;
       fastMisses = 0;
@@ -137,7 +155,11 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
           }
         } else if (depth === 0 && (c === COMMA || c === CLOSE_BRACKET)) {
           pos = i;
-          emit(out, i);
+          if (oversized) {
+            out.push(new OversizedElement(oversizedChars + i - start));
+            count += 1;
+            oversized = false;
+          } else emit(out, i);
           state = c === COMMA ? State.NextValue : State.Done;
         }
         i++;
@@ -180,19 +202,33 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
     pos = i;
   }
 
-  function compact() {
+  /** Drops consumed text; true when the element in hand must be scanned again the slow way. */
+  function compact(): boolean {
+    const inValue = state === State.InValue;
+    if (inValue && !oversized && buffer.length - start > maxElementChars) {
+      if (fast) {
+        // The fast path may be waiting with the element's end unknown: find it the slow way.
+        toSlow();
+        pos = start;
+        return true;
+      }
+      // Scanned slowly and still open past the limit: too large. Its structure is still tracked
+      // to find its end; its text is dropped as it goes.
+      oversized = true;
+      oversizedChars = 0;
+    }
     // Drop what is behind us: everything before the current element (or all, between elements).
-    const keepFrom = state === State.InValue ? start : pos;
+    // An oversized element keeps only a short tail (for a run of backslashes before a quote).
+    const keepFrom = inValue ? (oversized ? Math.max(start, pos - 64) : start) : pos;
     if (keepFrom > 0) {
       buffer = buffer.slice(keepFrom);
       consumed += keepFrom;
       pos -= keepFrom;
-      start -= keepFrom;
+      if (oversized && inValue) oversizedChars += Math.max(0, keepFrom - start);
+      start = Math.max(0, start - keepFrom);
       fastFrom = Math.max(0, fastFrom - keepFrom);
     }
-    if (state === State.InValue && pos - start > maxElementChars) {
-      fail('an array element exceeds the size limit', start);
-    }
+    return false;
   }
 
   return {
@@ -206,7 +242,7 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
       buffer = buffer.length === 0 ? text : buffer + text;
       const out: unknown[] = [];
       scan(out);
-      compact();
+      while (compact()) scan(out);
       return out;
     },
     end() {

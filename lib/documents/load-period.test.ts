@@ -38,7 +38,7 @@ function fakeOperator(options: { delayMs?: number; failOn?: string; open?: boole
       });
       if (chunk.day === options.failOn) throw new Error(`upstream failed on ${chunk.day}`);
       const close = options.open ? 'receipt' : 'closeShift';
-      return { documents: [doc(chunk.day, 1), doc(chunk.day, 2, close)], unreadable: 0 };
+      return { documents: [doc(chunk.day, 1), doc(chunk.day, 2, close)], unreadable: [] };
     } finally {
       active -= 1;
     }

@@ -1,5 +1,6 @@
 import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
+import { isFdNumber } from '@/lib/ofd/ids';
 import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import {
@@ -41,6 +42,11 @@ function optText(v: unknown): string | undefined | Bad {
   return typeof v === 'string' ? v : BAD;
 }
 
+/** An optional field that cannot be read is left out, as the detail view does (fields.ts). */
+function soft<T>(v: T | Bad): T | undefined {
+  return v === BAD ? undefined : v;
+}
+
 const VAT_NAMES = new Set(Object.keys(vatAmountShape));
 const N = 'n'.charCodeAt(0);
 /** The tax service's names of the calculated rates, as collectVat maps them (docs/operator-api.md §3). */
@@ -49,15 +55,14 @@ const VAT_ALIAS_ENTRIES = [
   ['nds10110', 'ndsCalculated10'],
 ] as const;
 
-/** The VAT amounts a body or item states, or BAD when one of them is not money. */
-function vatOf(source: Json): ReturnType<typeof collectVat> | Bad {
+/** The VAT amounts a body or item states; one that is not money is left out (unread). */
+function vatOf(source: Json): ReturnType<typeof collectVat> {
   // Walks the object's own fields (a handful) rather than probing all sixteen VAT names.
   let amounts: Record<string, number> | undefined;
   for (const name in source) {
     if (name.charCodeAt(0) !== N || !VAT_NAMES.has(name)) continue;
     const value = source[name];
-    if (absent(value)) continue;
-    if (!isCount(value)) return BAD;
+    if (!isCount(value)) continue;
     (amounts ??= {})[name] = value;
   }
   return amounts ? collectVat(amounts) : {};
@@ -72,47 +77,47 @@ function readDateTime(value: unknown): string | undefined {
 /** FFD tag 1214 (payment method) runs 1..7: other values are left to the raw view. */
 const isPaymentMethod = (v: number | undefined): v is number => v !== undefined && v >= 1 && v <= 7;
 
-/** VAT fields stated with a value, each of them money; false when one is not. */
-function vatFieldsValid(source: Json): boolean {
-  for (const name in source) {
-    if (name.charCodeAt(0) !== N || !VAT_NAMES.has(name)) continue;
-    const value = source[name];
-    if (!absent(value) && !isCount(value)) return false;
-  }
-  return true;
-}
-
-/** The rate of the first VAT amount an item states, in the order collectVat lists them. */
+/** The rate of the first readable VAT amount an item states, in the order collectVat lists them. */
 function firstStatedRate(item: Json): VatRate | undefined {
-  for (const field of VAT_FIELDS) if (!absent(item[field])) return VAT_FIELD_RATES[field];
+  for (const field of VAT_FIELDS) if (isCount(item[field])) return VAT_FIELD_RATES[field];
   for (const [alias, field] of VAT_ALIAS_ENTRIES) {
-    if (!absent(item[alias])) return VAT_FIELD_RATES[field];
+    if (isCount(item[alias])) return VAT_FIELD_RATES[field];
   }
   return undefined;
 }
 
 function readItem(item: unknown): CachedItem | Bad {
   if (!isPlainObject(item)) return BAD;
-  const { price, quantity, sum } = item;
-  if (!isCount(price) || !isCount(sum)) return BAD;
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 0) return BAD;
-  const name = optText(item.name);
-  const ndsType = optText(item.ndsType);
-  const nds = optCount(item.nds);
-  const paymentMode = optCount(item.paymentMode);
-  const paymentType = optCount(item.paymentType);
-  if (name === BAD || ndsType === BAD || nds === BAD) return BAD;
-  if (paymentMode === BAD || paymentType === BAD || !vatFieldsValid(item)) return BAD;
-  const method = paymentType ?? paymentMode;
+  // Only the line's sum counts; what the view only displays is left out when unreadable.
+  const { quantity, sum } = item;
+  if (!isCount(sum)) return BAD;
+  const price = soft(optCount(item.price));
+  const readable = typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 0;
+  const name = soft(optText(item.name));
+  const ndsType = soft(optText(item.ndsType));
+  const nds = soft(optCount(item.nds));
+  const method = soft(optCount(item.paymentType)) ?? soft(optCount(item.paymentMode));
   // One literal (one object shape for every item): V8 builds and stores these fastest.
   return {
     name: intern(name?.trim() ?? ''),
     price,
-    quantity,
+    quantity: readable ? quantity : undefined,
     sum,
     vatRate: vatRateFromType(ndsType) ?? vatRateFromCode(nds) ?? firstStatedRate(item),
     paymentMethod: isPaymentMethod(method) ? method : undefined,
   };
+}
+
+/** The lines of a receipt; one unreadable line leaves the list out (unread), as the detail does. */
+function readItems(list: unknown): CachedItem[] {
+  if (!Array.isArray(list)) return [];
+  const items: CachedItem[] = [];
+  for (const raw of list) {
+    const item = readItem(raw);
+    if (item === BAD) return [];
+    items.push(item);
+  }
+  return items;
 }
 
 export type ReadResult =
@@ -134,13 +139,14 @@ export function readCachedDocument(element: unknown): ReadResult {
   const body = element[type];
   if (!isPlainObject(body)) return UNREADABLE;
 
-  const id = optText(body.id);
-  const shiftNumber = optCount(body.shiftNumber);
-  const operator = optText(body.operator);
+  // Display-only fields that cannot be read are left out; identity and money must be readable.
+  const id = soft(optText(body.id));
+  const shiftNumber = soft(optCount(body.shiftNumber));
+  const operator = soft(optText(body.operator));
   const { fiscalDocumentNumber, kktRegId, fiscalDriveNumber } = body;
   const dateTime = readDateTime(body.dateTime);
-  if (id === BAD || shiftNumber === BAD || operator === BAD || !dateTime) return UNREADABLE;
-  if (!isCount(fiscalDocumentNumber)) return UNREADABLE;
+  if (!dateTime) return UNREADABLE;
+  if (!isFdNumber(fiscalDocumentNumber)) return UNREADABLE;
   if (typeof kktRegId !== 'string' || typeof fiscalDriveNumber !== 'string') return UNREADABLE;
   const regNumber = kktRegId.trim();
   const driveNumber = fiscalDriveNumber.trim();
@@ -164,21 +170,14 @@ export function readCachedDocument(element: unknown): ReadResult {
   }
 
   const { operationType, totalSum } = body;
-  const cash = optCount(body.cashTotalSum);
-  const cashless = optCount(body.ecashTotalSum);
+  const cash = soft(optCount(body.cashTotalSum));
+  const cashless = soft(optCount(body.ecashTotalSum));
   const vat = vatOf(body);
   if (operationType !== 1 && operationType !== 2 && operationType !== 3 && operationType !== 4) {
     return UNREADABLE;
   }
-  if (!isCount(totalSum) || cash === BAD || cashless === BAD || vat === BAD) return UNREADABLE;
-  const rawItems = body.items;
-  if (!absent(rawItems) && !Array.isArray(rawItems)) return UNREADABLE;
-  const items: CachedItem[] = [];
-  for (const raw of rawItems ?? []) {
-    const item = readItem(raw);
-    if (item === BAD) return UNREADABLE;
-    items.push(item);
-  }
+  if (!isCount(totalSum)) return UNREADABLE;
+  const items = readItems(body.items);
   return ok({
     type: type as CachedCheck['type'],
     id: common.id,

@@ -1,5 +1,7 @@
 import 'server-only';
+import { assertOrganizationVisible } from '@/lib/auth/server/scope';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import { organizationIdKey } from '@/lib/ofd/ids';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import type { DateTimeSpan } from './day-chunks';
 import { driveWindow } from './drive-window';
@@ -22,8 +24,8 @@ export type RegisterContext = {
 const TTL_MS = 15_000;
 const recent = new Map<string, { at: number; value: Promise<[OrganizationView, CashboxView]> }>();
 
-function registerRecords(orgId: string, rnm: string) {
-  const key = `${orgId}/${rnm}`;
+export function registerRecords(orgId: string, rnm: string) {
+  const key = `${organizationIdKey(orgId)}/${rnm}`;
   const now = Date.now();
   const hit = recent.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.value;
@@ -39,6 +41,8 @@ export async function resolveRegister(
   rnm: string,
   driveNumber: string,
 ): Promise<RegisterContext> {
+  // The records are shared by everyone for a few seconds: the person's scope is checked first.
+  await assertOrganizationVisible(orgId);
   const [organization, cashbox] = await registerRecords(orgId, rnm);
   return {
     organization,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCachedCheck, type CachedDocument } from './cached-document';
 import { SORT_KEYS, type SortKey } from './contract';
-import { applyFilters, queryMatcher, toRow } from './selection';
+import { amountKopecks, applyFilters, queryMatcher, toRow } from './selection';
 import { pageOf, sortDocuments, sortOrder } from './sort-order';
 import { receipt, report } from './testing/documents';
 
@@ -27,12 +27,24 @@ describe('queryMatcher', () => {
   const fds = (q: string) => day.filter(queryMatcher(q)!).map((d) => d.fiscalDocumentNumber);
 
   it('finds an FD number, an amount with a dot or comma, or a part of an item name', () => {
-    expect(fds('5')).toEqual([5]);
+    expect(fds('1')).toEqual([1]);
     expect(fds('123.45')).toEqual([2]);
     expect(fds('5,00')).toEqual([3]);
     expect(fds('7.77')).toEqual([4]);
     expect(fds('ХЛЕБ')).toEqual([3]);
     expect(fds('3,2')).toEqual([2]); // no such amount, but a name holds it
+  });
+
+  it('finds amounts as people type them: whole roubles, comma, dot, rouble sign, grouping', () => {
+    for (const q of ['123.45', '123,45', '123,45 ₽', '123.45р.', '123,45 руб', ' 123,45 RUB'])
+      expect(fds(q), q).toEqual([2]);
+    for (const q of ['5,00', '5.00', '5 ₽', '5,0']) expect(fds(q), q).toEqual([3]);
+    // A bare number is whole roubles and an FD number alike.
+    expect(fds('5')).toEqual([3, 5]);
+    expect(amountKopecks('1 200,50')).toBe(120050);
+    expect(amountKopecks('1\u00a0200 ₽')).toBe(120000);
+    expect(amountKopecks('12.345')).toBeUndefined();
+    expect(amountKopecks('ХЛЕБ')).toBeUndefined();
   });
 
   it('has no matcher for an empty query', () => {
@@ -42,6 +54,12 @@ describe('queryMatcher', () => {
 });
 
 describe('applyFilters', () => {
+  it('keeps one shift’s documents when a shift is chosen', () => {
+    const twoShifts = [...day, receipt(6, '2024-06-02T09:00:00', { shiftNumber: 2 })];
+    const { documents } = applyFilters(twoShifts, { shift: 2 });
+    expect(documents.map((d) => d.fiscalDocumentNumber)).toEqual([6]);
+  });
+
   it('filters by type and operation and counts each facet with the other filters applied', () => {
     const { documents, facets } = applyFilters(day, { types: ['receipt'], ops: ['1', '2'] });
     expect(documents.map((d) => d.fiscalDocumentNumber)).toEqual([2, 3]);

@@ -11,17 +11,27 @@ export type Facets = {
   ops: Record<OperationTypeKey, number>;
 };
 
-const AMOUNT = /^(\d{1,12})[.,](\d{1,2})$/;
+const AMOUNT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
+// A rouble sign or word after the number, as people type it: `420 ₽`, `420р.`, `420 руб`, `420 RUB`.
+const CURRENCY = /\s*(?:₽|руб\.?|р\.?|rub)$/i;
+// Digit grouping people type or paste: spaces, no-break and narrow no-break spaces.
+const GROUPING = /[\s\u00a0\u202f]/g;
+
+/** `420`, `420,00`, `420.00`, `420 ₽`, `1 200,5` → kopecks; anything else → undefined. */
+export function amountKopecks(q: string): number | undefined {
+  const amount = AMOUNT.exec(q.trim().replace(CURRENCY, '').replace(GROUPING, ''));
+  if (!amount) return undefined;
+  return Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0'));
+}
 
 /**
- * `q` is an FD number (digits), an amount (`123.45` or `123,45`: a receipt total or an item sum)
- * or a case-insensitive part of an item name. Names are always searched too, since they hold
- * digits and commas as well (`Молоко 3,2%`, `Cola 330`).
+ * `q` is an FD number (digits), an amount (a receipt total or an item sum; a bare number is both
+ * an FD number and whole roubles) or a case-insensitive part of an item name. Names are always
+ * searched too, since they hold digits and commas as well (`Молоко 3,2%`, `Cola 330`).
  */
 export function queryMatcher(q: string | undefined): ((d: CachedDocument) => boolean) | null {
   if (!q) return null;
-  const amount = AMOUNT.exec(q);
-  const kopecks = amount ? Number(amount[1]) * 100 + Number(amount[2]!.padEnd(2, '0')) : -1;
+  const kopecks = amountKopecks(q) ?? -1;
   const fd = /^\d{1,10}$/.test(q) ? Number(q) : -1;
   const needle = q.toLowerCase();
   // Item names are interned, so each distinct name is lower-cased and tested once per query.
@@ -59,6 +69,7 @@ export function applyFilters(
   const facets = emptyFacets();
   const out: CachedDocument[] = [];
   for (const d of documents) {
+    if (filters.shift !== undefined && d.shiftNumber !== filters.shift) continue;
     if (matchesQ && !matchesQ(d)) continue;
     const typeOk = !types || types.has(d.type);
     const op = isCachedCheck(d) ? (String(d.operationType) as OperationTypeKey) : undefined;
@@ -78,6 +89,7 @@ export function toRow(d: CachedDocument): DocumentRow {
     dateTime: d.dateTime,
   };
   if (d.shiftNumber !== undefined) row.shiftNumber = d.shiftNumber;
+  if (d.drive !== undefined) row.drive = d.drive;
   if (isCachedCheck(d)) {
     row.operationType = d.operationType;
     row.totalSum = d.totalSum;

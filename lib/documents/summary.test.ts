@@ -38,6 +38,7 @@ const documents = [
 describe('selectionSummary', () => {
   it('sums income, returns, purchases, net, cash, cashless and VAT by rate', () => {
     expect(selectionSummary(documents)).toEqual({
+      scope: 'net',
       receipts: 5,
       sales: 2,
       salesSum: 15001,
@@ -49,6 +50,37 @@ describe('selectionSummary', () => {
       cashless: 6000 + 5001 + 300,
       vat: { '20': 1667 - 333, '10': 455 },
       averageCheck: 7501, // 15001 / 2 rounded to the kopeck
+    });
+  });
+
+  it('takes VAT from sales less sale returns, never from purchases', () => {
+    const mixed = [
+      receipt(1, t('09'), { totalSum: 1000, vat: { ndsNo: 1000 } }),
+      receipt(2, t('10'), { operationType: 3, totalSum: 5000, vat: { ndsNo: 5000 } }),
+    ];
+    expect(selectionSummary(mixed)).toMatchObject({ scope: 'net', vat: { none: 1000 } });
+  });
+
+  it('describes a selection of one operation by its own positive figures', () => {
+    const returns = [
+      receipt(1, t('09'), { operationType: 2, totalSum: 500, cashTotalSum: 500, vat: {} }),
+      receipt(2, t('10'), {
+        operationType: 2,
+        totalSum: 700,
+        cashTotalSum: 0,
+        ecashTotalSum: 700,
+        vat: { ndsNo: 700 },
+      }),
+    ];
+    expect(selectionSummary(returns)).toMatchObject({
+      scope: '2',
+      receipts: 2,
+      returnsSum: 1200,
+      net: -1200,
+      cash: 500,
+      cashless: 700,
+      vat: { none: 700 },
+      averageCheck: 600,
     });
   });
 

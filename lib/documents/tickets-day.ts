@@ -33,11 +33,11 @@ export function fetchTicketsDay(register: RegisterContext, connection?: OfdConne
             if (error instanceof JsonArrayStreamError) throw new BadResponseError('not-json');
             throw error;
           }
-          if (result.unreadable > 0) {
+          if (result.unreadable.length > 0) {
             logEvent('warn', 'ofd.unreadable-documents', {
               path: TICKETS,
               day: chunk.day,
-              count: result.unreadable,
+              count: result.unreadable.length,
               correlationId: currentCorrelationId(),
             });
           }

@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
+import enAuth from './messages/en/auth.json';
 import enCommon from './messages/en/common.json';
 import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
@@ -7,8 +8,10 @@ import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
+import enOverview from './messages/en/overview.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
+import ruAuth from './messages/ru/auth.json';
 import ruCommon from './messages/ru/common.json';
 import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
@@ -16,6 +19,7 @@ import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
+import ruOverview from './messages/ru/overview.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
 
@@ -25,21 +29,25 @@ export const messages = {
     ...enErrorsApi,
     ...enFiscal,
     ...enOrganizations,
+    ...enOverview,
     ...enRegisters,
     ...enLookup,
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
+    ...enAuth,
   },
   ru: {
     ...ruCommon,
     ...ruErrorsApi,
     ...ruFiscal,
     ...ruOrganizations,
+    ...ruOverview,
     ...ruRegisters,
     ...ruLookup,
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
+    ...ruAuth,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -132,3 +132,41 @@ describe('fold', () => {
     ]);
   });
 });
+
+describe('lookup by organization', () => {
+  const chain: DirectoryEntry[] = [
+    {
+      organization: { ...bakery, fullName: 'Общество «Пекарня на Невском»' },
+      cashboxes: [moved, replaced],
+    },
+    { organization: shop, cashboxes: [{ ...replaced, regNumber: '0000000009999999' }] },
+  ];
+  const find = (q: string) => searchDirectory(chain, parseLookupQuery(q));
+
+  it('finds every register of an organization by its 10- or 12-digit INN', () => {
+    const byCompany = find('7801234567');
+    expect(byCompany.results.map((r) => r.register.regNumber)).toEqual([
+      '0000000003065868',
+      '0000000004111222',
+    ]);
+    expect(byCompany.results[0]!.matches[0]).toMatchObject({ field: 'inn', value: '7801234567' });
+    expect(find('500 100 732 259').results.map((r) => r.register.regNumber)).toEqual([
+      '0000000009999999',
+    ]);
+  });
+
+  it('does not take part of an INN for an INN', () => {
+    expect(find('78012345').results.some((r) => r.matches.some((m) => m.field === 'inn'))).toBe(
+      false,
+    );
+  });
+
+  it('finds every register of an organization by words of its short or full name', () => {
+    const byName = find('пекарня невском');
+    expect(byName.results).toHaveLength(2);
+    const match = byName.results[0]!.matches.find((m) => m.field === 'organization')!;
+    expect(match.value).toBe('Общество «Пекарня на Невском»');
+    expect(marked(match)).toEqual(['Пекарня', 'Невском']);
+    expect(find('ИП Иванов').results.map((r) => r.organization.id)).toEqual(['org-2']);
+  });
+});

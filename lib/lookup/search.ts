@@ -2,15 +2,26 @@ import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
 import type { LookupQuery } from './query';
+import type { RnmTypo } from './rnm-typo';
 
 // Lookup across every organization's registers: each register is tried on its RNM, serial number,
-// every fiscal drive it ever had, every address it ever had, its name and its sales point. One
-// result per register, carrying every field that matched, best results first.
+// every fiscal drive it ever had, every address it ever had, its name and its sales point, and on
+// its organization's INN and name (which find all of that organization's registers). One result
+// per register, carrying every field that matched, best results first.
 
-export const LOOKUP_FIELDS = ['rnm', 'serial', 'drive', 'address', 'name', 'salesPoint'] as const;
+export const LOOKUP_FIELDS = [
+  'rnm',
+  'serial',
+  'drive',
+  'address',
+  'name',
+  'salesPoint',
+  'inn',
+  'organization',
+] as const;
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
-export type LookupOrganization = { id: string; shortName: string; inn: string };
+export type LookupOrganization = { id: string; shortName: string; inn: string; fullName?: string };
 export type LookupCashbox = RegisterBasics & Pick<CashboxView, 'addresses'>;
 export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
 
@@ -32,7 +43,13 @@ export type LookupResult = {
   score: number;
 };
 
-export type LookupResponse = { query: string; total: number; results: LookupResult[] };
+export type LookupResponse = {
+  query: string;
+  total: number;
+  results: LookupResult[];
+  /** A whole RNM that no register has: whether it checks out, and the registers one slip away. */
+  rnmTypo?: RnmTypo;
+};
 
 export const LOOKUP_LIMIT = 50;
 
@@ -62,7 +79,7 @@ function candidates(cashbox: LookupCashbox): Candidate[] {
 }
 
 export function matchCashbox(cashbox: LookupCashbox, query: LookupQuery) {
-  const matches: (LookupMatch & { score: number })[] = [];
+  const matches: ScoredMatch[] = [];
   for (const c of candidates(cashbox)) {
     const found: FieldMatch | null = c.identifier
       ? matchIdentifier(c.value, query)
@@ -80,6 +97,28 @@ export function matchCashbox(cashbox: LookupCashbox, query: LookupQuery) {
   return matches;
 }
 
+type ScoredMatch = LookupMatch & { score: number };
+
+/** The organization's own fields: an INN is matched whole only, names like any text. */
+export function matchOrganization(
+  organization: LookupOrganization,
+  query: LookupQuery,
+): ScoredMatch[] {
+  const matches: ScoredMatch[] = [];
+  if (query.inn !== null && organization.inn.trim() === query.inn) {
+    const value = organization.inn;
+    matches.push({ field: 'inn', value, ranges: [[0, value.length]], current: true, score: 100 });
+  }
+  const names = [organization.shortName, organization.fullName ?? ''].filter(
+    (name, i, all) => name !== '' && all.indexOf(name) === i,
+  );
+  for (const name of names) {
+    const found = matchText(name, query);
+    if (found) matches.push({ field: 'organization', value: name, current: true, ...found });
+  }
+  return matches;
+}
+
 export function searchDirectory(
   directory: DirectoryEntry[],
   query: LookupQuery,
@@ -87,8 +126,9 @@ export function searchDirectory(
 ): { total: number; results: LookupResult[] } {
   const results: LookupResult[] = [];
   for (const { organization, cashboxes } of directory) {
+    const ofOrganization = matchOrganization(organization, query);
     for (const cashbox of cashboxes) {
-      const scored = matchCashbox(cashbox, query);
+      const scored = [...matchCashbox(cashbox, query), ...ofOrganization];
       if (scored.length === 0) continue;
       const { regNumber, serialNumber, name, salesPointName, address, modelName } = cashbox;
       results.push({

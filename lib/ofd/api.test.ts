@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAsSystem } from '@/lib/auth/server/scope';
 import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
 import { BadResponseError } from './errors';
 
-// lib/ofd/api against a fake operator on loopback: the reshaping into views.
+// lib/ofd/api against a fake operator on loopback: the reshaping into views (read as the system:
+// scoping to a person is lib/auth/server/scope.test.ts's subject).
 
 const ORG = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const INN = '7707083893';
@@ -61,7 +63,7 @@ afterAll(() => upstream.close());
 
 describe('organizations and registers', () => {
   it('trims padded INNs and fills absent texts', async () => {
-    const [org] = await listOrganizations();
+    const [org] = await runAsSystem(() => listOrganizations());
     expect(org).toEqual({
       id: ORG,
       inn: INN,
@@ -73,7 +75,7 @@ describe('organizations and registers', () => {
   });
 
   it('reshapes a register: drive spelling unified, padding trimmed, unknown fields dropped', async () => {
-    const [view] = await listCashboxes(ORG);
+    const [view] = await runAsSystem(() => listCashboxes(ORG));
     expect(view?.fiscalDrives.map((d) => d.fiscalDriveNumber)).toEqual([OLD_FN, FN]);
     expect(view?.fiscalDrive).toEqual({ fiscalDriveNumber: FN, earliestDocumentTimestamp: null });
     expect(view).not.toHaveProperty('unknownField');
@@ -86,7 +88,7 @@ describe('organizations and registers', () => {
         ? sendJson(res, 200, { ...cashbox, regNumber: '1111111111111111' })
         : operator(req, res),
     );
-    await expect(getCashbox(ORG, RNM)).rejects.toBeInstanceOf(BadResponseError);
+    await expect(runAsSystem(() => getCashbox(ORG, RNM))).rejects.toBeInstanceOf(BadResponseError);
     upstream.handle(operator);
   });
 });

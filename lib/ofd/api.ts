@@ -7,6 +7,8 @@ import {
   cashboxSchema,
   organizationListSchema,
   organizationSchema,
+  statisticsByDaysSchema,
+  type StatisticsDay,
 } from './schemas';
 import {
   toCashboxView,
@@ -52,3 +54,23 @@ export const getCashbox = cache(async (orgId: string, rnm: string): Promise<Cash
   if (cashbox.regNumber !== rnm) throw new BadResponseError('mismatch');
   return toCashboxView(cashbox);
 });
+
+const REGISTER_STATISTICS = '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt';
+
+/**
+ * Receipt sums per day of one register (docs/statistics.md), clipped by the operator to the
+ * permission window. An operator without statistics answers 404: NotFoundError, for the caller to
+ * compute the same figures from documents.
+ */
+export async function getRegisterStatisticsByDays(
+  orgId: string,
+  rnm: string,
+  period: { from: string; to: string },
+): Promise<StatisticsDay[]> {
+  return ofdGet({
+    path: `${REGISTER_STATISTICS}/by-days`,
+    params: { orgId, rnm },
+    query: period,
+    schema: statisticsByDaysSchema,
+  });
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { guardOperatorCall, scopeOperatorResult } from '@/lib/auth/server/scope';
 import { getEnv, type Env } from '@/lib/env';
 import { logEvent, type LogSink } from '@/lib/log';
 import { currentCorrelationId, newCorrelationId } from './correlation';
@@ -12,6 +13,9 @@ import { backoffDelay } from './retry';
 // The one typed fetch to the operator. Everything that leaves the server for OFD_BASE_URL goes
 // through ofdGet (or ofdGetStream, its streaming twin): credentials are attached here and nowhere
 // else, and only method, path template, status, attempt, duration and correlation id are logged.
+// It is also where a person's organization scope is enforced (lib/auth/server/scope.ts): before the
+// call for what it names, after it for the organizations list. A call that brings its own
+// `connection` (tests, tools) reads nothing with the stored credentials and is not scoped.
 
 export type OfdConnection = Pick<Env, 'baseUrl' | 'apiKey' | 'sessionId' | 'apiKeyHeader'>;
 
@@ -64,7 +68,19 @@ export function ofdGet<S extends z.ZodType>(
   request: OfdRequest<S>,
   options: OfdClientOptions = {},
 ): Promise<z.output<S>> {
-  return call(request, options, (value) => parse(request.schema, value));
+  return scoped(request, options, () =>
+    call(request, options, (value) => parse(request.schema, value)),
+  );
+}
+
+async function scoped<T>(
+  request: { path: string; params?: Record<string, string> },
+  options: OfdClientOptions,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (options.connection) return run();
+  await guardOperatorCall(request.path, request.params);
+  return scopeOperatorResult(request.path, await run());
 }
 
 /**
@@ -75,12 +91,14 @@ export function ofdGetStream<T>(
   request: OfdStreamRequest<T>,
   options: OfdClientOptions = {},
 ): Promise<T> {
-  return call(
-    request,
-    options,
-    (value) => ({ data: value as T }),
-    (body, settings) =>
-      request.consume(readChunks(body, { ...settings, maxBytes: settings.maxBodyBytes })),
+  return scoped(request, options, () =>
+    call(
+      request,
+      options,
+      (value) => ({ data: value as T }),
+      (body, settings) =>
+        request.consume(readChunks(body, { ...settings, maxBytes: settings.maxBodyBytes })),
+    ),
   );
 }
 

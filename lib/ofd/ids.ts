@@ -43,14 +43,41 @@ export const rnmSchema = trimmed.pipe(z.string().regex(/^\d{16}$/, 'RNM must be 
 export const fiscalDriveNumberSchema = trimmed.pipe(
   z.string().regex(/^\d{1,16}$/, 'fiscal drive number must be up to 16 digits'),
 );
-export const guidSchema = z
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An operator's organization id, opaque: GUID-shaped in practice, but published examples carry
+ * letters that are not hex. Bounded, URL-unreserved characters only, never a dot segment; it is
+ * always encoded into the upstream path (lib/ofd/url.ts).
+ */
+export const organizationIdSchema = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
-/** Fiscal document number (FD): a positive integer, given as text in paths. */
+  .regex(/^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,99}$/, 'must be an organization id');
+
+/** A key for caches and comparisons: GUIDs name one organization whatever their case. */
+export function organizationIdKey(id: string): string {
+  return GUID.test(id) ? id.toLowerCase() : id;
+}
+
+export const guidSchema = z.string().regex(GUID, 'must be a GUID');
+/**
+ * The FD-number range that the service, the import and the dashboard all accept: the fiscal
+ * format stores it in four bytes, so 1..2^32−1 (docs/real-operators.md).
+ */
+export const FD_NUMBER_MAX = 2 ** 32 - 1;
+
+export function isFdNumber(value: unknown): value is number {
+  return (
+    Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= FD_NUMBER_MAX
+  );
+}
+
+/** Fiscal document number (FD): in the one range above, given as text in paths. */
 export const fdNumberSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'fiscal document number must be a positive integer')
-  .transform(Number);
+  .transform(Number)
+  .refine(isFdNumber, `fiscal document number must be at most ${FD_NUMBER_MAX}`);
 
 /** Right-pads a fiscal field to its fixed width, as real operators send it. */
 export function padRight(value: string, width: number): string {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, omit } from '@/lib/testing/fiscal-examples';
+import { printedFiscalSign } from './fiscal-sign';
 import { buildReceiptQr, kopecksToRubles, parseReceiptQr } from './qr';
 import { documentEnvelopeSchema, isCheckDocument, type CheckDocument } from './schemas';
 
@@ -24,6 +25,21 @@ describe('receipt QR string', () => {
     );
     expect(kopecksToRubles(5)).toBe('0.05');
     expect(kopecksToRubles(128521)).toBe('1285.21');
+  });
+
+  it('carries the printed 10-digit sign when the document holds the 6-byte value', () => {
+    const body = { ...EXAMPLES.receipt.spec, fiscalSign: 0x310445a5309b };
+    const qr = buildReceiptQr(check({ receipt: body }));
+    expect(new URLSearchParams(qr ?? '').get('fp')).toBe('1168453787');
+    const correction = buildReceiptQr(
+      check({ receiptCorrection: EXAMPLES.receiptCorrection.spec }),
+    );
+    expect(new URLSearchParams(correction ?? '').get('fp')).toBe('4294967295');
+  });
+
+  it('reads a 6-byte value wrongly put in fp as the printed sign', () => {
+    const text = 't=20240917T1801&s=1.00&fn=7281440500751551&i=1&fp=53896660675068&n=1';
+    expect(parseReceiptQr(text)?.fiscalSign).toBe(3411044860);
   });
 
   it('is null without a fiscal sign', () => {
@@ -103,7 +119,7 @@ describe('receipt QR string', () => {
             totalSum,
             fiscalDriveNumber,
             fiscalDocumentNumber,
-            fiscalSign,
+            fiscalSign: printedFiscalSign(fiscalSign),
             operationType,
           });
         },

@@ -1,4 +1,5 @@
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
+import { printedFiscalSign } from './fiscal-sign';
 import type { CheckDocument } from './schemas';
 
 // The receipt QR code (docs/operator-api.md §5):
@@ -35,7 +36,8 @@ export function buildReceiptQr(document: CheckDocument, withSeconds = false): st
     `s=${kopecksToRubles(document.totalSum)}`,
     `fn=${document.fiscalDriveNumber}`,
     `i=${document.fiscalDocumentNumber}`,
-    `fp=${document.fiscalSign}`,
+    // The printed 32-bit sign, never the 6-byte value (docs/fiscal-rules.md).
+    `fp=${printedFiscalSign(document.fiscalSign)}`,
     `n=${document.operationType}`,
   ].join('&');
 }
@@ -61,7 +63,8 @@ export function parseReceiptQr(text: string): ReceiptQr | null {
     totalSum: Number(rubles) * 100 + Number(fraction.padEnd(2, '0')),
     fiscalDriveNumber: fn,
     fiscalDocumentNumber: Number(i),
-    fiscalSign: Number(fp),
+    // Some sources wrongly put the 6-byte value in `fp`: it is read as the printed sign it carries.
+    fiscalSign: printedFiscalSign(Number(fp)),
     operationType: Number(n),
   };
 }

@@ -105,8 +105,13 @@ export function checkReceipt(document: CheckDocument): ReceiptCheck {
     document.prePaymentTotalSum +
     document.postPaymentTotalSum +
     document.considerationTotalSum;
+  // A line whose price or quantity could not be read cannot be checked: it is not a mismatch.
   const lineMismatches = document.items.flatMap((item, index) =>
-    Math.abs(Math.round(item.price * item.quantity) - item.sum) > 1 ? [index] : [],
+    item.price !== undefined &&
+    item.quantity !== undefined &&
+    Math.abs(Math.round(item.price * item.quantity) - item.sum) > 1
+      ? [index]
+      : [],
   );
   return {
     itemsSum,

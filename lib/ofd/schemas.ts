@@ -34,3 +34,4 @@ export {
   type FiscalReportDocument,
   type CloseArchiveDocument,
 } from './schemas/document';
+export { statisticsByDaysSchema, type StatisticsDay } from './schemas/statistics';

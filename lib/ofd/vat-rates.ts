@@ -64,7 +64,11 @@ export function collectVat(
   return vat;
 }
 
-/** Tax-service item code `nds` (docs/operator-api.md §7). */
+/**
+ * Tag 1199, the item's rate code (`nds` in the tax-service family, docs/operator-api.md §7): codes
+ * 1 and 3 meant 18% and 18/118 before 2019; 7–10 came with the simplified-tax rates (2025), 11–12
+ * with 22% (2026). See docs/fiscal-rules.md.
+ */
 const VAT_CODES: Record<number, VatRate> = {
   1: '20',
   2: '10',
@@ -72,6 +76,12 @@ const VAT_CODES: Record<number, VatRate> = {
   4: '10/110',
   5: '0',
   6: 'none',
+  7: '5',
+  8: '7',
+  9: '5/105',
+  10: '7/107',
+  11: '22',
+  12: '22/122',
 };
 
 /** `ndsType` strings of the vendor family: `nds20`, `ndsNo`, `ndsCalculated20`, … */

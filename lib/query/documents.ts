@@ -3,14 +3,16 @@ import {
   isDocumentDetail,
   isDocumentsPage,
   isFirstRows,
+  isNeighboursAnswer,
   isShiftsAnswer,
   type DocumentDetail,
   type DocumentsPage,
   type FirstRows,
+  type NeighboursAnswer,
   type ShiftsAnswer,
 } from '@/lib/documents/contract';
-import type { Selection } from '@/lib/documents-ui/selection';
-import { detailApiUrl, documentsApiBase, listUrl, shiftsUrl } from '@/lib/urls/urls';
+import type { Order, Selection } from '@/lib/documents-ui/selection';
+import { detailApiUrl, documentsApiBase, listUrl, neighboursUrl, shiftsUrl } from '@/lib/urls/urls';
 import { apiGet } from './api-fetch';
 import { queryKeys, type DocumentsPageKeyInput } from './keys';
 
@@ -54,6 +56,23 @@ export const shiftsQuery = (orgId: string, rnm: string, selection: Selection) =>
         shiftsUrl(documentsApiBase(orgId, rnm), selection),
         signal,
         isShiftsAnswer,
+      ),
+  });
+
+export const neighboursQuery = (
+  orgId: string,
+  rnm: string,
+  selection: Selection,
+  order: Order,
+  at: { drive: string; fd: number },
+) =>
+  queryOptions({
+    queryKey: queryKeys.documents.neighbours(orgId, rnm, selection, order, at),
+    queryFn: ({ signal }) =>
+      apiGet<NeighboursAnswer>(
+        neighboursUrl(documentsApiBase(orgId, rnm), selection, order, at),
+        signal,
+        isNeighboursAnswer,
       ),
   });
 

@@ -42,9 +42,23 @@ export const queryKeys = {
       ] as const,
     shifts: (orgId: string, rnm: string, selection: Selection) =>
       [...queryKeys.documents.all(orgId, rnm), 'shifts', selection] as const,
+    neighbours: (
+      orgId: string,
+      rnm: string,
+      selection: Selection,
+      order: Order,
+      at: { drive: string; fd: number },
+    ) =>
+      [
+        ...queryKeys.documents.all(orgId, rnm),
+        'neighbours',
+        { ...selection, ...order, ...at },
+      ] as const,
     detail: (orgId: string, rnm: string, drive: string, fd: number) =>
       [...queryKeys.documents.all(orgId, rnm), 'detail', drive, fd] as const,
   },
   /** Lookup across all organizations; `q` trimmed. */
   lookup: (q: string) => ['lookup', q] as const,
+  /** The sales overview of a scope and period (lib/query/overview.ts). */
+  overview: (input: Record<string, string | undefined>) => ['overview', input] as const,
 };

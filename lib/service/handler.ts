@@ -9,6 +9,7 @@ import {
   listCashboxes,
   listOrganizations,
 } from './routes/organizations';
+import { organizationByDays, registerByDays, registerByShifts } from './routes/statistics';
 import { getTicket, listTickets } from './routes/tickets';
 import type { Store } from './store/types';
 
@@ -24,6 +25,9 @@ const ROUTES: [pattern: string[], route: Route][] = [
   [`${ORG}/cashboxes`, listCashboxes],
   [`${ORG}/cashboxes/:kktRegId`, getCashbox],
   [`${ORG}/cashboxes/:kktRegId/documents/by-period`, documentsByPeriod],
+  [`${ORG}/cashboxes/:kktRegId/statistics/cash-receipt/by-days`, registerByDays],
+  [`${ORG}/cashboxes/:kktRegId/statistics/cash-receipt/by-shifts`, registerByShifts],
+  [`${ORG}/statistics/cash-receipt/by-days`, organizationByDays],
   [`${FS}/tickets`, listTickets],
   [`${FS}/tickets/:fdNumber`, getTicket],
 ].map(([pattern, route]) => [(pattern as string).split('/'), route as Route]);

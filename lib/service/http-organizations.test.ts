@@ -43,6 +43,15 @@ describe('organizations', () => {
     });
   });
 
+  it('matches an organization GUID whatever its case', async () => {
+    const upper = ORG_B.id.toUpperCase();
+    const { status, body } = await service.json(`/v2/organizations/${upper}`, 'partner');
+    expect(status).toBe(200);
+    expect(body.id).toBe(ORG_B.id);
+    const cashboxes = await service.json(`/v2/organizations/${upper}/cashboxes`, 'partner');
+    expect(cashboxes.status).toBe(200);
+  });
+
   it('answers a foreign organization exactly like one that does not exist', async () => {
     for (const path of ['', '/cashboxes', `/cashboxes/${REG.c1}`]) {
       const foreign = await service.get(`/v2/organizations/${ORG_C.id}${path}`, 'owner');

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import type { DocumentType } from '@/lib/ofd/document-types';
-import { fiscalDriveNumberSchema, guidSchema, padRight, rnmSchema } from '@/lib/ofd/ids';
+import {
+  FD_NUMBER_MAX,
+  fiscalDriveNumberSchema,
+  guidSchema,
+  isFdNumber,
+  padRight,
+  rnmSchema,
+} from '@/lib/ofd/ids';
 import type { IngestDocument } from './store/types';
 
 // Turns one document's data into a storable row. The body keeps every field and the key order the
@@ -38,8 +45,8 @@ export function toIngestDocument(
   const drive = fiscalDriveNumberSchema.safeParse(data.fiscalDriveNumber);
   if (!drive.success) throw new IngestError('fiscalDriveNumber must be up to 16 digits');
   const fd = data.fiscalDocumentNumber;
-  if (typeof fd !== 'number' || !Number.isSafeInteger(fd) || fd < 1) {
-    throw new IngestError('fiscalDocumentNumber must be a positive integer');
+  if (!isFdNumber(fd)) {
+    throw new IngestError(`fiscalDocumentNumber must be an integer in 1..${FD_NUMBER_MAX}`);
   }
   if (typeof data.dateTime !== 'string' || !isLocalDateTime(data.dateTime)) {
     throw new IngestError('dateTime must be a local date-time YYYY-MM-DDThh:mm:ss');

@@ -19,8 +19,9 @@ export const parseDriveNumber = (text: string) =>
   parsed(fiscalDriveNumberSchema, text) ?? fail(ERRORS.requestInvalid('fsId'));
 export const parseFdNumber = (text: string) =>
   parsed(fdNumberSchema, text) ?? fail(ERRORS.requestInvalid('documentId'));
+/** The service's ids are lower-case GUIDs; a client may spell one in capitals. */
 export const parseOrganizationId = (text: string) =>
-  parsed(guidSchema, text) ?? fail(ERRORS.requestInvalid('organizationId'));
+  parsed(guidSchema, text)?.toLowerCase() ?? fail(ERRORS.requestInvalid('organizationId'));
 
 function parsed<T>(schema: z.ZodType<T>, v: string): T | null {
   const result = schema.safeParse(v);

@@ -14,3 +14,10 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below Tailwind's `sm` breakpoint (640 px): phones, where lists become cards. */
+export const PHONE_QUERY = '(max-width: 639px)';
+
+export function usePhone(): boolean {
+  return useMediaQuery(PHONE_QUERY);
+}

@@ -33,11 +33,28 @@ describe('selection URLs', () => {
       limit: '50',
     });
     const csv = new URL(
-      exportUrl(base, full, { sort: 'dateTime', dir: 'asc' }, 'items'),
+      exportUrl(
+        base,
+        full,
+        { sort: 'dateTime', dir: 'asc' },
+        { kind: 'items', format: 'csv', dialect: 'ru' },
+      ),
       'http://x',
     );
     expect(csv.pathname).toBe(`${base}/export`);
     expect(csv.searchParams.get('kind')).toBe('items');
+    expect(csv.searchParams.get('dialect')).toBe('ru');
+    const xlsx = new URL(
+      exportUrl(
+        base,
+        full,
+        { sort: 'dateTime', dir: 'asc' },
+        { kind: 'documents', format: 'xlsx', dialect: 'ru' },
+      ),
+      'http://x',
+    );
+    expect(xlsx.searchParams.get('format')).toBe('xlsx');
+    expect(xlsx.searchParams.has('dialect')).toBe(false);
   });
 
   it('encodes path parts of a document link', () => {

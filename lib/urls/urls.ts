@@ -9,10 +9,26 @@ const enc = encodeURIComponent;
 export const homeHref = '/';
 export const organizationsHref = '/organizations';
 export const lookupHref = '/lookup';
+export const signInPath = '/sign-in';
+export const peopleHref = '/settings/people';
+export const auditHref = '/settings/audit';
+
+/** The sign-in page, coming back to `next` (a path of this site) afterwards. */
+export function signInHref(next?: string): string {
+  return next ? `${signInPath}?next=${enc(next)}` : signInPath;
+}
 
 /** An organization's page is its registers. */
 export function organizationHref(orgId: string): string {
   return `/organizations/${enc(orgId)}/cashboxes`;
+}
+
+/** The overview's API: figures, their NDJSON stream, heatmap and top items, and the exports. */
+export function overviewApiUrl(
+  part: '' | '/stream' | '/insights' | '/export',
+  params: Record<string, string>,
+): string {
+  return `/api/overview${part}?${new URLSearchParams(params)}`;
 }
 
 export function registerHref(orgId: string, rnm: string): string {
@@ -35,17 +51,33 @@ export function documentsHref(
   return `${registerHref(orgId, rnm)}/documents${params.size > 0 ? `?${params}` : ''}`;
 }
 
-/** A document's page. The period travels along so that "back to the list" returns to it. */
+/** One drive's documents; the browser opens on that drive's last readable days. */
+export function driveDocumentsHref(orgId: string, rnm: string, drive: string): string {
+  return documentsHref(orgId, rnm, { drive });
+}
+
+/**
+ * A document's page. The period travels along, and `back` (the list's whole query: search,
+ * filters, sort, page, tab) so that "back to the documents" returns to the same place and
+ * previous/next walk the same selection (docs/keep-my-place.md).
+ */
 export function documentHref(
   orgId: string,
   rnm: string,
   fd: number,
   period: Partial<PeriodOnDrive>,
   view?: string,
+  back?: string,
 ): string {
   const params = pageParams(period);
-  if (view) params.set('view', view);
+  if (view && view !== 'details') params.set('view', view);
+  if (back) params.set('back', back);
   return `${registerHref(orgId, rnm)}/documents/${fd}?${params}`;
+}
+
+/** The documents list exactly as a document was opened from it (its query in `back`). */
+export function listBackHref(orgId: string, rnm: string, back: string): string {
+  return `${registerHref(orgId, rnm)}/documents?${back}`;
 }
 
 // The dashboard API (docs/urls.md).
@@ -83,6 +115,7 @@ export function selectionParams(selection: Selection): URLSearchParams {
   if (selection.ops.length > 0) params.set('ops', [...selection.ops].sort().join(','));
   const q = selection.q.trim();
   if (q !== '') params.set('q', q);
+  if (selection.shift !== undefined) params.set('shift', String(selection.shift));
   return params;
 }
 
@@ -108,17 +141,41 @@ export function shiftsUrl(base: string, selection: Selection): string {
   return `${base}/shifts?${selectionParams(selection)}`;
 }
 
+export type ExportChoice = {
+  kind: 'documents' | 'items';
+  format: 'csv' | 'xlsx';
+  /** CSV conventions (`;` and decimal commas, or `,` and dots); XLSX cells are typed instead. */
+  dialect: 'ru' | 'en';
+};
+
 export function exportUrl(
   base: string,
   selection: Selection,
   order: Order,
-  kind: 'documents' | 'items',
+  { kind, format, dialect }: ExportChoice,
 ): string {
   const params = selectionParams(selection);
   params.set('kind', kind);
+  params.set('format', format);
+  if (format === 'csv') params.set('dialect', dialect);
   params.set('sort', order.sort);
   params.set('dir', order.dir);
   return `${base}/export?${params}`;
+}
+
+/** Route 6: a document's neighbours in a selection, in an order. */
+export function neighboursUrl(
+  base: string,
+  selection: Selection,
+  order: Order,
+  at: { drive: string; fd: number },
+): string {
+  const params = selectionParams(selection);
+  params.set('sort', order.sort);
+  params.set('dir', order.dir);
+  params.set('fd', String(at.fd));
+  params.set('at', at.drive);
+  return `${base}/neighbours?${params}`;
 }
 
 export function detailApiUrl(base: string, fd: number, drive: string): string {

@@ -1,8 +1,61 @@
-import { redirect } from 'next/navigation';
-import { organizationHref } from '@/lib/urls/urls';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { OverviewScreen } from '@/components/overview/overview-screen';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { orgParamsSchema } from '@/lib/api/params.schema';
+import { today } from '@/lib/dates/today';
+import { organizationHref, organizationsHref } from '@/lib/urls/urls';
+import { getOrganization } from '@/lib/ofd/api';
+import { serverQueries } from '@/lib/query/queries.server';
 
-// An organization's page is its registers (docs/urls.md).
-export default async function OrganizationPage({ params }: { params: Promise<{ orgId: string }> }) {
-  const { orgId } = await params;
-  redirect(organizationHref(orgId));
+type Props = { params: Promise<{ orgId: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Overview');
+  return { title: t('title') };
+}
+
+// One organization's sales overview, its registers one click away.
+export default async function OrganizationPage({ params }: Props) {
+  const parsed = orgParamsSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { orgId } = parsed.data;
+  const t = await getTranslations('Overview');
+  const nav = await getTranslations('Common');
+  const registers = organizationHref(orgId);
+  // A failure here is shown by the boundary below (the same prefetch fails); the title falls back.
+  const organization = await getOrganization(orgId).catch(() => null);
+  return (
+    <PrefetchBoundary
+      queries={[
+        serverQueries.organizations(),
+        serverQueries.organization(orgId),
+        serverQueries.registers(orgId),
+      ]}
+    >
+      <div className="space-y-6">
+        <Breadcrumbs
+          items={[
+            { label: nav('nav.organizations'), href: organizationsHref },
+            { label: organization?.shortName ?? orgId },
+          ]}
+        />
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {organization ? t('organizationTitle', { name: organization.shortName }) : t('title')}
+          </h1>
+          <Link
+            href={registers}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+          >
+            {t('scope.registers')}
+          </Link>
+        </header>
+        <OverviewScreen today={today()} fixedOrg={orgId} />
+      </div>
+    </PrefetchBoundary>
+  );
 }

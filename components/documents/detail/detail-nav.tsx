@@ -1,39 +1,89 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { neighboursQuery } from '@/lib/query/documents';
 import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
-import { documentHref, documentsHref } from '@/lib/urls/urls';
+import { documentHref, documentsHref, listBackHref } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
+import { listPlace } from './list-place';
 
-/** Back to the list of the same period, and the previous and next document of the same drive. */
-export function DetailNav({
-  orgId,
-  rnm,
-  period,
-  prev,
-  next,
-}: {
+const NO_LIST = { drive: '', from: '', to: '', types: [], ops: [], q: '' };
+const NEWEST = { sort: 'dateTime', dir: 'desc' } as const;
+
+type Props = {
   orgId: string;
   rnm: string;
+  fd: number;
   period: Partial<PeriodOnDrive>;
+  /** The list's query the document was opened from (docs/keep-my-place.md). */
+  back: string;
+  /** The open tab, kept while stepping. */
+  view: string;
   prev: number | null;
   next: number | null;
-}) {
+};
+
+/**
+ * Back to the list exactly as it was (search, filters, sort, page), previous and next within that
+ * filtered, sorted list, and the previous and next FD number of the drive (every document of it).
+ */
+export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Props) {
   const t = useTranslations('DocumentDetail.nav');
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
   const off = `${link} pointer-events-none opacity-50`;
+  const place = back ? listPlace(back) : null;
+  const drive = period.drive ?? '';
+  const neighbours = useQuery({
+    ...neighboursQuery(orgId, rnm, place?.selection ?? NO_LIST, place?.order ?? NEWEST, {
+      drive,
+      fd,
+    }),
+    enabled: place !== null && drive !== '',
+  });
+  const open = (target: { fd: number; drive: string }) =>
+    documentHref(orgId, rnm, target.fd, { ...period, drive: target.drive }, view, back);
+  const inList = neighbours.data?.position ? neighbours.data : null;
   return (
-    <nav aria-label={t('label')} className="flex flex-wrap items-center gap-2 print:hidden">
-      <Link
-        href={documentsHref(orgId, rnm, period)}
-        className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-      >
-        <span aria-hidden="true">←</span> {t('back')}
-      </Link>
-      <span className="ml-auto flex gap-2">
+    <nav aria-label={t('label')} className="flex flex-col gap-2 print:hidden">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          href={back ? listBackHref(orgId, rnm, back) : documentsHref(orgId, rnm, period)}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+        >
+          <span aria-hidden="true">←</span> {t('back')}
+        </Link>
+        {inList ? (
+          <span className="ml-auto flex flex-wrap items-center gap-2" data-testid="list-nav">
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {t('position', { position: inList.position, total: inList.total })}
+            </span>
+            {inList.prev ? (
+              <Link rel="prev" href={open(inList.prev)} className={link}>
+                <span aria-hidden="true">‹</span> {t('previousInList')}
+              </Link>
+            ) : (
+              <span aria-disabled="true" className={off}>
+                {t('firstInList')}
+              </span>
+            )}
+            {inList.next ? (
+              <Link rel="next" href={open(inList.next)} className={link}>
+                {t('nextInList')} <span aria-hidden="true">›</span>
+              </Link>
+            ) : (
+              <span aria-disabled="true" className={off}>
+                {t('lastInList')}
+              </span>
+            )}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t('onDrive')}</span>
         {prev !== null ? (
-          <Link rel="prev" href={documentHref(orgId, rnm, prev, period)} className={link}>
+          <Link href={open({ fd: prev, drive })} className={link}>
             <span aria-hidden="true">‹</span> {t('previous', { fd: prev })}
           </Link>
         ) : (
@@ -42,7 +92,7 @@ export function DetailNav({
           </span>
         )}
         {next !== null ? (
-          <Link rel="next" href={documentHref(orgId, rnm, next, period)} className={link}>
+          <Link href={open({ fd: next, drive })} className={link}>
             {t('next', { fd: next })} <span aria-hidden="true">›</span>
           </Link>
         ) : (
@@ -50,7 +100,7 @@ export function DetailNav({
             {t('noNext')} <span aria-hidden="true">›</span>
           </span>
         )}
-      </span>
+      </div>
     </nav>
   );
 }

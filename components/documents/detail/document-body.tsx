@@ -13,11 +13,21 @@ import { CloseArchiveView } from './close-archive-view';
 import { CurrentStateView } from './current-state-view';
 import { FiscalReportView } from './fiscal-report-view';
 import { ShiftReportView } from './shift-report-view';
+import { UnreadFields } from './unread';
 
 type With<D> = DocumentDetail & { document: D };
 
-/** The readable view of one document, by its type. */
+/** The readable view of one document, by its type, after a word on any field it could not read. */
 export function DocumentBody({ detail }: { detail: DocumentDetail }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <UnreadFields fields={detail.document.unreadFields ?? []} />
+      <TypedBody detail={detail} />
+    </div>
+  );
+}
+
+function TypedBody({ detail }: { detail: DocumentDetail }) {
   const { document } = detail;
   if (isCheckDocument(document)) return <ReceiptView detail={{ ...detail, document }} />;
   switch (document.type) {

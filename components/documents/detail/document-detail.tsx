@@ -2,7 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { notFound } from 'next/navigation';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { useCallback } from 'react';
 import { documentDetailQuery } from '@/lib/query/documents';
 import { problemOf } from '@/lib/query/api-error';
 import { documentTypeMessage } from '@/lib/ofd/enums';
@@ -14,6 +16,7 @@ import { PaperReceipt } from '@/components/receipt/paper-receipt';
 import { ProblemState } from '../problem-state';
 import { useDateTime, useFiscalWords } from '../use-format';
 import { DetailNav } from './detail-nav';
+import { DriveResolver } from './drive-resolver';
 import { DocumentBody } from './document-body';
 import { LazyRawView, usePreloadRawView } from './lazy-raw-view';
 
@@ -23,18 +26,42 @@ const urlState = {
   from: parseAsString.withDefault(''),
   to: parseAsString.withDefault(''),
   view: parseAsStringLiteral(views).withDefault('details'),
+  back: parseAsString.withDefault(''),
 };
+
+/** The segment's not-found page, from inside the client tree. */
+function NotFoundNow(): never {
+  notFound();
+}
 
 /** One fiscal document: its readable view, a paper view for receipts, and every raw field. */
 export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: string; fd: number }) {
   const t = useTranslations('DocumentDetail');
   const words = useFiscalWords();
   const dateTime = useDateTime();
-  const [{ drive, from, to, view }, setUrl] = useQueryStates(urlState, { history: 'push' });
-  const query = useQuery(documentDetailQuery(orgId, rnm, drive, fd));
+  const [{ drive, from, to, view, back }, setUrl] = useQueryStates(urlState, { history: 'push' });
+  const query = useQuery({ ...documentDetailQuery(orgId, rnm, drive, fd), enabled: drive !== '' });
   usePreloadRawView();
   const period = { drive, from, to };
+  const resolved = useCallback(
+    (found: string) => void setUrl({ drive: found }, { history: 'replace' }),
+    [setUrl],
+  );
 
+  if (drive === '') {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
+        <DriveResolver
+          orgId={orgId}
+          rnm={rnm}
+          fd={fd}
+          onResolved={resolved}
+          notFound={<NotFoundNow />}
+        />
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-4">
@@ -49,7 +76,16 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
-        <DetailNav orgId={orgId} rnm={rnm} period={period} prev={null} next={null} />
+        <DetailNav
+          orgId={orgId}
+          rnm={rnm}
+          fd={fd}
+          period={period}
+          back={back}
+          view={view}
+          prev={null}
+          next={null}
+        />
         <ProblemState problem={problem} onRetry={() => void query.refetch()} />
       </div>
     );
@@ -84,7 +120,16 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
           })}
         </p>
       </header>
-      <DetailNav orgId={orgId} rnm={rnm} period={period} prev={detail.prev} next={detail.next} />
+      <DetailNav
+        orgId={orgId}
+        rnm={rnm}
+        fd={fd}
+        period={period}
+        back={back}
+        view={view}
+        prev={detail.prev}
+        next={detail.next}
+      />
       <Tabs
         label={t('view.label')}
         items={items}

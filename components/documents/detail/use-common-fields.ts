@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { DocumentDetail } from '@/lib/documents/contract';
+import { formatFiscalSign } from '@/lib/ofd/fiscal-sign';
+import { sellerOf } from '@/lib/ofd/seller';
 import { useDateTime } from '../use-format';
 import type { Field } from './field-list';
 
@@ -9,9 +11,13 @@ import type { Field } from './field-list';
 export function useCommonFields({ document, organization, cashbox }: DocumentDetail): Field[] {
   const t = useTranslations('DocumentDetail.field');
   const dateTime = useDateTime();
+  // The document's own seller first; the organization record too where it says otherwise.
+  const seller = sellerOf(document, organization);
   return [
-    { label: t('organization'), value: organization.shortName || document.user },
-    { label: t('inn'), value: document.userInn ?? organization.inn },
+    { label: t('organization'), value: seller.name, testId: 'seller-name' },
+    { label: t('inn'), value: seller.inn, testId: 'seller-inn' },
+    { label: t('recordOrganization'), value: seller.recordName, testId: 'record-name' },
+    { label: t('recordInn'), value: seller.recordInn, testId: 'record-inn' },
     { label: t('address'), value: document.retailPlaceAddress ?? cashbox.address },
     { label: t('cashier'), value: document.operator },
     {
@@ -21,7 +27,18 @@ export function useCommonFields({ document, organization, cashbox }: DocumentDet
     { label: t('drive'), value: document.fiscalDriveNumber },
     { label: t('shift'), value: document.shiftNumber },
     { label: t('fd'), value: document.fiscalDocumentNumber },
-    { label: t('fiscalSign'), value: document.fiscalSign },
+    {
+      label: t('fiscalSign'),
+      value: document.fiscalSign === undefined ? undefined : formatFiscalSign(document.fiscalSign),
+    },
+    // The stored 6-byte value, when the operator sent one, for whoever compares raw data.
+    {
+      label: t('fiscalSignFull'),
+      value:
+        document.fiscalSign !== undefined && document.fiscalSign >= 2 ** 32
+          ? document.fiscalSign
+          : undefined,
+    },
     { label: t('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trimmed } from '../ids';
-import { count, documentDateTime, fiscalSign, opt, requiredText } from './fields';
+import { count, documentDateTime, fdNumber, fiscalSign, opt, requiredText } from './fields';
 
 // Fields every one of the ten document bodies has (docs/documents.md, docs/operator-api.md §3), and their view.
 
@@ -8,7 +8,7 @@ export const commonShape = {
   // A GUID from the spec's service, but example ids contain letters like `g` (docs/operator-api.md §4) and
   // the tax service's own JSON has no id at all: any text is kept, none becomes ''.
   id: opt(trimmed),
-  fiscalDocumentNumber: count,
+  fiscalDocumentNumber: fdNumber,
   dateTime: documentDateTime,
   kktRegId: requiredText,
   fiscalDriveNumber: requiredText,

@@ -17,7 +17,11 @@ import {
 // The envelope `{ "<type>": { … } }` (docs/documents.md): strict on the envelope, tolerant on the body.
 
 type View<K extends DocumentType, F extends (body: never) => object> = { type: K } & CommonFields &
-  ReturnType<F> & { raw: RawFields };
+  ReturnType<F> & {
+    raw: RawFields;
+    /** Optional fields the operator sent that could not be read; the rest of the document stands. */
+    unreadFields: string[];
+  };
 
 export type CheckDocument = View<(typeof CHECK_TYPES)[number], typeof checkView>;
 export type ShiftDocument = View<'openShift' | 'closeShift', typeof shiftView>;
@@ -62,11 +66,12 @@ export const documentBodySchemas = Object.fromEntries(
 const bodies = Object.fromEntries(
   Object.entries(PARTS).map(([type, { schema, view }]) => [
     type,
-    withRaw(schema as z.ZodType<object>, `the ${type} body`, (body, raw) => ({
+    withRaw(schema as z.ZodType<object>, `the ${type} body`, (body, raw, unread) => ({
       type,
       ...commonView(body as z.output<typeof closeArchiveBodySchema>),
       ...(view as (b: object) => object)(body),
       raw,
+      unreadFields: unread,
     })),
   ]),
 ) as unknown as Record<DocumentType, z.ZodType<FiscalDocument>>;

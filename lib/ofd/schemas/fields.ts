@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
-import { trimmed } from '../ids';
+import { FD_NUMBER_MAX, isFdNumber, trimmed } from '../ids';
 
 // Field-level building blocks shared by every body schema. Bodies are tolerant (docs/conventions.md): a
 // known field is typed, an absent or null one is simply undefined, and padding is trimmed.
@@ -22,6 +22,11 @@ export const money = z.int('money must be an integer number of kopecks').nonnega
 
 /** A count or a number in a sequence (FD number, shift number, quantities of documents). */
 export const count = z.int().nonnegative();
+
+/** A fiscal document number, in the range every part of the product accepts (ids.ts). */
+export const fdNumber = z
+  .int()
+  .refine(isFdNumber, `must be a fiscal document number 1..${FD_NUMBER_MAX}`);
 
 /** Item quantity: may be fractional (weight goods). */
 export const quantity = z.number().nonnegative();
@@ -69,23 +74,50 @@ export function first<T>(...values: (T | undefined)[]): T | undefined {
 }
 
 /**
- * Parses an object with `schema` and builds its view with `view(parsed, raw)`, where `raw` is the
- * original object with every field the schema does not know and every value as sent (padding
- * included), for the raw view. Issues keep their paths.
+ * Parses an object with `schema` and builds its view with `view(parsed, raw, unread)`, where `raw`
+ * is the original object with every field the schema does not know and every value as sent
+ * (padding included), for the raw view. An optional field that cannot be read (an empty string
+ * where a number is documented, a message without its text) never sinks the whole object: it is
+ * left out and named in `unread`, so the view shows what it can and marks the rest. Only a
+ * required field that cannot be read fails the object; issues keep their paths.
  */
 export function withRaw<S extends z.ZodType<object>, V>(
   schema: S,
   what: string,
-  view: (parsed: z.output<S>, raw: RawFields) => V,
+  view: (parsed: z.output<S>, raw: RawFields, unread: string[]) => V,
 ) {
   return z
     .custom<RawFields>(isPlainObject, `${what} must be a JSON object`)
     .transform((raw, ctx) => {
-      const result = schema.safeParse(raw);
-      if (result.success) return view(result.data, raw);
+      let result = schema.safeParse(raw);
+      let unread: string[] = [];
+      if (!result.success) {
+        const dropped = optionalFailures(schema, result.error.issues);
+        if (dropped) {
+          const rest = { ...raw };
+          for (const key of dropped) delete rest[key];
+          result = schema.safeParse(rest);
+          unread = dropped;
+        }
+      }
+      if (result.success) return view(result.data, raw, unread);
       for (const issue of result.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: raw });
       }
       return z.NEVER;
     });
+}
+
+/** The top-level fields behind the issues when every one of them is optional, else null. */
+function optionalFailures(schema: z.ZodType, issues: z.core.$ZodIssue[]): string[] | null {
+  if (!(schema instanceof z.ZodObject)) return null;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const keys = new Set<string>();
+  for (const issue of issues) {
+    const key = issue.path[0];
+    const field = typeof key === 'string' ? shape[key] : undefined;
+    if (!field || !field.safeParse(undefined).success) return null;
+    keys.add(key as string);
+  }
+  return [...keys];
 }

@@ -20,8 +20,8 @@ const isPaymentSubject = (value: number) => value >= 1 && value <= 33;
 
 const itemBodySchema = z.object({
   name: opt(trimmed),
-  price: money,
-  quantity,
+  price: opt(money),
+  quantity: opt(quantity),
   sum: money,
   ndsType: opt(z.string()),
   nds: opt(count),
@@ -37,7 +37,7 @@ const itemBodySchema = z.object({
   barcode: opt(trimmed),
 });
 
-function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields) {
+function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread: string[]) {
   const amounts = collectVat(item);
   const stated = Object.keys(amounts) as VatField[];
   const vatRate =
@@ -57,6 +57,7 @@ function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields) {
     paymentSubject: subject !== undefined && isPaymentSubject(subject) ? subject : undefined,
     barcode: item.barcode,
     raw,
+    unreadFields: unread,
   };
 }
 

@@ -1,6 +1,7 @@
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { loadWorld } from '../load-world';
 import { generateDemoWorld } from '../seed';
+import { nowUtc } from '../seed/calendar';
 import type { GenerateOptions } from '../seed/world';
 import { openSqliteStore } from '../store/sqlite';
 import { megabytes, ms, rate, stopwatch, UsageError } from './common';
@@ -31,9 +32,12 @@ export function seedOptions(flags: Flags): GenerateOptions {
   if (flags.profile !== undefined && flags.profile !== 'demo' && flags.profile !== 'busy') {
     throw new UsageError('--profile must be demo or busy');
   }
+  // Seeding "as of today" stops at the clock, not at the generator's default midday.
+  const clock = nowUtc();
   return {
     seed: positive(flags.seed, 'seed'),
     anchorDate: flags.anchor,
+    now: flags.anchor === clock.slice(0, 10) ? clock : undefined,
     days: positive(flags.days, 'days'),
     receiptsPerDay: positive(flags['receipts-per-day'], 'receipts-per-day'),
     profile: flags.profile,

@@ -18,6 +18,11 @@ export function clock(seconds: number): string {
   return `${pad2(h)}:${pad2(m)}:${pad2(s)}`;
 }
 
+/** The host's clock as a UTC instant `YYYY-MM-DDThh:mm:ssZ`: the moment of seeding by default. */
+export function nowUtc(): string {
+  return `${new Date().toISOString().slice(0, 19)}Z`;
+}
+
 /** `hh:mm` → seconds since midnight. */
 export function secondsOf(hhmm: string): number {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -51,6 +56,23 @@ export function toUtc(local: string, utcOffsetHours: number, delaySeconds: numbe
   const [h, mi, s] = time.split(':').map(Number) as [number, number, number];
   const ms = Date.UTC(y, mo - 1, d, h - utcOffsetHours, mi, s + delaySeconds);
   return `${new Date(ms).toISOString().slice(0, 19)}Z`;
+}
+
+/** The shop's wall clock at a UTC instant `YYYY-MM-DDThh:mm:ssZ`, plus a shift in seconds. */
+export function toLocal(utc: string, utcOffsetHours: number, shiftSeconds = 0): string {
+  const ms = Date.parse(utc) + (utcOffsetHours * 3600 + shiftSeconds) * 1000;
+  return new Date(ms).toISOString().slice(0, 19);
+}
+
+/** A date some whole months earlier or later; the day is kept (callers use days up to 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 + months, d)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 function pad2(n: number): string {

@@ -1,44 +1,36 @@
-import {
-  CATALOGUES,
-  PURCHASES,
-  type CatalogueItem,
-  type NdsType,
-  type ShopKind,
-} from './catalogue';
+import { CATALOGUES, PURCHASES, type CatalogueItem, type ShopKind } from './catalogue';
 import type { Rng } from './prng';
+import { itemNdsType, NDS_PERCENT, vatInside, type NdsType, type VatRegime } from './vat-regime';
 
 // The money part of a receipt, BSO or correction: items, VAT, totals and payment. Every amount is
 // an integer number of kopecks and every total is the exact sum of its parts, so a client can check
 // a document against itself.
 
-export type CheckItem = {
+export type CheckItem = Partial<Record<NdsType, number>> & {
   name: string;
   price: number;
   quantity: number;
   sum: number;
+  /** The rate; the VAT amount sits under the rate's own field (`nds22`, …), none for 0%/no VAT. */
   ndsType: NdsType;
-  nds20?: number;
-  nds10?: number;
   /** FFD tag 1214, 1-based: 4 = full payment. */
   paymentMode: number;
   /** FFD tag 1212, 1-based: 1 = goods, 4 = service. */
   paymentSubject: number;
 };
 
-export type CheckContent = {
+/** Receipt VAT per rate field: amounts for rates with a percentage, sums for 0% and no VAT. */
+export type CheckContent = Partial<Record<NdsType, number>> & {
   operationType: number;
   items: CheckItem[];
-  nds20?: number;
-  nds10?: number;
-  nds0?: number;
-  ndsNo?: number;
   totalSum: number;
   cashTotalSum: number;
   ecashTotalSum: number;
   buyerAddress?: string;
 };
 
-export type CheckShop = { kind: ShopKind; vatPayer: boolean };
+/** A shop on a date: what it sells and how it charges VAT on that date. */
+export type CheckShop = { kind: ShopKind; vat: VatRegime; date: string };
 
 const CARD_SHARE: Record<ShopKind, number> = {
   coffee: 0.8,
@@ -76,7 +68,7 @@ export function buildCheck(rng: Rng, shop: CheckShop, operationType: number): Ch
   const chosen = new Set<CatalogueItem>();
   for (let i = 0; i < count * 3 && chosen.size < count; i++) chosen.add(rng.pick(catalogue));
 
-  const items = [...chosen].map((item) => buildItem(rng, item, shop.vatPayer));
+  const items = [...chosen].map((item) => buildItem(rng, item, shop));
   const totalSum = items.reduce((sum, item) => sum + item.sum, 0);
   const content: CheckContent = {
     operationType,
@@ -101,25 +93,24 @@ export function buildCheck(rng: Rng, shop: CheckShop, operationType: number): Ch
   return content;
 }
 
-/** Receipt-level VAT: amounts for 20% and 10%, settlement sums for 0% and no VAT (tags 1102–1105). */
-export function vatTotals(items: CheckItem[]): Partial<CheckContent> {
-  const totals: Partial<CheckContent> = {};
+/** Receipt-level VAT: amounts per rate, settlement sums for 0% and no VAT (tags 1102–1105…). */
+export function vatTotals(items: CheckItem[]): Partial<Record<NdsType, number>> {
+  const totals: Partial<Record<NdsType, number>> = {};
   for (const item of items) {
-    if (item.ndsType === 'nds20') totals.nds20 = (totals.nds20 ?? 0) + (item.nds20 ?? 0);
-    if (item.ndsType === 'nds10') totals.nds10 = (totals.nds10 ?? 0) + (item.nds10 ?? 0);
-    if (item.ndsType === 'nds0') totals.nds0 = (totals.nds0 ?? 0) + item.sum;
-    if (item.ndsType === 'ndsNo') totals.ndsNo = (totals.ndsNo ?? 0) + item.sum;
+    const type = item.ndsType;
+    const amount = NDS_PERCENT[type] === undefined ? item.sum : (item[type] ?? 0);
+    totals[type] = (totals[type] ?? 0) + amount;
   }
   return totals;
 }
 
-function buildItem(rng: Rng, item: CatalogueItem, vatPayer: boolean): CheckItem {
+function buildItem(rng: Rng, item: CatalogueItem, shop: CheckShop): CheckItem {
   const { measured, min, max } = item.quantity;
   const amount = rng.int(min, max);
   // Measured goods come in thousandths (grams); the product is rounded once, to whole kopecks.
   const quantity = measured ? amount / 1000 : amount;
   const sum = measured ? Math.round((item.price * amount) / 1000) : item.price * amount;
-  const ndsType: NdsType = vatPayer ? item.nds : 'ndsNo';
+  const ndsType = itemNdsType(item.nds, shop.vat, shop.date);
   const line: CheckItem = {
     name: item.name,
     price: item.price,
@@ -129,8 +120,8 @@ function buildItem(rng: Rng, item: CatalogueItem, vatPayer: boolean): CheckItem 
     paymentMode: 4,
     paymentSubject: item.subject,
   };
-  if (ndsType === 'nds20') line.nds20 = Math.round((sum * 20) / 120);
-  if (ndsType === 'nds10') line.nds10 = Math.round((sum * 10) / 110);
+  const percent = NDS_PERCENT[ndsType];
+  if (percent !== undefined) line[ndsType] = vatInside(sum, percent);
   return line;
 }
 

@@ -11,7 +11,19 @@ const CHECK_CODE_FIELD: Partial<Record<DocumentType, string>> = {
   bsoCorrection: 'bsoCode',
 };
 const CODE_FIELDS = ['code', 'receiptCode', 'bsoCode'];
-const NDS_TYPES = ['nds20', 'nds10', 'nds0', 'ndsNo'];
+/** Item rates with the percentage whose amount they carry; 0% and no VAT carry the sum instead. */
+const NDS_PERCENT: Record<string, number | undefined> = {
+  nds22: 22,
+  nds20: 20,
+  nds18: 18,
+  nds10: 10,
+  nds7: 7,
+  nds5: 5,
+  nds0: undefined,
+  ndsNo: undefined,
+};
+const NDS_TYPES = Object.keys(NDS_PERCENT);
+const WITH_AMOUNT = NDS_TYPES.filter((type) => NDS_PERCENT[type] !== undefined);
 const MAX_FISCAL_SIGN = 2 ** 48 - 1;
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -76,22 +88,23 @@ export function moneyProblems(body: Record<string, unknown>): string[] {
   }
 
   if (body.items === undefined) {
-    if (get('nds20') + get('nds10') > total || get('nds0') + get('ndsNo') > total) {
+    const amounts = WITH_AMOUNT.reduce((sum, type) => sum + get(type), 0);
+    if (amounts > total || get('nds0') + get('ndsNo') > total) {
       problems.push('VAT above total');
     }
     return problems;
   }
   const items = body.items as Item[];
   if (!Array.isArray(items) || items.length === 0) return [...problems, 'items empty'];
-  const expected = { nds20: 0, nds10: 0, nds0: 0, ndsNo: 0 };
+  const expected: Record<string, number> = Object.fromEntries(NDS_TYPES.map((t) => [t, 0]));
   let sum = 0;
   for (const item of items) {
     problems.push(...itemProblems(item));
     const itemSum = item.sum as number;
     sum += itemSum;
-    const type = item.ndsType;
-    if (type === 'nds20' || type === 'nds10') expected[type] += item[type] as number;
-    else if (type === 'nds0' || type === 'ndsNo') expected[type] += itemSum;
+    const type = String(item.ndsType);
+    if (expected[type] === undefined) continue;
+    expected[type] += NDS_PERCENT[type] === undefined ? itemSum : (item[type] as number);
   }
   if (sum !== total) problems.push(`items ${sum} ≠ total ${total}`);
   for (const [type, value] of Object.entries(expected)) {
@@ -109,11 +122,14 @@ function itemProblems(item: Item): string[] {
   // The sum is the price times the quantity, rounded once to whole kopecks.
   if (Math.abs(sum - price * quantity) > 0.5 + 1e-6) problems.push(`item sum ${sum}`);
   if (!NDS_TYPES.includes(ndsType as string)) problems.push(`ndsType ${String(ndsType)}`);
-  // VAT inside the price: 20/120 and 10/110 of the sum, rounded to the kopeck.
-  const vat = (field: string, times: number) =>
-    isCount(item[field]) && Math.abs((item[field] as number) * times - sum) <= times / 2;
-  if (ndsType === 'nds20' && !vat('nds20', 6)) problems.push('item nds20');
-  if (ndsType === 'nds10' && !vat('nds10', 11)) problems.push('item nds10');
+  // VAT inside the price: p/(100+p) of the sum (22/122, 10/110, 5/105…), rounded to the kopeck.
+  const percent = NDS_PERCENT[String(ndsType)];
+  if (percent !== undefined) {
+    const amount = item[String(ndsType)];
+    const exact = (sum * percent) / (100 + percent);
+    if (!isCount(amount) || Math.abs(amount - exact) > 0.5 + 1e-9)
+      problems.push(`item ${String(ndsType)}`);
+  }
   const mode = item.paymentMode as number;
   const subject = item.paymentSubject as number;
   if (!(mode >= 1 && mode <= 7) || !(subject >= 1 && subject <= 33)) problems.push('item codes');

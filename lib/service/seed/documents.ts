@@ -1,6 +1,6 @@
 import { padRight } from '@/lib/ofd/ids';
 import { closeArchive, registrationReport, type DriveState } from './bodies';
-import { addDays, at, secondsOfDay, toUtc } from './calendar';
+import { addDays, at, daysBetween, secondsOfDay, toUtc } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import { Rng } from './prng';
 import { shiftDocuments } from './shift';
@@ -9,7 +9,9 @@ import type { WorldDocument } from './world';
 // The document stream of one register, day by day and drive by drive. It is a generator: a
 // benchmark world of 100k documents is produced one shift at a time and never held whole.
 
-const FLAG_DAYS = { exhaustion: 10, replace: 3, memory: 8 };
+// Closing-report flags of a drive near its end (docs/fiscal-rules.md): under 30 days of key
+// validity left, under 3 days, and memory nearly full in the last days of an aged drive.
+const FLAG_DAYS = { exhaustion: 30, replace: 3, memory: 8 };
 
 export function* registerDocuments(
   ctx: WorldContext,
@@ -22,20 +24,21 @@ export function* registerDocuments(
   let driveIndex = 0;
   const newDrive = (): DriveState => ({
     padded: padRight(drives[driveIndex]?.fiscalDriveNumber ?? '', 16),
-    fd: 0,
-    shift: 0,
+    // A drive installed before the history goes on from its counters; a new one starts at zero.
+    fd: (driveIndex === 0 && plan.preHistory?.fd) || 0,
+    shift: (driveIndex === 0 && plan.preHistory?.shift) || 0,
   });
   let drive = newDrive();
   const online = (dateTime: string) => ({
     dateTime,
     receiveDateTimeUtc: toUtc(dateTime, spec.utcOffset, rng.int(1, 40)),
   });
-  const replacementDay = plan.archiveDay === undefined ? -1 : plan.archiveDay + 1;
+  const cutoffDate = plan.cutoff.slice(0, 10);
 
   for (let day = plan.registrationDay; day < ctx.days; day++) {
     const date = addDays(ctx.historyStart, day);
     const operator = spec.cashiers[0] ?? '';
-    if (day === plan.registrationDay) {
+    if (day === plan.registrationDay && !plan.preHistory) {
       const installedAt = drives[0]?.installedAt ?? '';
       yield registrationReport(rng, plan, drive, online(installedAt), operator);
     }
@@ -49,13 +52,19 @@ export function* registerDocuments(
     }
     if (!plan.working[day]) continue;
 
+    // Only the aged first drive gets near its end; a replaced drive simply failed or was swapped.
+    const left =
+      plan.keysExpire && driveIndex === 0 ? daysBetween(date, plan.keysExpire) : Infinity;
     const flags = {
-      exhaustion: replacementDay - day > 0 && replacementDay - day <= FLAG_DAYS.exhaustion,
-      replace: replacementDay - day > 0 && replacementDay - day <= FLAG_DAYS.replace,
-      memory: !!spec.memoryNearlyFull && ctx.days - day <= FLAG_DAYS.memory,
+      exhaustion: left < FLAG_DAYS.exhaustion,
+      replace: left < FLAG_DAYS.replace,
+      memory: !!spec.memoryNearlyFull && left < Infinity && ctx.days - day <= FLAG_DAYS.memory,
     };
     const open = day === ctx.days - 1;
-    const docs = shiftDocuments(rng, ctx, plan, drive, { date, open, flags });
+    // Today's shift stops a minute before the moment of seeding in the shop's own time.
+    const until = cutoffDate > date ? 86_399 : cutoffDate === date ? secondsOfDay(plan.cutoff) : -1;
+    const options = { date, open, flags, until: open ? until : undefined, receiveBy: ctx.now };
+    const docs = shiftDocuments(rng, ctx, plan, drive, options);
     yield* docs;
 
     if (day === plan.archiveDay) {

@@ -1,6 +1,6 @@
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { kpp } from './identifiers';
-import { addDays, todayUtc } from './calendar';
+import { addDays, nowUtc, todayUtc } from './calendar';
 import { registerDocuments } from './documents';
 import { accessOf } from './grants';
 import { ofdInn, organizationIdentity, registerIdentity } from './identities';
@@ -29,6 +29,10 @@ export type DemoWorldRoles = {
   bso?: string;
   /** Window shape per RNM, for each integrator that sees it. */
   windows: Record<string, { owner: WindowShape; partner?: WindowShape }>;
+  /** The shop's offset from UTC in hours, per RNM: its documents are in that wall clock. */
+  utcOffsets: Record<string, number>;
+  /** RNM of the register whose first drive is old enough to flag its end of life. */
+  agedDrive?: string;
 };
 
 const roles = new WeakMap<DemoWorld, DemoWorldRoles>();
@@ -48,13 +52,15 @@ export function generateDemoWorld(options: GenerateOptions = {}): DemoWorld {
     const registerKpp = spec.branch
       ? kpp(spec.branch.region, spec.branch.office, '43')
       : organization.kpp;
-    const identity = registerIdentity(ctx.seed, spec);
+    const identity = registerIdentity(ctx.seed, spec, organization.inn);
     return planRegister(ctx, spec, organizationSpec, organization, identity, registerKpp, ofd);
   });
 
   const used = new Set(plans.map((plan) => plan.organization.id));
   const world: DemoWorld = {
     anchorDate: ctx.anchorDate,
+    historyStart: ctx.historyStart,
+    seededAt: ctx.now,
     organizations: organizations.filter((organization) => used.has(organization.id)),
     cashboxes: plans.map((plan) => plan.cashbox),
     ...accessOf(ctx, plans),
@@ -78,12 +84,17 @@ function contextOf(
   defaults: { days: number; receiptsPerDay: number; minDays: number },
 ): WorldContext {
   const seed = options.seed ?? DEFAULT_SEED;
-  const anchorDate = options.anchorDate ?? todayUtc();
+  const clock = options.anchorDate === undefined ? nowUtc() : undefined;
+  const anchorDate = options.anchorDate ?? clock?.slice(0, 10) ?? todayUtc();
+  const now = options.now ?? clock ?? `${anchorDate}T09:00:00Z`;
   const days = options.days ?? defaults.days;
   const receiptsPerDay = options.receiptsPerDay ?? defaults.receiptsPerDay;
   if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be an integer');
   if (!calendarDateSchema.safeParse(anchorDate).success) {
     throw new RangeError('anchorDate must be a real date YYYY-MM-DD');
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(now) || now < `${anchorDate}T00:00:00Z`) {
+    throw new RangeError('now must be YYYY-MM-DDThh:mm:ssZ, on or after the anchor day');
   }
   if (!Number.isInteger(days) || days < defaults.minDays || days > 3660) {
     throw new RangeError(`days must be an integer in ${defaults.minDays}..3660`);
@@ -91,7 +102,8 @@ function contextOf(
   if (!Number.isFinite(receiptsPerDay) || receiptsPerDay < 0 || receiptsPerDay > 20_000) {
     throw new RangeError('receiptsPerDay must be in 0..20000');
   }
-  return { seed, anchorDate, historyStart: addDays(anchorDate, -(days - 1)), days, receiptsPerDay };
+  const historyStart = addDays(anchorDate, -(days - 1));
+  return { seed, anchorDate, historyStart, days, receiptsPerDay, now };
 }
 
 function rolesOf(plans: RegisterPlan[]): DemoWorldRoles {
@@ -102,5 +114,7 @@ function rolesOf(plans: RegisterPlan[]): DemoWorldRoles {
     driveReplaced: find((spec) => spec.driveReplacedAt !== undefined),
     bso: find((spec) => spec.bso),
     windows: Object.fromEntries(plans.map((plan) => [plan.cashbox.regNumber, plan.spec.windows])),
+    utcOffsets: Object.fromEntries(plans.map((p) => [p.cashbox.regNumber, p.spec.utcOffset])),
+    agedDrive: find((spec) => spec.agedDrive !== undefined),
   };
 }

@@ -1,4 +1,5 @@
 import { completeInn } from '@/lib/ofd/ids';
+import { completeRnm } from '@/lib/ofd/rnm-check';
 import type { Rng } from './prng';
 
 // Real-looking identifiers (docs/operator-api.md §6). INNs carry valid check digits; OGRN/OGRNIP carry their
@@ -31,9 +32,17 @@ export function kpp(region: string, office: string, reason = '01'): string {
   return `${region}${office}${reason}001`;
 }
 
-/** RNM: a 10-digit ordinal followed by a 6-digit control part, 16 digits in all. */
-export function registrationNumber(rng: Rng): string {
-  return `000${rng.int(1, 9)}${rng.digits(6)}${rng.digits(6)}`;
+/** The 10-digit ordinal part of an RNM, as the tax service assigns it. */
+export function registrationOrdinal(rng: Rng): string {
+  const ordinal = `000${rng.int(1, 9)}${rng.digits(6)}`;
+  // Kept for the stream: the old six random control digits, so later identifiers do not move.
+  rng.digits(6);
+  return ordinal;
+}
+
+/** RNM: the ordinal and its check code over the owner's INN and the serial (lib/ofd/rnm-check). */
+export function registrationNumber(ordinal: string, inn: string, serial: string): string {
+  return completeRnm(ordinal, inn, serial);
 }
 
 /** Fiscal drive factory number: a model prefix (e.g. 9960440300 for FN-1.1M) + 6 digits. */

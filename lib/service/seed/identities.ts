@@ -6,6 +6,7 @@ import {
   organizationInn,
   personInn,
   registrationNumber,
+  registrationOrdinal,
   serialNumber,
 } from './identifiers';
 import type { Identity } from './plan';
@@ -38,11 +39,14 @@ export function organizationIdentity(seed: number, spec: OrganizationSpec): Worl
   };
 }
 
-export function registerIdentity(seed: number, spec: RegisterSpec): Identity {
+/** A register's identifiers; its RNM carries a valid check code over the owner's INN and serial. */
+export function registerIdentity(seed: number, spec: RegisterSpec, ownerInn: string): Identity {
   const rng = new Rng(seed, `identity/register/${spec.key}`);
+  const ordinal = registrationOrdinal(rng);
+  const serial = serialNumber(rng, spec.serial.prefix, spec.serial.width);
   return {
-    regNumber: registrationNumber(rng),
-    serialNumber: serialNumber(rng, spec.serial.prefix, spec.serial.width),
+    regNumber: registrationNumber(ordinal, ownerInn, serial),
+    serialNumber: serial,
     drives: [fiscalDriveNumber(rng, spec.drivePrefix), fiscalDriveNumber(rng, NEXT_DRIVE_PREFIX)],
   };
 }

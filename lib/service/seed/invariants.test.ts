@@ -37,7 +37,8 @@ describe('generated worlds keep their invariants', () => {
           expect(world.anchorDate).toBe(anchorDate);
         },
       ),
-      { numRuns: 30 },
+      // The example is a world fast-check once found: keys counted back across a short February.
+      { numRuns: 30, examples: [[0, '2023-03-09', 9, 0]] },
     );
   });
 

@@ -1,5 +1,5 @@
 import { padRight } from '@/lib/ofd/ids';
-import { addDays, at, secondsOf, weekday } from './calendar';
+import { addDays, addMonths, at, daysBetween, secondsOf, toLocal, weekday } from './calendar';
 import type { OrganizationSpec, RegisterSpec } from './profiles';
 import { Rng } from './prng';
 import type { LocalDateTime, WorldCashbox, WorldOrganization } from './world';
@@ -15,6 +15,8 @@ export type WorldContext = {
   historyStart: string;
   days: number;
   receiptsPerDay: number;
+  /** The moment of seeding, UTC `YYYY-MM-DDThh:mm:ssZ`. */
+  now: string;
 };
 
 export type RegisterPlan = {
@@ -32,6 +34,12 @@ export type RegisterPlan = {
   /** The old drive's last trading day: its archive is closed after the shift. */
   archiveDay?: number;
   working: boolean[];
+  /** The last local date-time a document may carry: a minute before the moment of seeding. */
+  cutoff: string;
+  /** Counters of a first drive installed before the history: its documents start mid-stream. */
+  preHistory?: { fd: number; shift: number };
+  /** The date the first drive's keys expire, for a drive old enough to get there (see profiles). */
+  keysExpire?: string;
 };
 
 export type Identity = { regNumber: string; serialNumber: string; drives: string[] };
@@ -56,15 +64,18 @@ export function planRegister(
   ofdInn: string,
 ): RegisterPlan {
   const rng = new Rng(ctx.seed, `plan/${ctx.anchorDate}/${ctx.days}/${spec.key}`);
-  const registrationDay = Math.min(ctx.days - 1, Math.round(spec.registeredAt * (ctx.days - 1)));
-  const registeredAt = beforeOpening(rng, ctx, spec, registrationDay);
+  const cutoff = toLocal(ctx.now, spec.utcOffset, -60);
+  const aged = spec.agedDrive ? agedRegistration(rng, ctx, spec, spec.agedDrive) : undefined;
+  const registrationDay =
+    aged?.day ?? Math.min(ctx.days - 1, Math.round(spec.registeredAt * (ctx.days - 1)));
+  const registeredAt = aged?.at ?? notAfter(beforeOpening(rng, ctx, spec, registrationDay), cutoff);
   const events: RegisterPlan['events'] = new Map();
   const forced = new Set([registrationDay]);
 
   const addresses = spec.addresses.map((entry, i) => {
     if (i === 0) return { address: entry.address, startDate: registeredAt };
     const day = dayOf(ctx, entry.from, registrationDay);
-    const dateTime = beforeOpening(rng, ctx, spec, day);
+    const dateTime = notAfter(beforeOpening(rng, ctx, spec, day), cutoff);
     events.set(day, { reason: 24, dateTime });
     forced.add(day);
     return { address: entry.address, startDate: dateTime };
@@ -75,7 +86,7 @@ export function planRegister(
   const replacement = identity.drives[1];
   if (spec.driveReplacedAt !== undefined && replacement) {
     const day = dayOf(ctx, spec.driveReplacedAt, registrationDay);
-    const dateTime = beforeOpening(rng, ctx, spec, day);
+    const dateTime = notAfter(beforeOpening(rng, ctx, spec, day), cutoff);
     events.set(day, { reason: 1, dateTime });
     fiscalDrives.push({ fiscalDriveNumber: replacement, installedAt: dateTime });
     archiveDay = day - 1;
@@ -111,7 +122,39 @@ export function planRegister(
     events,
     archiveDay,
     working,
+    cutoff,
+    preHistory: aged?.preHistory,
+    keysExpire: aged?.keysExpire,
   };
+}
+
+/** Nothing is dated after the moment of seeding, not even a re-registration before opening. */
+function notAfter(dateTime: string, cutoff: string): string {
+  return dateTime > cutoff ? cutoff : dateTime;
+}
+
+/**
+ * A register whose first drive was installed `keyMonths` before its keys expire, `expiresInDays`
+ * after the anchor: the only kind of drive old enough for end-of-life flags. When that is before
+ * the history, the registration report lies outside the world and the drive's counters are
+ * estimated from its age (about a day's receipts and shift per day).
+ */
+function agedRegistration(
+  rng: Rng,
+  ctx: WorldContext,
+  spec: RegisterSpec,
+  aged: NonNullable<RegisterSpec['agedDrive']>,
+) {
+  const installed = addMonths(addDays(ctx.anchorDate, aged.expiresInDays), -aged.keyMonths);
+  // Counted forward from the installation, as the drive counts it: going back 13 months from the
+  // 29th of March lands on 1 March, and 1 March plus 13 months is 1 April, not 29 March.
+  const keysExpire = addMonths(installed, aged.keyMonths);
+  const at = `${installed}T${beforeOpening(rng, ctx, spec, 0).slice(11)}`;
+  const day = daysBetween(ctx.historyStart, installed);
+  if (day >= 0) return { day: Math.min(ctx.days - 1, day), at, keysExpire };
+  const perDay = ctx.receiptsPerDay * spec.traffic + 2;
+  const preHistory = { fd: Math.max(1, Math.round(-day * perDay)), shift: Math.round(-day * 0.95) };
+  return { day: 0, at, keysExpire, preHistory };
 }
 
 /** The address in force at a local date-time: the last one that started on or before it. */

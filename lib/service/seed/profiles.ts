@@ -20,6 +20,8 @@ export type OrganizationSpec = {
   taxationType: number;
   /** Bits declared at registration (may be several). */
   registeredTaxation: number;
+  /** A simplified-tax seller above the income threshold charges 5% or 7% from 2025. */
+  simplifiedVatRate?: '5' | '7';
 };
 
 export type RegisterSpec = {
@@ -46,8 +48,13 @@ export type RegisterSpec = {
   registeredAt: number;
   /** Share of the history at which the fiscal drive was replaced. */
   driveReplacedAt?: number;
-  /** Closing reports of the last days flag a drive whose memory is nearly full. */
+  /** Closing reports of the last days flag a drive whose memory is nearly full (aged drive only). */
   memoryNearlyFull?: boolean;
+  /**
+   * The first drive was installed long ago: its keys (13, 15 or 36 months) expire `expiresInDays`
+   * after the anchor, so closing reports flag it in its last 30 days (docs/fiscal-rules.md).
+   */
+  agedDrive?: { keyMonths: 13 | 15 | 36; expiresInDays: number };
   bso: boolean;
   cashiers: string[];
   windows: { owner: WindowShape; partner?: WindowShape };
@@ -84,6 +91,7 @@ export const ORGANIZATIONS: OrganizationSpec[] = [
     registrationYear: '19',
     taxationType: 2,
     registeredTaxation: 2 | 32,
+    simplifiedVatRate: '5',
   },
   {
     key: 'retail',

@@ -54,6 +54,9 @@ export const DEMO_REGISTERS: RegisterSpec[] = [
     opens: '08:00',
     closes: '21:00',
     traffic: 0.7,
+    // The demo's one drive near its end, in a window the owner can browse.
+    memoryNearlyFull: true,
+    agedDrive: { keyMonths: 13, expiresInDays: 20 },
     cashiers: ['Кузнецова А. Д.', 'Лебедева П. А.'],
     windows: { owner: 'open' },
   },
@@ -172,7 +175,6 @@ export const DEMO_REGISTERS: RegisterSpec[] = [
     closes: '23:00',
     traffic: 1.2,
     randomClosures: false,
-    memoryNearlyFull: true,
     cashiers: ['Белова Ю. А.', 'Никитина Л. В.'],
     windows: { owner: 'ended' },
   },

@@ -27,6 +27,10 @@ export type ShiftOptions = {
   /** The anchor day: the shift is still open. */
   open: boolean;
   flags: ShiftTotals['flags'];
+  /** On the anchor day, the last second of the day a document may carry (-1: none yet). */
+  until?: number;
+  /** The moment of seeding (UTC): a late transmission that would arrive after it does not happen. */
+  receiveBy: string;
 };
 
 export function shiftDocuments(
@@ -42,12 +46,14 @@ export function shiftDocuments(
   const opens = secondsOf(spec.opens);
   const closes = secondsOf(spec.closes);
   const openSec = opens + rng.int(0, 300);
-  const lastSec = options.open ? opens + Math.round((closes - opens) * 0.4) : closes;
+  const lastSec = options.open ? Math.min(closes, options.until ?? closes) : closes;
+  // Before opening time on the day of seeding there is no shift yet.
+  if (lastSec <= openSec + 1) return [];
   const closeSec = Math.min(86_399, closes + rng.int(60, 900));
   const closeLocal = at(date, closeSec);
 
   const mean = ctx.receiptsPerDay * spec.traffic * (WEEKDAY_FACTOR[weekday(date)] ?? 1);
-  const share = options.open ? 0.4 : 1;
+  const share = Math.min(1, (lastSec - opens) / (closes - opens));
   const events: Event[] = [];
   const checks = Math.round(mean * share * (0.8 + 0.4 * rng.next()));
   for (let i = 0; i < checks; i++) events.push('check');
@@ -59,9 +65,11 @@ export function shiftDocuments(
 
   // Now and then the link to the operator drops: from some document on, everything (closeShift
   // included) reaches the operator hours after the shift closed.
-  const offlineFrom =
+  const planned =
     !options.open && events.length > 0 && rng.chance(0.04) ? rng.int(0, events.length - 1) : -1;
   const reconnect = rng.int(2 * 3600, 10 * 3600);
+  const lastArrival = toUtc(closeLocal, spec.utcOffset, reconnect + events.length);
+  const offlineFrom = lastArrival <= options.receiveBy ? planned : -1;
   const stamp = (dateTime: string, index: number) => ({
     dateTime,
     receiveDateTimeUtc:
@@ -81,7 +89,12 @@ export function shiftDocuments(
       ? { quantity: index - offlineFrom, ...firstOffline }
       : { quantity: 0 };
 
-  const shop = { kind: spec.kind, vatPayer: plan.organizationSpec.taxationType === 1 };
+  const { taxationType, simplifiedVatRate } = plan.organizationSpec;
+  const vat =
+    taxationType === 1
+      ? { general: true as const }
+      : { general: false as const, simplifiedRate: simplifiedVatRate };
+  const shop = { kind: spec.kind, vat, date };
   const zeroCreditTotals = spec.modelName.startsWith('АТОЛ');
   events.forEach((event, index) => {
     const s = stamp(at(date, times[index] ?? lastSec), index);

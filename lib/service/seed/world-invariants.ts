@@ -1,6 +1,12 @@
 import { CHECK_TYPES, DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { codeProblems, moneyProblems, shapeProblems } from './document-checks';
+import {
+  driveFlagProblems,
+  futureProblems,
+  registerNumberProblems,
+  vatDateProblems,
+} from './fiscal-rule-checks';
 import { addressInForce, partyProblems } from './party-checks';
 import type { DemoWorld, WorldCashbox, WorldDocument } from './world';
 
@@ -27,7 +33,7 @@ export function findWorldViolations(world: DemoWorld, limit = 20): string[] {
   const report = (message: string) => {
     if (out.length < limit) out.push(message);
   };
-  partyProblems(world).forEach(report);
+  [...partyProblems(world), ...registerNumberProblems(world)].forEach(report);
   const cashboxes = new Map(world.cashboxes.map((c) => [c.regNumber, c]));
   const innOf = new Map(world.organizations.map((o) => [o.id, o.inn]));
   const done = new Set<string>();
@@ -57,6 +63,7 @@ export function findWorldViolations(world: DemoWorld, limit = 20): string[] {
       fail('userInn of another organization');
     }
     const from = cashbox.fiscalDrives[drive]?.installedAt ?? '';
+    [...driveFlagProblems(doc, from), ...futureProblems(doc, world.seededAt)].forEach(fail);
     const to = cashbox.fiscalDrives[drive + 1]?.installedAt;
     if (b.dateTime < from || (to !== undefined && b.dateTime >= to)) fail('outside its drive');
     if ('retailPlaceAddress' in b && b.retailPlaceAddress !== addressInForce(cashbox, b.dateTime)) {
@@ -68,7 +75,7 @@ export function findWorldViolations(world: DemoWorld, limit = 20): string[] {
       if (group) finishGroup(group, world.anchorDate, fail);
       if (done.has(key)) fail('drive group interrupted');
       done.add(key);
-      group = startGroup(doc, key, cashbox, drive, fail);
+      group = startGroup(doc, key, cashbox, drive, world.historyStart, fail);
     } else {
       if (b.fiscalDocumentNumber !== group.fd + 1) fail(`FD after ${group.fd}`);
       if (b.dateTime <= group.dateTime) fail(`dateTime not after ${group.dateTime}`);
@@ -77,7 +84,7 @@ export function findWorldViolations(world: DemoWorld, limit = 20): string[] {
     group.dateTime = b.dateTime;
     group.type = doc.type;
     shiftStep(group, doc, fail);
-    if (CHECKS.has(doc.type)) moneyProblems(b).forEach(fail);
+    if (CHECKS.has(doc.type)) [...moneyProblems(b), ...vatDateProblems(doc)].forEach(fail);
   }
   if (group) finishGroup(group, world.anchorDate, (p) => report(`${group?.key}: ${p}`));
   for (const cashbox of world.cashboxes) {
@@ -94,9 +101,17 @@ function startGroup(
   key: string,
   cashbox: WorldCashbox,
   drive: number,
+  historyStart: string | undefined,
   fail: (p: string) => void,
 ): Group {
   const b = doc.body;
+  const installedAt = cashbox.fiscalDrives[drive]?.installedAt ?? '';
+  // A first drive installed before the history goes on mid-stream, from its first shift in it.
+  if (drive === 0 && historyStart !== undefined && installedAt.slice(0, 10) < historyStart) {
+    if (doc.type !== 'openShift') fail('a drive from before the history must resume with a shift');
+    const shiftNumber = Number(b.shiftNumber) - 1;
+    return { key, cashbox, drive, fd: 0, dateTime: '', type: '', shiftNumber };
+  }
   if (b.fiscalDocumentNumber !== 1) fail('a drive must start at FD 1');
   if (b.dateTime !== cashbox.fiscalDrives[drive]?.installedAt) fail('first document ≠ installedAt');
   const reasons = (b.correctionReasonCodes ?? []) as number[];

@@ -53,6 +53,10 @@ export type WorldDocument = {
 export type DemoWorld = {
   /** The world's "today" (`YYYY-MM-DD`); every date in it is computed from this anchor. */
   anchorDate: string;
+  /** First day of the generated history; a drive installed earlier starts mid-stream (FD > 1). */
+  historyStart?: string;
+  /** The moment of seeding, UTC `YYYY-MM-DDThh:mm:ssZ`: no document is dated or received later. */
+  seededAt?: string;
   integrators: { apiKey: string; name: string }[];
   sessions: { id: string; apiKey: string; userId: string; expiresAtUtc: string }[];
   organizations: WorldOrganization[];
@@ -67,6 +71,12 @@ export type GenerateOptions = {
   seed?: number;
   /** Defaults to today's date (UTC) when omitted. */
   anchorDate?: string;
+  /**
+   * The moment of seeding, UTC `YYYY-MM-DDThh:mm:ssZ`, on or after the anchor day's midnight UTC:
+   * documents stop at it in each register's local time. Defaults to the clock when `anchorDate` is
+   * omitted, and to 09:00 UTC of the anchor day (midday in the demo's cities) when it is given.
+   */
+  now?: string;
   /** Days of trading history up to the anchor (default 75). */
   days?: number;
   /** Average receipts per day on an ordinary register (default ~40). */

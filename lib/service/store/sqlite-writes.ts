@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
+import { FIGURE_TABLES, prepareFigureWrites } from './sqlite-figure-writes';
 import type { IngestDocument, IngestOutcome, WorldRows } from './types';
 
 // Write side of the SQLite engine: whole-world replacement (seed) and idempotent ingest (import).
 
 const TABLES_CHILD_FIRST = [
+  ...FIGURE_TABLES,
   'documents',
   'cashbox_grants',
   'organization_grants',
@@ -16,6 +18,7 @@ const TABLES_CHILD_FIRST = [
 ];
 
 export function prepareWrites(db: Database.Database) {
+  const recordFigures = prepareFigureWrites(db);
   const s = {
     integrator: db.prepare('INSERT INTO integrators (api_key, name) VALUES (@apiKey, @name)'),
     session: db.prepare(
@@ -98,7 +101,10 @@ export function prepareWrites(db: Database.Database) {
       };
     }
     try {
-      if (s.document.run(doc).changes === 1) return { status: 'stored' };
+      if (s.document.run(doc).changes === 1) {
+        recordFigures(doc);
+        return { status: 'stored' };
+      }
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -135,7 +141,11 @@ export function prepareWrites(db: Database.Database) {
       insertRows(rows);
       let count = 0;
       for (const batch of documents) {
-        for (const doc of batch) count += s.document.run(doc).changes;
+        for (const doc of batch) {
+          if (s.document.run(doc).changes === 0) continue;
+          recordFigures(doc);
+          count += 1;
+        }
       }
       return { documents: count };
     }),

@@ -1,6 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { prepareFigureReads } from './sqlite-figures';
 import { migrate } from './sqlite-migrations';
 import { prepareReads } from './sqlite-reads';
 import { prepareWrites } from './sqlite-writes';
@@ -25,6 +26,7 @@ export function openMemoryStore(): Store {
 export class SqliteStore implements Store {
   private readonly reads;
   private readonly writes;
+  private readonly figures;
 
   constructor(readonly db: Database.Database) {
     db.pragma('journal_mode = WAL');
@@ -34,6 +36,7 @@ export class SqliteStore implements Store {
     migrate(db);
     this.reads = prepareReads(db);
     this.writes = prepareWrites(db);
+    this.figures = prepareFigureReads(db);
   }
 
   integratorExists = async (apiKey: string) => this.reads.integratorExists(apiKey);
@@ -53,6 +56,9 @@ export class SqliteStore implements Store {
     this.reads.findDocument(regNumber, drive, fd);
   documentsPage: Store['documentsPage'] = async (regNumber, from, to, offset, limit) =>
     this.reads.page(regNumber, from, to, offset, limit);
+
+  figuresByDay: Store['figuresByDay'] = async (ranges) => this.figures.byDay(ranges);
+  figuresByShift: Store['figuresByShift'] = async (range) => this.figures.byShift(range);
 
   // Keyset batches: each batch is one complete .all(), so nothing stays open while the consumer
   // (an HTTP stream) waits, and other requests can use the connection in between.

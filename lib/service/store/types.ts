@@ -1,4 +1,7 @@
+import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
+import type { VatField } from '@/lib/ofd/vat-rates';
+import type { OperationType } from './figures';
 
 // The store behind the built-in service. Handlers only see this interface, so a second engine
 // (PostgreSQL) can be added without touching them. Every read is async for that reason, even though
@@ -108,6 +111,31 @@ export type StoreStats = {
   sizeBytes: number;
 };
 
+/**
+ * One register's part of a statistics request: its receipts between two local date-times, both
+ * inclusive. The caller has already clipped the range to the permission window.
+ */
+export type FiguresRange = { regNumber: string; from: LocalDateTime; to: LocalDateTime };
+
+/** Sums over the receipts of one operation type; `vat` holds every VAT field any of them states. */
+export type OperationFigures = {
+  count: number;
+  total: number;
+  cash: number;
+  cashless: number;
+  vat: Partial<Record<VatField, number>>;
+};
+export type FiguresByOperation = Record<OperationType, OperationFigures>;
+export type DayFigures = { date: CalendarDate; operations: FiguresByOperation };
+export type ShiftFigures = {
+  fiscalDriveNumber: string;
+  shiftNumber: number;
+  /** From the shift's opening and closing reports; null when the store holds none. */
+  shiftOpen: LocalDateTime | null;
+  shiftClose: LocalDateTime | null;
+  operations: FiguresByOperation;
+};
+
 export interface Store {
   integratorExists(apiKey: string): Promise<boolean>;
   findSession(sessionId: string): Promise<Session | null>;
@@ -146,6 +174,17 @@ export interface Store {
     offset: number,
     limit: number,
   ): Promise<StoredDocument[]>;
+
+  /**
+   * Receipts (receipts, BSO and their corrections; lib/service/store/figures.ts) of all the ranges
+   * summed per calendar day of their dateTime, oldest first. Days with no receipt are left out.
+   */
+  figuresByDay(ranges: FiguresRange[]): Promise<DayFigures[]>;
+  /**
+   * The shifts of one register that have receipts in the range or opened in it, ordered by when
+   * they began (drive, then shift number on ties); each counts only its receipts inside the range.
+   */
+  figuresByShift(range: FiguresRange): Promise<ShiftFigures[]>;
 
   /** Drops everything and stores a whole world in one transaction. */
   replaceAll(

@@ -11,6 +11,9 @@ import { serve } from './serve';
 
 // The service over real HTTP on 127.0.0.1, backed by a SQLite file in a temp dir holding a world.
 
+/** Opens an empty store of one engine; `dir` is a fresh temp dir it may use. */
+export type StoreFactory = (dir: string) => Store | Promise<Store>;
+
 export type Caller = 'owner' | 'partner' | 'lonely' | 'none' | Record<string, string>;
 
 const PEOPLE = { owner: OWNER, partner: PARTNER, lonely: LONELY };
@@ -24,10 +27,14 @@ export function credentials(caller: Caller): Record<string, string> {
 
 export async function startService(
   world: DemoWorld = fixtureWorld(),
-  options: HandlerOptions & { wrap?: (store: Store) => Store } = {},
+  options: HandlerOptions & {
+    wrap?: (store: Store) => Store;
+    /** The engine under test (SQLite in a temp dir by default), so contracts run on every engine. */
+    open?: StoreFactory;
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ofd-service-'));
-  const store = openSqliteStore(dir);
+  const store = await (options.open ?? openSqliteStore)(dir);
   await loadWorld(store, world);
   const server = await serve(options.wrap ? options.wrap(store) : store, options);
   const get = (pathAndQuery: string, caller: Caller = 'owner', init: RequestInit = {}) =>

@@ -7,7 +7,12 @@ import { PermissionWindowCard } from '@/components/registers/permission-window-c
 import { RegisterIdentity } from '@/components/registers/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
 import { browseRange } from '@/lib/registers/browse-range';
-import { documentsHref, organizationHref, organizationsHref } from '@/lib/urls/urls';
+import {
+  documentsHref,
+  driveDocumentsHref,
+  organizationHref,
+  organizationsHref,
+} from '@/lib/urls/urls';
 import { loadRegister } from '@/lib/registers/page-data.server';
 import { permissionState } from '@/lib/registers/permission-status';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
@@ -74,7 +79,13 @@ export default async function RegisterPage({ params }: Props) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <AddressTimeline periods={addressTimeline(cashbox)} />
-        <DriveTimeline periods={drives} />
+        <DriveTimeline
+          periods={drives}
+          // Nothing of any drive can be read before the window starts.
+          documentsHref={
+            range ? (drive) => driveDocumentsHref(orgId, cashbox.regNumber, drive) : undefined
+          }
+        />
       </div>
     </div>
   );

@@ -1,21 +1,28 @@
-// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/export – the selection as CSV
-// (documents or items), streamed, UTF-8 with a BOM (docs/documents-api.md route 4)
+// GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/export – the selection as CSV or
+// XLSX (documents or items), streamed (docs/documents-api.md route 4, docs/exports.md)
+import { getLocale } from 'next-intl/server';
 import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
 import { exportQuerySchema } from '@/lib/documents/contract.schema';
-import { csvLabels } from '@/lib/documents/csv-labels';
+import { exportLabels } from '@/lib/documents/export-labels';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 export const GET = apiRoute(async (request, { params }: Context) => {
   const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
   const query = exportQuerySchema.parse(searchParamsOf(request));
   const where = { orgId, rnm: kktRegId, signal: request.signal };
-  const { body, fileName } = await documentsExport(where, query, await csvLabels());
+  const dialect = query.dialect ?? ((await getLocale()) === 'ru' ? 'ru' : 'en');
+  const { body, fileName } = await documentsExport(where, query, await exportLabels(), dialect);
   return new Response(body, {
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Type': CONTENT_TYPES[query.format],
       'Content-Disposition': `attachment; filename="${fileName}"`,
     },
   });

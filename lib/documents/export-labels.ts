@@ -7,9 +7,9 @@ import {
   paymentMethodMessage,
   vatRateMessage,
 } from '@/lib/ofd/enums';
-import type { CsvLabels } from './exports';
+import type { ExportLabels } from './export-rows';
 
-// Column titles and the words for codes in the CSV exports, in the person's language (the locale
+// Column titles, sheet names and the words for codes in the exports, in the person's language (the locale
 // cookie, as for pages). A value the document does not state stays empty rather than "unknown".
 
 const DOCUMENT_COLUMNS = [
@@ -23,6 +23,7 @@ const DOCUMENT_COLUMNS = [
   'cashless',
   'cashier',
   'id',
+  'drive',
 ] as const;
 const ITEM_COLUMNS = [
   'time',
@@ -34,9 +35,10 @@ const ITEM_COLUMNS = [
   'sum',
   'vatRate',
   'paymentMethod',
+  'drive',
 ] as const;
 
-export async function csvLabels(): Promise<CsvLabels> {
+export async function exportLabels(): Promise<ExportLabels> {
   const t = await getTranslations('DocumentsExport');
   const fiscal = await getTranslations(FISCAL_NAMESPACE);
   const say = (ref: { key: string; values?: Record<string, string | number> }) =>
@@ -46,6 +48,7 @@ export async function csvLabels(): Promise<CsvLabels> {
       documents: DOCUMENT_COLUMNS.map((column) => t(`documents.${column}`)),
       items: ITEM_COLUMNS.map((column) => t(`items.${column}`)),
     },
+    sheet: { documents: t('sheet.documents'), items: t('sheet.items') },
     type: (type) => say(documentTypeMessage(type)),
     operation: (code) => say(operationTypeMessage(code)),
     vatRate: (rate) => (rate === undefined ? '' : say(vatRateMessage(rate))),

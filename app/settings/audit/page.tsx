@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuditFilters } from '@/components/people/audit-filters.server';
+import { AuditTable } from '@/components/people/audit-table';
+import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
+import { getAppAuth } from '@/lib/auth/server/auth';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Audit');
+  return { title: t('title') };
+}
+
+export default async function AuditPage({ searchParams }: Props) {
+  const t = await getTranslations('Audit');
+  const filter = auditFilterSchema.parse(await searchParams);
+  const rows = await listAudit((await getAppAuth()).db, filter);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
+      </div>
+      <AuditFilters filter={filter} />
+      <AuditTable rows={rows} />
+    </div>
+  );
+}

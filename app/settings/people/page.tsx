@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PersonCreateForm } from '@/components/people/person-create-form.server';
+import { PersonRow } from '@/components/people/person-row.server';
+import { Alert } from '@/components/ui/alert';
+import { getAppAuth } from '@/lib/auth/server/auth';
+import { listPeople } from '@/lib/auth/server/people';
+import { listOrganizations } from '@/lib/ofd/api';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<{ notice?: string }> };
+
+const NOTICES = [
+  'created',
+  'saved',
+  'disabled',
+  'enabled',
+  'password',
+  'duplicate',
+  'invalid',
+  'self',
+];
+const PROBLEMS = ['duplicate', 'invalid', 'self'];
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('People');
+  return { title: t('title') };
+}
+
+export default async function PeoplePage({ searchParams }: Props) {
+  const t = await getTranslations('People');
+  const { notice } = await searchParams;
+  const [people, organizations] = await Promise.all([
+    listPeople(await getAppAuth()),
+    listOrganizations().catch(() => []),
+  ]);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
+      </div>
+      {notice && NOTICES.includes(notice) && (
+        <Alert tone={PROBLEMS.includes(notice) ? 'danger' : 'success'} role="status">
+          {t(`notice.${notice}` as 'notice.created')}
+        </Alert>
+      )}
+      <PersonCreateForm organizations={organizations} />
+      <ul className="flex flex-col gap-3">
+        {people.map((person) => (
+          <PersonRow key={person.id} person={person} organizations={organizations} />
+        ))}
+      </ul>
+    </div>
+  );
+}

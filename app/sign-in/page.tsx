@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { requestViewer } from '@/lib/auth/server/viewer';
+
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth');
+  return { title: t('signInTitle') };
+}
+
+export default async function SignInPage({ searchParams }: Props) {
+  const { next } = await searchParams;
+  const target = safeNextPath(typeof next === 'string' ? next : undefined);
+  if (await requestViewer()) redirect(target);
+  const t = await getTranslations('Auth');
+  return (
+    <div className="mx-auto flex w-full max-w-sm flex-col gap-6 py-8">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('signInTitle')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('signInLead')}</p>
+      </div>
+      <SignInForm next={target} />
+    </div>
+  );
+}

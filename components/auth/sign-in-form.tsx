@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type Failure = { key: 'invalid' | 'failed' } | { key: 'tooMany'; minutes: number };
+
+/** Email and password, posted to /api/auth/sign-in/email; on success a full load of `next`. */
+export function SignInForm({ next }: { next: string }) {
+  const t = useTranslations('Auth');
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setFailure(null);
+    try {
+      const response = await fetch('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+      });
+      if (response.ok) {
+        // A full load, so every server component renders for the signed-in person.
+        window.location.assign(next);
+        return;
+      }
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      setFailure(
+        response.status === 429
+          ? { key: 'tooMany', minutes: Math.max(1, Math.ceil(retryAfter / 60)) }
+          : { key: response.status === 401 ? 'invalid' : 'failed' },
+      );
+    } catch {
+      setFailure({ key: 'failed' });
+    }
+    setPending(false);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={`${id}-error`}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-email`}>{t('email')}</Label>
+        <Input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-password`}>{t('password')}</Label>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </div>
+      <div id={`${id}-error`} aria-live="polite">
+        {failure && (
+          <Alert tone="danger">
+            {failure.key === 'tooMany'
+              ? t('tooMany', { minutes: failure.minutes })
+              : t(failure.key)}
+          </Alert>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

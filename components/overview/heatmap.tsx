@@ -1,0 +1,75 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { ChartPanel } from './chart-panel';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+// 2024-01-01 was a Monday: weekday names in the page's language without a zone.
+const weekdayName = (locale: string, index: number, width: 'short' | 'long') =>
+  new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + index),
+  );
+
+/** Sales receipts by weekday and hour: a grid whose shade is the count; the table has the numbers. */
+export function Heatmap({ heatmap }: { heatmap: number[][] }) {
+  const t = useTranslations('Overview.heatmap');
+  const locale = useLocale();
+  const max = Math.max(1, ...heatmap.flat());
+  const table = (
+    <div className="overflow-x-auto">
+      <table className="text-xs tabular-nums" data-testid="heatmap-table">
+        <caption className="sr-only">{t('title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="px-1 text-left">
+              {t('weekday')}
+            </th>
+            {HOURS.map((h) => (
+              <th key={h} scope="col" className="px-1">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {heatmap.map((row, d) => (
+            <tr key={d}>
+              <th scope="row" className="px-1 text-left font-normal">
+                {weekdayName(locale, d, 'short')}
+              </th>
+              {row.map((count, h) => (
+                <td key={h} className="px-1 text-right">
+                  {count}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  const chart = (
+    <div className="overflow-x-auto" aria-hidden="true">
+      <div className="grid min-w-[36rem] grid-cols-[3rem_repeat(24,1fr)] gap-0.5 text-[10px] text-slate-600 dark:text-slate-400">
+        <span />
+        {HOURS.map((h) => (
+          <span key={h} className="text-center">
+            {h % 3 === 0 ? h : ''}
+          </span>
+        ))}
+        {heatmap.map((row, d) => [
+          <span key={`d${d}`}>{weekdayName(locale, d, 'short')}</span>,
+          ...row.map((count, h) => (
+            <span
+              key={`${d}-${h}`}
+              title={t('cell', { weekday: weekdayName(locale, d, 'long'), hour: h, count })}
+              className="h-5 rounded-sm bg-brand-600 dark:bg-brand-500"
+              style={{ opacity: count === 0 ? 0.06 : 0.15 + (0.85 * count) / max }}
+            />
+          )),
+        ])}
+      </div>
+    </div>
+  );
+  return <ChartPanel id="heatmap" title={t('title')} chart={chart} table={table} />;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { registersQuery, organizationsQuery } from '@/lib/query/options';
+import type { OverviewScopeValue } from './use-overview-url';
+
+// The scope as one select value: '' everything, 'org|<id>', 'point|<org>|<name>', 'rnm|<org>|<rnm>'.
+const SEP = '|';
+const encode = (s: OverviewScopeValue) =>
+  s.rnm
+    ? ['rnm', s.org, s.rnm].join(SEP)
+    : s.point
+      ? ['point', s.org, s.point].join(SEP)
+      : s.org
+        ? ['org', s.org].join(SEP)
+        : '';
+
+function decode(value: string): OverviewScopeValue {
+  const [kind, org, rest] = value.split(SEP);
+  if (kind === 'rnm') return { org, rnm: rest };
+  if (kind === 'point') return { org, point: value.split(SEP).slice(2).join(SEP) };
+  if (kind === 'org') return { org };
+  return {};
+}
+
+/** Narrows the overview to an organization, a sales point or a register. */
+export function ScopeSelect({
+  value,
+  onChange,
+  fixedOrg,
+}: {
+  value: OverviewScopeValue;
+  onChange: (scope: OverviewScopeValue) => void;
+  fixedOrg?: string;
+}) {
+  const t = useTranslations('Overview.scope');
+  const id = useId();
+  const organizations = useQuery(organizationsQuery());
+  const shown = (organizations.data ?? []).filter((o) => !fixedOrg || o.id === fixedOrg);
+  const cashboxes = useQueries({ queries: shown.map((o) => registersQuery(o.id)) });
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <Label htmlFor={id}>{t('label')}</Label>
+      <Select
+        id={id}
+        className="w-full max-w-full sm:max-w-md"
+        value={encode(value)}
+        onChange={(event) => onChange(decode(event.target.value))}
+      >
+        {!fixedOrg && <option value="">{t('all')}</option>}
+        {shown.map((org, i) => {
+          const list = cashboxes[i]?.data ?? [];
+          const points = [...new Set(list.map((c) => c.salesPointName).filter(Boolean))].sort();
+          return (
+            <optgroup key={org.id} label={org.shortName}>
+              <option value={encode({ org: org.id })}>
+                {t('organization', { name: org.shortName })}
+              </option>
+              {points.map((point) => (
+                <option key={point} value={encode({ org: org.id, point })}>
+                  {t('point', { name: point })}
+                </option>
+              ))}
+              {list.map((c) => (
+                <option key={c.regNumber} value={encode({ org: org.id, rnm: c.regNumber })}>
+                  {t('register', { name: c.name || c.regNumber, rnm: c.regNumber })}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
+      </Select>
+    </div>
+  );
+}

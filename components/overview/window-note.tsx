@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import type { OverviewRegister } from '@/lib/overview/contract';
+
+/** Says which registers' permission windows leave part (or all) of the period out of the figures. */
+export function WindowNote({ registers }: { registers: OverviewRegister[] }) {
+  const t = useTranslations('Overview.window');
+  const partial = registers.filter((r) => r.coverage === 'partial');
+  const none = registers.filter((r) => r.coverage === 'none');
+  if (partial.length === 0 && none.length === 0) return null;
+  return (
+    <Alert tone="warning" data-testid="window-note">
+      {partial.length > 0 && <p>{t('partial', { count: partial.length })}</p>}
+      {none.length > 0 && <p>{t('none', { count: none.length })}</p>}
+      <details className="mt-1">
+        <summary className="cursor-pointer">{t('registers')}</summary>
+        <ul className="mt-1 list-disc pl-5">
+          {[...partial, ...none].map((r) => (
+            <li key={r.rnm}>
+              {r.name || r.rnm} ({r.rnm}): {r.window.from.replace('T', ' ')} –{' '}
+              {r.window.to.replace('T', ' ')}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Alert>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { vatRateMessage } from '@/lib/ofd/enums';
+import type { CheckDocument } from '@/lib/ofd/schemas';
+import { staleVatRates } from '@/lib/ofd/vat-by-date';
+import { Alert } from '@/components/ui/alert';
+import { useFiscalWords } from '@/components/documents/use-format';
+
+/**
+ * A receipt charging a rate that was not in force on its date (20% in 2026, 22% in 2025): a real
+ * register misconfigured after a rate change, worth a word to whoever reads the receipt.
+ */
+export function VatDateWarning({ document }: { document: CheckDocument }) {
+  const t = useTranslations('Receipt.vatDate');
+  const words = useFiscalWords();
+  const stale = staleVatRates(document);
+  if (stale.length === 0) return null;
+  return (
+    <Alert
+      tone="warning"
+      title={t('title')}
+      data-testid="vat-date-warning"
+      className="lg:col-span-2"
+    >
+      {t('body', {
+        rates: stale.map((rate) => words(vatRateMessage(rate))).join(', '),
+        date: document.dateTime.slice(0, 10),
+      })}
+    </Alert>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  documentPath,
+  localToday,
+  openRegister,
+  tickets,
+  type Register,
+} from '../support/documents-world';
+
+// The dashboard on a 390 px phone, in Russian: no page scrolls sideways, lists are cards, and a
+// card says what a row would (a document's total, read from its card, is the service's).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** "1 285,21 ₽" (Russian page) → kopecks. */
+function rubKopecks(text: string): number {
+  const clean = text.replace(/[\s\u00a0\u202f₽]/g, '').replace(',', '.');
+  const negative = /^[-−]/.test(clean);
+  const [rubles = '0', fraction = '0'] = clean.replace(/^[-−]/, '').split('.');
+  const value = Number(rubles) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -value : value;
+}
+
+async function fits(page: Page, testInfo: TestInfo, name: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390-ru.png`), fullPage: true });
+}
+
+let register: Register;
+test.beforeEach(async ({ context, baseURL, request }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+  register ??= await openRegister(request);
+});
+
+test('every page fits 390 px; organizations and registers are cards', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await fits(page, testInfo, 'home');
+
+  await page.goto('/organizations');
+  await expect(page.getByTestId('data-card').first()).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await fits(page, testInfo, 'organizations');
+
+  await page.goto(`/organizations/${register.orgId}/cashboxes`);
+  const card = page.getByTestId('data-card').filter({ hasText: register.rnm });
+  await expect(card).toBeVisible();
+  await expect(card.locator('[data-card-field="address"]')).not.toBeEmpty();
+  await expect(card.locator('[data-card-field="window"]')).toBeVisible();
+  await expect(card.locator('[data-card-field="lastDocument"]')).toBeVisible();
+  await fits(page, testInfo, 'registers');
+
+  await page.goto(`/organizations/${register.orgId}/cashboxes/${register.rnm}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fits(page, testInfo, 'register');
+
+  await page.goto(`/lookup?q=${register.inn}`);
+  await expect(page.getByTestId('lookup-result').first()).toBeVisible();
+  await fits(page, testInfo, 'lookup');
+
+  await page.goto('/organizations/no-such-org/cashboxes');
+  await fits(page, testInfo, 'not-found');
+});
+
+test('a document’s card shows its time, type, operation and total; the summary folds', async ({
+  page,
+  request,
+}, testInfo) => {
+  const drive = currentDrive(register).number;
+  const [from, to] = [addDays(localToday(), -1), localToday()];
+  const documents = await tickets(request, register, drive, from, to);
+  await page.goto(browserPath(register, { drive, from, to }));
+  const summary = page.getByTestId('summary');
+  await expect(summary.getByTestId('summary-receipts')).toBeVisible();
+  await expect(summary.getByTestId('summary-net')).toBeVisible();
+  await expect(summary.getByTestId('summary-cash')).toBeHidden();
+  const cards = page.getByTestId('data-card');
+  await expect(cards.first()).toBeVisible();
+  await fits(page, testInfo, 'documents');
+
+  // The newest first: the first card is the period's last receipt or report.
+  const card = cards.filter({ has: page.locator('[data-card-field="totalSum"]') }).first();
+  const time = (await card.locator('[data-card-field="dateTime"]').innerText()).trim();
+  const receipt = documents.find(
+    (d) =>
+      typeof d.totalSum === 'number' &&
+      `${d.dateTime.slice(8, 10)}.${d.dateTime.slice(5, 7)}.${d.dateTime.slice(0, 4)} ${d.dateTime.slice(11, 19)}` ===
+        time.replace(/\s+/g, ' '),
+  );
+  expect(receipt, `a receipt at ${time}`).toBeDefined();
+  const total = await card.locator('[data-card-field="totalSum"]').innerText();
+  expect(rubKopecks(total)).toBe(receipt!.totalSum);
+  await expect(card.locator('[data-card-field="operationType"]')).not.toBeEmpty();
+
+  await page.getByRole('button', { name: 'Все показатели' }).click();
+  await expect(summary.getByTestId('summary-cash')).toBeVisible();
+
+  // The drive selector and the calendar fit too.
+  await page.getByRole('button', { name: 'Календарь' }).click();
+  await expect(page.getByRole('button', { name: 'Прошлая неделя' })).toBeVisible();
+  await fits(page, testInfo, 'documents-calendar');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'По сменам' }).click();
+  await expect(page.getByTestId('shift-cards')).toBeVisible();
+  await fits(page, testInfo, 'shifts');
+
+  await page.goto(documentPath(register, receipt!.fiscalDocumentNumber, { drive, from, to }));
+  await expect(page.getByTestId('receipt-item').first()).toBeVisible();
+  await fits(page, testInfo, 'receipt');
+  await page.goto(
+    documentPath(register, receipt!.fiscalDocumentNumber, { drive, from, to, view: 'print' }),
+  );
+  await expect(page.getByTestId('paper-receipt')).toBeVisible();
+  await fits(page, testInfo, 'paper-receipt');
+});

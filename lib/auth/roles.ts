@@ -1,0 +1,14 @@
+// The three kinds of people of the dashboard (docs/people.md). Isomorphic: pages show them, the
+// server enforces them in lib/auth/server/scope.ts.
+
+export const ROLES = ['admin', 'owner', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Support staff read everything but may not bulk-export receipts. */
+export function mayExport(role: Role): boolean {
+  return role !== 'support';
+}

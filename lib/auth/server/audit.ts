@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import type { AppDatabase } from './database';
+
+// The audit trail: append-only (the table refuses UPDATE and DELETE, lib/auth/server/migrations.ts).
+// Entries name who did what to whom; `details` never holds a password, a session token or an
+// operator credential: callers pass only the fields listed in AuditDetails.
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'export',
+  'person-created',
+  'person-role-changed',
+  'person-grants-changed',
+  'person-disabled',
+  'person-enabled',
+  'person-password-set',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditDetails = {
+  role?: string;
+  orgIds?: string[];
+  orgId?: string;
+  rnm?: string;
+  drive?: string;
+  from?: string;
+  to?: string;
+  rows?: number;
+  format?: string;
+  via?: 'cli' | 'web';
+  reason?: string;
+};
+
+export type AuditEntry = {
+  action: AuditAction;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  subject?: string | null;
+  clientAddress?: string | null;
+  details?: AuditDetails;
+};
+
+export async function recordAudit(db: AppDatabase, entry: AuditEntry): Promise<void> {
+  await db.run(
+    'INSERT INTO audit_event (at, action, actor_id, actor_email, subject, client_address, details) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
+      new Date().toISOString(),
+      entry.action,
+      entry.actorId ?? null,
+      entry.actorEmail ?? null,
+      entry.subject ?? null,
+      entry.clientAddress ?? null,
+      JSON.stringify(entry.details ?? {}),
+    ],
+  );
+}
+
+export const auditFilterSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+  who: z.string().trim().max(254).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+});
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+export type AuditRow = {
+  id: number;
+  at: string;
+  action: AuditAction;
+  actorEmail: string | null;
+  subject: string | null;
+  clientAddress: string | null;
+  details: AuditDetails;
+};
+
+export async function listAudit(db: AppDatabase, filter: AuditFilter, limit = 200) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  if (filter.action) add('action = ?', filter.action);
+  if (filter.who)
+    add('(actor_email LIKE ? OR subject LIKE ?)', `%${filter.who}%`, `%${filter.who}%`);
+  if (filter.from) add('at >= ?', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) add('at <= ?', `${filter.to}T23:59:59.999Z`);
+  const rows = await db.all<Record<string, unknown>>(
+    `SELECT id, at, action, actor_email, subject, client_address, details FROM audit_event
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
+    [...params, limit],
+  );
+  return rows.map((row): AuditRow => ({
+    id: Number(row.id),
+    at: String(row.at),
+    action: row.action as AuditAction,
+    actorEmail: (row.actor_email as string | null) ?? null,
+    subject: (row.subject as string | null) ?? null,
+    clientAddress: (row.client_address as string | null) ?? null,
+    details: JSON.parse(String(row.details)) as AuditDetails,
+  }));
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { z } from 'zod';
+import { handleApiError } from '@/lib/api/problem.server';
+import { newCorrelationId } from '@/lib/ofd/correlation';
+import { NotFoundError } from '@/lib/ofd/errors';
+import { getAppAuth, type AppAuth } from './auth';
+import { recordAudit } from './audit';
+import { clientAddress } from './client-address';
+import { TooManyAttemptsError, UnauthenticatedError } from './errors';
+import { countFailedSignIn, forgetFailedSignIns, signInBlockedFor } from './sign-in-limits';
+import { viewerFromHeaders } from './viewer';
+
+// /api/auth/*: the auth library's handler behind an allow-list. Only sign-in, sign-out and the
+// session read are reachable over HTTP; people are managed on the server (./people.ts), never
+// through the library's admin endpoints. Sign-in is rate limited and every outcome audited.
+
+const ALLOWED = new Set(['POST /sign-in/email', 'POST /sign-out', 'GET /get-session']);
+const credentialsSchema = z.object({ email: z.string().max(254), password: z.string().max(256) });
+
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const route = `${request.method} ${pathname.replace(/^\/api\/auth/, '')}`;
+  if (!ALLOWED.has(route)) return notFound();
+  const app = await getAppAuth();
+  if (route === 'POST /sign-in/email') return signIn(request, app);
+  if (route === 'POST /sign-out') return signOut(request, app);
+  return app.auth.handler(request);
+}
+
+async function signIn(request: Request, app: AppAuth): Promise<Response> {
+  const context = { instance: '/api/auth/sign-in/email', correlationId: newCorrelationId() };
+  const parsed = credentialsSchema.safeParse(
+    await request
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!parsed.success) return handleApiError(parsed.error, context);
+  const email = parsed.data.email.trim().toLowerCase();
+  const address = clientAddress(request.headers);
+  const wait = await signInBlockedFor(email, address);
+  if (wait > 0) {
+    await recordAudit(app.db, {
+      action: 'sign-in-failed',
+      subject: email,
+      clientAddress: address,
+      details: { reason: 'rate-limited' },
+    });
+    return handleApiError(new TooManyAttemptsError(wait), context);
+  }
+  const response = await app.auth.handler(request);
+  if (!response.ok) {
+    await countFailedSignIn(email, address);
+    await recordAudit(app.db, { action: 'sign-in-failed', subject: email, clientAddress: address });
+    // Unknown email, wrong password and disabled person read the same: nothing to enumerate.
+    return handleApiError(new UnauthenticatedError('Invalid email or password.'), context);
+  }
+  const { user } = (await response.json()) as { user: { id: string; email: string } };
+  await forgetFailedSignIns(email);
+  await recordAudit(app.db, {
+    action: 'sign-in',
+    actorId: user.id,
+    actorEmail: user.email,
+    clientAddress: address,
+  });
+  // The session token travels only in the HttpOnly cookie, never in a body scripts could read.
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return Response.json({ ok: true }, { headers });
+}
+
+async function signOut(request: Request, app: AppAuth): Promise<Response> {
+  const viewer = await viewerFromHeaders(request.headers);
+  const response = await app.auth.handler(request);
+  if (viewer) {
+    await recordAudit(app.db, {
+      action: 'sign-out',
+      actorId: viewer.id,
+      actorEmail: viewer.email,
+      clientAddress: clientAddress(request.headers),
+    });
+  }
+  return response;
+}
+
+function notFound() {
+  return handleApiError(new NotFoundError(), {
+    instance: '/api/auth',
+    correlationId: newCorrelationId(),
+  });
+}

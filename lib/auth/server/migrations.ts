@@ -1,0 +1,76 @@
+import 'server-only';
+import type { BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import type { AppDatabase } from './database';
+
+// Versioned schema of the app database. A released migration is never edited: add a new one. The
+// auth library's own tables (user, session, account, verification) are version 1 and come from the
+// library's migration planner, which only ever adds what is missing; the rest is our SQL.
+
+type Migration = {
+  version: number;
+  name: string;
+  apply: (db: AppDatabase, authOptions: BetterAuthOptions) => Promise<void>;
+};
+
+const sql =
+  (...statements: string[]) =>
+  async (db: AppDatabase) =>
+    db.transaction(statements.map((s) => ({ sql: s })));
+
+export const APP_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'auth library tables',
+    apply: async (_db, authOptions) => {
+      const { runMigrations } = await getMigrations(authOptions);
+      await runMigrations();
+    },
+  },
+  {
+    version: 2,
+    name: 'organization grants and audit trail',
+    apply: sql(
+      `CREATE TABLE organization_grant (
+        user_id TEXT NOT NULL,
+        organization_id TEXT NOT NULL,
+        granted_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, organization_id)
+      )`,
+      `CREATE TABLE audit_event (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        action TEXT NOT NULL,
+        actor_id TEXT,
+        actor_email TEXT,
+        subject TEXT,
+        client_address TEXT,
+        details TEXT NOT NULL
+      )`,
+      'CREATE INDEX audit_event_at ON audit_event (at)',
+      // Append-only is a property of the table, not a promise of the code that writes it.
+      `CREATE TRIGGER audit_event_no_update BEFORE UPDATE ON audit_event
+        BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+      `CREATE TRIGGER audit_event_no_delete BEFORE DELETE ON audit_event
+        BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+    ),
+  },
+];
+
+export async function migrateAppDatabase(db: AppDatabase, authOptions: BetterAuthOptions) {
+  await db.run(
+    'CREATE TABLE IF NOT EXISTS app_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const done = new Set(
+    (await db.all<{ version: number }>('SELECT version FROM app_migration')).map((r) => r.version),
+  );
+  for (const migration of APP_MIGRATIONS) {
+    if (done.has(migration.version)) continue;
+    await migration.apply(db, authOptions);
+    await db.run('INSERT INTO app_migration (version, name, applied_at) VALUES (?, ?, ?)', [
+      migration.version,
+      migration.name,
+      new Date().toISOString(),
+    ]);
+  }
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getEnv } from '@/lib/env';
+import { problemType, type ProblemKind } from '@/lib/api/problem-kinds';
+import { ownOrigin } from './auth';
+import { checkSession } from './viewer';
+import { signInPath } from '@/lib/urls/urls';
+
+// The front door every request passes (proxy.ts): the Host check against APP_URL (a page reached
+// under another name is a DNS-rebinding attempt), the Origin check on mutations, and the session
+// check: pages without a session go to /sign-in with `next` back, /api answers 401 problem+json.
+// The server layers check again (lib/api/route.ts, lib/auth/server/scope.ts): this door only
+// turns people away early and slides the session's idle expiry.
+
+const PUBLIC_PAGES = new Set([signInPath]);
+const PUBLIC_API = /^\/api\/(auth\/|health$)/;
+// The built-in service has its own integrator authentication (lib/service/auth.ts).
+const SERVICE = /^\/v[12]\//;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function guardRequest(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const env = getEnv();
+  const host = request.headers.get('host') ?? '';
+  const expected = env.auth.appUrl ? new URL(env.auth.appUrl) : undefined;
+  const loopbackService = SERVICE.test(pathname) && new URL(env.baseUrl).host === host;
+  if (expected && host !== expected.host && !loopbackService) {
+    return problem(421, 'misdirected-request', 'This server does not answer for that host name.');
+  }
+  if (SERVICE.test(pathname)) return NextResponse.next();
+  if (!SAFE_METHODS.has(request.method)) {
+    const origin = request.headers.get('origin');
+    const own = expected?.origin ?? ownOrigin(request);
+    if (origin !== own) return problem(403, 'cross-origin', 'Cross-origin requests are refused.');
+  }
+  if (PUBLIC_PAGES.has(pathname) || PUBLIC_API.test(pathname)) return NextResponse.next();
+
+  const { viewer, setCookies } = await checkSession(request.headers);
+  let response: NextResponse;
+  if (viewer) {
+    response = NextResponse.next();
+  } else if (isApi) {
+    response = problem(401, 'sign-in-required', 'Sign in to use the dashboard.');
+  } else {
+    const target = new URL(signInPath, request.nextUrl);
+    target.searchParams.set('next', `${pathname}${search}`);
+    response = NextResponse.redirect(target);
+  }
+  for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+function problem(status: number, kind: ProblemKind, detail: string) {
+  return NextResponse.json(
+    { type: problemType(kind), title: detail, status, detail },
+    {
+      status,
+      headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { NotFoundError } from '@/lib/ofd/errors';
+import { UnauthenticatedError } from './errors';
+import { requestViewer, type Viewer } from './viewer';
+
+// The one place where a person's scope meets the operator's data. Every call to the operator
+// passes through lib/ofd/client.ts, which asks `guardOperatorCall` first and `scopeOperatorResult`
+// after: an owner's call naming an organization (or its INN) outside their grant fails exactly as
+// a missing one does (not found), and the organizations list is cut to the grant. Caches above the
+// client (register records, the lookup index) call `assertOrganizationVisible` / `visibleTo`.
+
+type Actor = { kind: 'system' } | { kind: 'person'; viewer: Viewer };
+const storage = new AsyncLocalStorage<Actor>();
+
+/** Work the server does for itself (a shared index, demo setup): not on any person's behalf. */
+export function runAsSystem<T>(fn: () => T): T {
+  return storage.run({ kind: 'system' }, fn);
+}
+
+/** Binds a request's viewer (the apiRoute wrapper), so nested calls need not read headers. */
+export function runAsViewer<T>(viewer: Viewer, fn: () => T): T {
+  return storage.run({ kind: 'person', viewer }, fn);
+}
+
+async function currentActor(): Promise<Actor> {
+  const bound = storage.getStore();
+  if (bound) return bound;
+  // Outside a request this throws: no request, no person, no operator data (fails closed).
+  const viewer = await requestViewer();
+  if (!viewer) throw new UnauthenticatedError();
+  return { kind: 'person', viewer };
+}
+
+/** The person the current request acts for (undefined for the system's own work). */
+export async function currentPerson(): Promise<Viewer | undefined> {
+  const actor = await currentActor();
+  return actor.kind === 'person' ? actor.viewer : undefined;
+}
+
+/** The organizations the current person may see, or `all`. */
+export async function visibleOrganizationIds(): Promise<Set<string> | 'all'> {
+  const actor = await currentActor();
+  if (actor.kind === 'system' || actor.viewer.orgIds === 'all') return 'all';
+  return new Set(actor.viewer.orgIds);
+}
+
+export async function assertOrganizationVisible(orgId: string): Promise<void> {
+  const visible = await visibleOrganizationIds();
+  if (visible !== 'all' && !visible.has(orgId)) throw new NotFoundError();
+}
+
+/** Keeps the items of organizations the current person may see. */
+export async function visibleTo<T>(items: T[], orgIdOf: (item: T) => string): Promise<T[]> {
+  const visible = await visibleOrganizationIds();
+  return visible === 'all' ? items : items.filter((item) => visible.has(orgIdOf(item)));
+}
+
+const ORGANIZATIONS = '/v2/organizations';
+
+export async function guardOperatorCall(path: string, params: Record<string, string> = {}) {
+  const visible = await visibleOrganizationIds();
+  if (visible === 'all') return;
+  if (params.orgId !== undefined && !visible.has(params.orgId)) throw new NotFoundError();
+  if (params.inn !== undefined && !(await innsOf(visible)).has(params.inn)) {
+    throw new NotFoundError();
+  }
+  // A path that names an organization without a parameter would slip past the checks above.
+  if (path !== ORGANIZATIONS && path.startsWith(`${ORGANIZATIONS}/`) && !path.includes('{orgId}')) {
+    throw new NotFoundError();
+  }
+}
+
+export async function scopeOperatorResult<T>(path: string, data: T): Promise<T> {
+  if (path !== ORGANIZATIONS || !Array.isArray(data)) return data;
+  return (await visibleTo(data as { id: string }[], (org) => org.id)) as T;
+}
+
+// INNs of the granted organizations, read as the system (the list is the operator's).
+async function innsOf(orgIds: Set<string>): Promise<Set<string>> {
+  const { listOrganizations } = await import('@/lib/ofd/api');
+  const all = await runAsSystem(() => listOrganizations());
+  return new Set(all.filter((org) => orgIds.has(org.id)).map((org) => org.inn));
+}

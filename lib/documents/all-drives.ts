@@ -1,0 +1,94 @@
+import 'server-only';
+import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
+import { ALL_DRIVES, type ServedRange } from './contract';
+import type { PeriodQuery } from './contract.schema';
+import { clipToPermission, dayChunks } from './day-chunks';
+import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
+import type { LoadOptions, LoadedRange } from './engine';
+import { registerRecords, resolveRegister, type RegisterContext } from './register';
+
+// One register's whole history: a period that spans a drive replacement is each drive's part of
+// it, loaded through the same day cache as a single drive and joined in time order. A drive's part
+// ends one second before the next drive's first document (drive-window.ts), so the parts never
+// overlap and their concatenation is already in time order.
+
+type Part = { drive: string; register: RegisterContext; range: ServedRange };
+
+/** The drives whose readable window meets the period, in the order they served the register. */
+export async function driveParts(orgId: string, rnm: string, query: PeriodQuery): Promise<Part[]> {
+  const [, cashbox] = await registerRecords(orgId, rnm);
+  const drives = cashbox.fiscalDrives
+    .filter((d) => d.earliestDocumentTimestamp)
+    .sort((a, b) => (a.earliestDocumentTimestamp! < b.earliestDocumentTimestamp! ? -1 : 1));
+  const parts: Part[] = [];
+  for (const { fiscalDriveNumber: drive } of drives) {
+    const register = await resolveRegister(orgId, rnm, drive);
+    const { window } = register;
+    const clipped =
+      window.from <= window.to ? clipToPermission(query.from, query.to, window) : null;
+    if (clipped) parts.push({ drive, register, range: { ...clipped, window } });
+  }
+  if (parts.length === 0) {
+    throw new OutsidePermissionWindowError({
+      permissionFrom: cashbox.permissionFrom,
+      permissionTo: cashbox.permissionTo,
+    });
+  }
+  return parts;
+}
+
+/** The served range of the joined parts: clipped when it is narrower than the days asked for. */
+export function joinRanges(
+  ranges: ServedRange[],
+  asked: { from: string; to: string; limited: boolean },
+): ServedRange {
+  const first = ranges[0]!;
+  const last = ranges.at(-1)!;
+  return {
+    from: first.from,
+    to: last.to,
+    window: { from: first.window.from, to: last.window.to },
+    clipped:
+      first.from !== startOfDay(asked.from) || last.to !== endOfDay(asked.to) || asked.limited,
+    limited: asked.limited,
+  };
+}
+
+export async function loadAllDrives(
+  orgId: string,
+  rnm: string,
+  query: PeriodQuery,
+  options: LoadOptions,
+  loadOne: (orgId: string, rnm: string, query: PeriodQuery, o: LoadOptions) => Promise<LoadedRange>,
+): Promise<LoadedRange> {
+  const parts = await driveParts(orgId, rnm, query);
+  // Progress counts the days of every part, so the bar runs once from 0 to the end.
+  const sizes = parts.map((p) => dayChunks(p.range).length);
+  const daysTotal = sizes.reduce((a, b) => a + b, 0);
+  const loaded: LoadedRange[] = [];
+  let before = 0;
+  for (const [i, part] of parts.entries()) {
+    loaded.push(
+      await loadOne(
+        orgId,
+        rnm,
+        { ...query, drive: part.drive },
+        {
+          signal: options.signal,
+          onProgress: (p) => options.onProgress?.({ daysDone: before + p.daysDone, daysTotal }),
+        },
+      ),
+    );
+    before += sizes[i]!;
+  }
+  return {
+    register: { ...loaded[0]!.register, driveNumber: ALL_DRIVES },
+    range: joinRanges(
+      loaded.map((l) => l.range),
+      query,
+    ),
+    documents: loaded.flatMap((l) => l.documents),
+    unreadable: loaded.flatMap((l) => l.unreadable),
+    version: loaded.map((l) => l.version).join('+'),
+  };
+}

@@ -1,0 +1,113 @@
+import type { DocumentType } from '@/lib/ofd/document-types';
+import type { VatRate } from '@/lib/ofd/schemas';
+import { isCachedCheck, type CachedDocument } from './cached-document';
+
+// The rows of the exports as typed values, before any file format: the CSV and XLSX writers
+// (csv-export.ts, xlsx-export.ts) decide how a date-time, money or a quantity is written, so both
+// files always hold the same columns in the same order.
+
+export type ExportKind = 'documents' | 'items';
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** How a column's values are typed: money in kopecks, date-times as the shop's wall clock. */
+export type ColumnType = 'dateTime' | 'text' | 'integer' | 'money' | 'decimal' | 'identifier';
+
+export type ExportValue = string | number | undefined;
+
+/** Words for the codes, in the person's language (from the i18n catalogs). */
+export type ExportLabels = {
+  header: Record<ExportKind, string[]>;
+  sheet: Record<ExportKind, string>;
+  type: (type: DocumentType) => string;
+  operation: (code: number) => string;
+  vatRate: (rate: VatRate | undefined) => string;
+  paymentMethod: (code: number | undefined) => string;
+};
+
+export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
+  // time, type, FD, shift, operation, total, cash, cashless, cashier, id, drive
+  documents: [
+    'dateTime',
+    'text',
+    'integer',
+    'integer',
+    'text',
+    'money',
+    'money',
+    'money',
+    'text',
+    'text',
+    'identifier',
+  ],
+  // time, FD, operation, name, price, quantity, sum, VAT rate, payment method, drive
+  items: [
+    'dateTime',
+    'integer',
+    'text',
+    'text',
+    'money',
+    'decimal',
+    'money',
+    'text',
+    'text',
+    'identifier',
+  ],
+};
+
+/** Column widths in characters for the XLSX (names of items are the long ones). */
+export const COLUMN_WIDTHS: Record<ExportKind, readonly number[]> = {
+  documents: [20, 22, 10, 8, 20, 12, 12, 12, 24, 38, 18],
+  items: [20, 10, 20, 44, 12, 10, 12, 12, 24, 18],
+};
+
+function documentRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] {
+  const check = isCachedCheck(d) ? d : undefined;
+  return [
+    [
+      d.dateTime,
+      labels.type(d.type),
+      d.fiscalDocumentNumber,
+      d.shiftNumber,
+      check && labels.operation(check.operationType),
+      check?.totalSum,
+      check?.cashTotalSum,
+      check?.ecashTotalSum,
+      d.operator,
+      d.id,
+      // The drive: a period across a drive replacement holds documents of both.
+      d.drive,
+    ],
+  ];
+}
+
+function itemRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] {
+  if (!isCachedCheck(d)) return [];
+  return d.items.map((item) => [
+    d.dateTime,
+    d.fiscalDocumentNumber,
+    labels.operation(d.operationType),
+    item.name,
+    item.price,
+    item.quantity,
+    item.sum,
+    labels.vatRate(item.vatRate),
+    labels.paymentMethod(item.paymentMethod),
+    d.drive,
+  ]);
+}
+
+/** The rows one document contributes: one for the documents export, one per item for items. */
+export function rowsOf(kind: ExportKind) {
+  return kind === 'documents' ? documentRows : itemRows;
+}
+
+/** `<rnm>_<from>_<to>_<kind>.<csv|xlsx>`: digits, dates and fixed words only, safe in a header. */
+export function exportFileName(
+  rnm: string,
+  from: string,
+  to: string,
+  kind: ExportKind,
+  format: ExportFormat,
+): string {
+  return `${rnm}_${from}_${to}_${kind}.${format}`;
+}

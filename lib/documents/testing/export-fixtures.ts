@@ -1,0 +1,44 @@
+import type { ExportLabels } from '../export-rows';
+import { receipt, report } from './documents';
+
+// Labels and documents shared by the CSV and XLSX export tests: a report without money, and a
+// receipt whose texts carry separators, quotes, Cyrillic and a formula.
+
+export const labels: ExportLabels = {
+  header: {
+    documents: [
+      'time',
+      'type',
+      'fd',
+      'shift',
+      'op',
+      'total',
+      'cash',
+      'cashless',
+      'cashier',
+      'id',
+      'drive',
+    ],
+    items: ['time', 'fd', 'op', 'name', 'price', 'qty', 'sum', 'vat', 'method', 'drive'],
+  },
+  sheet: { documents: 'Docs', items: 'Items' },
+  type: (type) => `T:${type}`,
+  operation: (code) => `O:${code}`,
+  vatRate: (rate) => `V:${rate ?? '-'}`,
+  paymentMethod: (code) => `P:${code ?? '-'}`,
+};
+
+export const documents = [
+  report(1, '2024-06-01T08:00:00', 'openShift'),
+  receipt(2, '2024-06-01T08:05:09', {
+    drive: '9960440300932551',
+    totalSum: 128521,
+    cashTotalSum: 100000,
+    ecashTotalSum: 28521,
+    operator: 'Smith; "Jo", Jr',
+    items: [
+      { name: 'Молоко "Весёлый молочник", 1 л', price: 8905, quantity: 1.5, sum: 13358 },
+      { name: '=HYPERLINK("x")', price: 5, quantity: 1, sum: 5, vatRate: '20', paymentMethod: 4 },
+    ],
+  }),
+];

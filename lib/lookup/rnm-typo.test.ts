@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { completeRnm } from '@/lib/ofd/rnm-check';
+import { findRnmTypo } from './rnm-typo';
+import type { DirectoryEntry, LookupCashbox } from './search';
+
+const INN = '7704123450';
+const SERIAL = '00106123456789';
+const RNM = completeRnm('0004512345', INN, SERIAL);
+
+const directory: DirectoryEntry[] = [
+  {
+    organization: { id: 'org-1', shortName: 'ООО "Стенд"', inn: INN },
+    cashboxes: [{ regNumber: RNM, serialNumber: SERIAL } as LookupCashbox],
+  },
+];
+
+describe('an RNM typed with a typo', () => {
+  it('fails its check code and points at the register one digit away', () => {
+    const typed = `${RNM.slice(0, 15)}${(Number(RNM[15]) + 1) % 10}`;
+    expect(findRnmTypo(directory, typed)).toEqual({
+      typed,
+      suggestions: [{ organizationId: 'org-1', organizationName: 'ООО "Стенд"', regNumber: RNM }],
+      typedChecksOut: false,
+    });
+  });
+
+  it('catches two swapped neighbours, typed with spaces', () => {
+    const swapped = `${RNM.slice(0, 4)}${RNM[5]}${RNM[4]}${RNM.slice(6)}`;
+    const spaced = swapped.replace(/(\d{4})/g, '$1 ');
+    expect(findRnmTypo(directory, spaced)?.suggestions[0]?.regNumber).toBe(RNM);
+  });
+
+  it('says nothing for a known RNM or a query that is not a whole RNM', () => {
+    expect(findRnmTypo(directory, RNM)).toBeUndefined();
+    expect(findRnmTypo(directory, RNM.slice(0, 10))).toBeUndefined();
+    expect(findRnmTypo(directory, 'Стендовая')).toBeUndefined();
+  });
+});

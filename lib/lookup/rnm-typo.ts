@@ -1,0 +1,44 @@
+import { checkRnm } from '@/lib/ofd/rnm-check';
+import type { DirectoryEntry } from './search';
+
+// The commonest support question: a register number read out with a typo. When the query is a
+// whole 16-digit RNM that no register has, the lookup says whether it checks out and offers the
+// registers one slip away (one digit changed, or two neighbours swapped), docs/fiscal-rules.md.
+
+export type RnmTypo = {
+  typed: string;
+  /** Registers whose RNM is one slip from the typed one, with whether the typed one checks out. */
+  suggestions: { organizationId: string; organizationName: string; regNumber: string }[];
+  /** The typed number against the check code of the suggested owners: false when it fails all. */
+  typedChecksOut: boolean;
+};
+
+function oneSlip(a: string, b: string): boolean {
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+  if (diff.length === 1) return true;
+  const [i, j] = diff;
+  return diff.length === 2 && j === (i ?? 0) + 1 && a[i!] === b[j!] && a[j!] === b[i!];
+}
+
+export function findRnmTypo(directory: DirectoryEntry[], input: string): RnmTypo | undefined {
+  const typed = input.replace(/[\s\u00a0\u202f]+/g, '');
+  if (!/^\d{16}$/.test(typed)) return undefined;
+  const registers = directory.flatMap(({ organization, cashboxes }) =>
+    cashboxes.map((cashbox) => ({ organization, cashbox })),
+  );
+  if (registers.some(({ cashbox }) => cashbox.regNumber === typed)) return undefined;
+  const near = registers.filter(({ cashbox }) => oneSlip(typed, cashbox.regNumber)).slice(0, 5);
+  return {
+    typed,
+    suggestions: near.map(({ organization, cashbox }) => ({
+      organizationId: organization.id,
+      organizationName: organization.shortName,
+      regNumber: cashbox.regNumber,
+    })),
+    typedChecksOut: near.some(
+      ({ organization, cashbox }) =>
+        checkRnm(typed, organization.inn, cashbox.serialNumber) === 'valid',
+    ),
+  };
+}

@@ -1,0 +1,58 @@
+import type { CheckDocument } from './schemas';
+import { VAT_FIELD_RATES, type VatField, type VatRate } from './vat-rates';
+
+// Which VAT rates were in force on a date (docs/fiscal-rules.md). Zod-free and isomorphic: the demo
+// generator picks its rates with it and the receipt view warns with it.
+//
+// The standard rate was 18% until 2018-12-31, 20% from 2019-01-01 and 22% from 2026-01-01, each
+// with its calculated rate (18/118, 20/120, 22/122). The simplified-tax rates 5% and 7% (and
+// 5/105, 7/107) exist from 2025-01-01. 10%, 10/110, 0% and "no VAT" have no end.
+
+type Period = { from?: string; until?: string };
+
+const STANDARD_20 = { from: '2019-01-01', until: '2026-01-01' };
+const PERIODS: Record<VatRate, Period> = {
+  '18': { until: '2019-01-01' },
+  '18/118': { until: '2019-01-01' },
+  '20': STANDARD_20,
+  '20/120': STANDARD_20,
+  '22': { from: '2026-01-01' },
+  '22/122': { from: '2026-01-01' },
+  '5': { from: '2025-01-01' },
+  '7': { from: '2025-01-01' },
+  '5/105': { from: '2025-01-01' },
+  '7/107': { from: '2025-01-01' },
+  '10': {},
+  '10/110': {},
+  '0': {},
+  none: {},
+};
+
+/** Whether a rate could be charged on a date (`YYYY-MM-DD…`; only the date part is read). */
+export function isVatRateInForce(rate: VatRate, date: string): boolean {
+  const day = date.slice(0, 10);
+  const { from, until } = PERIODS[rate];
+  return (from === undefined || day >= from) && (until === undefined || day < until);
+}
+
+/** The standard rate on a date, with its calculated rate. */
+export function standardVatRate(date: string): { rate: '18' | '20' | '22'; divisor: number } {
+  const day = date.slice(0, 10);
+  if (day < '2019-01-01') return { rate: '18', divisor: 118 };
+  if (day < '2026-01-01') return { rate: '20', divisor: 120 };
+  return { rate: '22', divisor: 122 };
+}
+
+/** The rates among `rates` that were not in force on `date`, each once, in the order given. */
+export function ratesNotInForce(rates: Iterable<VatRate>, date: string): VatRate[] {
+  return [...new Set(rates)].filter((rate) => !isVatRateInForce(rate, date));
+}
+
+/** The rates a receipt uses (stated totals and items) that were not in force on its date. */
+export function staleVatRates(
+  document: Pick<CheckDocument, 'vat' | 'items' | 'dateTime'>,
+): VatRate[] {
+  const stated = (Object.keys(document.vat) as VatField[]).map((field) => VAT_FIELD_RATES[field]);
+  const items = document.items.flatMap((item) => (item.vatRate ? [item.vatRate] : []));
+  return ratesNotInForce([...stated, ...items], document.dateTime);
+}

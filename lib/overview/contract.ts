@@ -1,0 +1,39 @@
+import type { Figures, OverviewDay } from './figures';
+
+// The overview API's answer (app/api/overview), shared by the route, the page and the exports.
+// Isomorphic: types only.
+
+export type OverviewSource = 'statistics' | 'documents';
+export type DatePeriod = { from: string; to: string };
+
+/** How much of the asked period the register's permission window lets the figures cover. */
+export type Coverage = 'full' | 'partial' | 'none';
+
+export type OverviewRegister = {
+  orgId: string;
+  orgName: string;
+  rnm: string;
+  name: string;
+  salesPoint: string;
+  address: string;
+  /** The permission window, local date-times. */
+  window: DatePeriod;
+  coverage: Coverage;
+  previousCoverage: Coverage;
+  current: Figures;
+  previous: Figures;
+};
+
+export type OverviewAnswer = {
+  source: OverviewSource;
+  period: DatePeriod;
+  previousPeriod: DatePeriod;
+  current: Figures;
+  previous: Figures;
+  /** The scope's days (registers added up), oldest first; days without receipts left out. */
+  days: OverviewDay[];
+  registers: OverviewRegister[];
+};
+
+/** What the overview covers: everything, one organization, one of its sales points or registers. */
+export type OverviewScope = { org?: string; point?: string; rnm?: string };

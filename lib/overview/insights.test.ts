@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { CachedDocument } from '@/lib/documents/cached-document';
+import { insightsOf } from './insights';
+
+const receipt = (
+  dateTime: string,
+  operationType: 1 | 2,
+  items: [name: string, sum: number, quantity: number][],
+): CachedDocument => ({
+  type: 'receipt',
+  id: dateTime,
+  fiscalDocumentNumber: 1,
+  dateTime,
+  operationType,
+  totalSum: items.reduce((s, i) => s + i[1], 0),
+  cashTotalSum: 0,
+  ecashTotalSum: 0,
+  vat: {},
+  items: items.map(([name, sum, quantity]) => ({ name, sum, quantity, price: sum / quantity })),
+});
+
+describe('insights from receipts', () => {
+  it('counts sales receipts by weekday and hour, and ranks items by revenue and quantity', () => {
+    const insights = insightsOf([
+      {
+        orgId: 'o1',
+        rnm: 'r1',
+        documents: [
+          // 2024-06-03 is a Monday.
+          receipt('2024-06-03T09:15:00', 1, [
+            ['Хлеб', 5000, 2],
+            ['Хлеб', 2500, 1],
+          ]),
+          receipt('2024-06-03T09:59:59', 1, [['Кофе', 20000, 1]]),
+          receipt('2024-06-09T18:00:00', 2, [['Кофе', 20000, 1]]),
+        ],
+      },
+      {
+        orgId: 'o2',
+        rnm: 'r2',
+        documents: [receipt('2024-06-09T18:30:00', 1, [['Хлеб', 30000, 10]])],
+      },
+    ]);
+    expect(insights.heatmap[0]![9]).toBe(2);
+    expect(insights.heatmap[6]![18]).toBe(1); // the return is not a sale
+    expect(insights.byRevenue.map((i) => [i.name, i.revenue, i.receipts, i.rnm])).toEqual([
+      ['Хлеб', 37500, 2, 'r2'],
+      ['Кофе', 20000, 1, 'r1'],
+    ]);
+    expect(insights.byQuantity[0]).toMatchObject({ name: 'Хлеб', quantity: 13 });
+  });
+});

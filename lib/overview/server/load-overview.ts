@@ -1,0 +1,127 @@
+import 'server-only';
+import { addDays, diffDays, isCalendarDate } from '@/lib/dates/calendar';
+import { getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
+import { OfdError } from '@/lib/ofd/errors';
+import type { OrganizationView } from '@/lib/ofd/views';
+import type { DatePeriod, OverviewAnswer, OverviewSource } from '../contract';
+import { figuresOf, mergeDays, type OverviewDay } from '../figures';
+import type { OverviewRequest } from '../query.schema';
+import { coverageOf, registerDays, type RegisterTarget } from './register-days';
+
+// The overview of a scope for a period and the previous period of the same length. The figures
+// come from the operator's statistics when it offers them; an operator that answers 404 gets them
+// computed from documents (remembered for a while, so that not every request pays the 404).
+
+const REMEMBER_MS = 10 * 60_000;
+let statisticsMissingSince: number | undefined;
+
+export type LoadOptions = {
+  signal?: AbortSignal;
+  /** Called as registers finish: `done` of `total` register-periods. */
+  onProgress?: (progress: { done: number; total: number }) => void;
+  now?: () => number;
+};
+
+/** The same day a year earlier; 29 February becomes the 28th. */
+function yearEarlier(date: string): string {
+  const year = `${Number(date.slice(0, 4)) - 1}`.padStart(4, '0');
+  const same = year + date.slice(4);
+  return isCalendarDate(same) ? same : `${year}-02-28`;
+}
+
+/** The period compared with: the same number of days just before, or the same dates a year ago. */
+export function comparedPeriod(period: DatePeriod, compare: 'previous' | 'year'): DatePeriod {
+  if (compare === 'year') return { from: yearEarlier(period.from), to: yearEarlier(period.to) };
+  const length = diffDays(period.from, period.to) + 1;
+  return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
+}
+
+/** The registers of the scope the credentials may see. */
+export async function targetsOf(
+  request: OverviewRequest,
+): Promise<(RegisterTarget & { org: OrganizationView })[]> {
+  const organizations = request.org
+    ? [await getOrganization(request.org)]
+    : await listOrganizations();
+  const lists = await Promise.all(
+    organizations.map(async (org) =>
+      (await listCashboxes(org.id)).map((cashbox) => ({ orgId: org.id, org, cashbox })),
+    ),
+  );
+  return lists
+    .flat()
+    .filter((t) => request.point === undefined || t.cashbox.salesPointName === request.point)
+    .filter((t) => request.rnm === undefined || t.cashbox.regNumber === request.rnm);
+}
+
+/**
+ * An operator without the statistics operations answers 404 for their paths: with its JSON error
+ * body, or with a web server's HTML page (which the client otherwise reports as a bad response).
+ */
+function statisticsMissing(error: unknown): boolean {
+  return error instanceof OfdError && error.upstreamStatus === 404;
+}
+
+async function chooseSource(request: OverviewRequest, now: number): Promise<OverviewSource> {
+  if (request.source !== 'auto') return request.source;
+  if (statisticsMissingSince !== undefined && now - statisticsMissingSince < REMEMBER_MS) {
+    return 'documents';
+  }
+  return 'statistics';
+}
+
+export async function loadOverview(
+  request: OverviewRequest,
+  options: LoadOptions = {},
+): Promise<OverviewAnswer> {
+  const now = options.now?.() ?? Date.now();
+  const period = { from: request.from, to: request.to };
+  const previous = comparedPeriod(period, request.compare);
+  const targets = await targetsOf(request);
+  let source = await chooseSource(request, now);
+  const total = targets.length * 2;
+  let done = 0;
+  const run = async (s: OverviewSource) => {
+    const results: { current: OverviewDay[]; previous: OverviewDay[] }[] = [];
+    // One register at a time: the documents path already fans out per day inside a register.
+    for (const target of targets) {
+      const current = await registerDays(target, period, s, options.signal);
+      options.onProgress?.({ done: ++done, total });
+      const before = await registerDays(target, previous, s, options.signal);
+      options.onProgress?.({ done: ++done, total });
+      results.push({ current, previous: before });
+    }
+    return results;
+  };
+  let results;
+  try {
+    results = await run(source);
+  } catch (error) {
+    if (!statisticsMissing(error) || request.source !== 'auto') throw error;
+    statisticsMissingSince = now;
+    source = 'documents';
+    done = 0;
+    results = await run(source);
+  }
+  return {
+    source,
+    period,
+    previousPeriod: previous,
+    current: figuresOf(mergeDays(results.map((r) => r.current))),
+    previous: figuresOf(mergeDays(results.map((r) => r.previous))),
+    days: mergeDays(results.map((r) => r.current)),
+    registers: targets.map((t, i) => ({
+      orgId: t.orgId,
+      orgName: t.org.shortName,
+      rnm: t.cashbox.regNumber,
+      name: t.cashbox.name,
+      salesPoint: t.cashbox.salesPointName,
+      address: t.cashbox.address,
+      window: { from: t.cashbox.permissionFrom, to: t.cashbox.permissionTo },
+      coverage: coverageOf(t.cashbox, period),
+      previousCoverage: coverageOf(t.cashbox, previous),
+      current: figuresOf(results[i]!.current),
+      previous: figuresOf(results[i]!.previous),
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import { isVatRateInForce } from '@/lib/ofd/vat-by-date';
+import { VAT_FIELD_RATES, vatRateFromType, type VatField, type VatRate } from '@/lib/ofd/vat-rates';
+import { checkRnm } from '@/lib/ofd/rnm-check';
+import { addDays, addMonths } from './calendar';
+import type { DemoWorld, WorldDocument } from './world';
+
+// The fiscal rules a real register never breaks (docs/fiscal-rules.md), judged on the wire format:
+// register numbers carry their check code, VAT rates were in force on the receipt's date, drive
+// end-of-life flags come only from a drive old enough, and nothing is dated after the seeding.
+
+const CLOSE_FLAGS = ['fiscalDriveExhaustionSign', 'fiscalDriveReplaceRequiredSign'];
+const MEMORY_FLAG = 'fiscalDriveMemoryExceededSign';
+/** The shortest key life of a drive is 13 months; the first flag comes 30 days before it ends. */
+const SHORTEST_KEYS_MONTHS = 13;
+const FIRST_FLAG_DAYS = 30;
+/** Twelve hours: the widest gap between a shop's wall clock in Russia and UTC. */
+const MAX_OFFSET_MS = 12 * 3600_000;
+
+export function registerNumberProblems(world: DemoWorld): string[] {
+  const innOf = new Map(world.organizations.map((o) => [o.id, o.inn]));
+  return world.cashboxes
+    .filter((c) => checkRnm(c.regNumber, innOf.get(c.organizationId), c.serialNumber) !== 'valid')
+    .map((c) => `register ${c.regNumber}: RNM check code`);
+}
+
+/** Rates of a receipt's totals and items that were not in force on its date. */
+export function vatDateProblems(doc: WorldDocument): string[] {
+  const b = doc.body;
+  const rates = new Set<VatRate>();
+  for (const field of Object.keys(VAT_FIELD_RATES) as VatField[]) {
+    if (b[field] !== undefined) rates.add(VAT_FIELD_RATES[field]);
+  }
+  for (const item of (b.items ?? []) as { ndsType?: string }[]) {
+    const rate = vatRateFromType(item.ndsType);
+    if (rate) rates.add(rate);
+  }
+  return [...rates]
+    .filter((rate) => !isVatRateInForce(rate, b.dateTime))
+    .map((rate) => `VAT ${rate} not in force on ${b.dateTime.slice(0, 10)}`);
+}
+
+/** End-of-life flags on a closing report of a drive installed at `installedAt`. */
+export function driveFlagProblems(doc: WorldDocument, installedAt: string): string[] {
+  if (doc.type !== 'closeShift') return [];
+  const b = doc.body;
+  const raised = [...CLOSE_FLAGS, MEMORY_FLAG].filter((flag) => b[flag] === 1);
+  if (raised.length === 0) return [];
+  const installed = installedAt.slice(0, 10);
+  const earliest = addDays(addMonths(installed, SHORTEST_KEYS_MONTHS), -FIRST_FLAG_DAYS);
+  if (b.dateTime.slice(0, 10) >= earliest) return [];
+  return [`${raised.join(', ')} on a drive installed ${installed}: too young for that`];
+}
+
+/** A document dated or received after the moment of seeding. */
+export function futureProblems(doc: WorldDocument, seededAt: string | undefined): string[] {
+  if (seededAt === undefined) return [];
+  const b = doc.body;
+  const problems: string[] = [];
+  if (b.receiveDateTimeUtc > seededAt) problems.push('received after the seeding');
+  if (Date.parse(`${b.dateTime}Z`) - MAX_OFFSET_MS > Date.parse(seededAt)) {
+    problems.push('dated after the seeding');
+  }
+  return problems;
+}

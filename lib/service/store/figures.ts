@@ -1,0 +1,86 @@
+import { CHECK_TYPES, type DocumentType } from '@/lib/ofd/document-types';
+import { collectVat, type VatField } from '@/lib/ofd/vat-rates';
+import type { IngestDocument, LocalDateTime } from './types';
+
+// What the statistics operations count, taken out of a document once, when it is stored, so that
+// every engine aggregates the same numbers. The rules are the dashboard's receipt arithmetic
+// (lib/ofd/receipt-math.ts): receipts, BSO and their corrections count; cash is `cashTotalSum`,
+// cashless `ecashTotalSum`; VAT is every amount field the receipt states, under the spec's names
+// (the tax service's aliases folded in), whatever rates exist now or later.
+
+export type OperationType = 1 | 2 | 3 | 4;
+
+/** One receipt's contribution. */
+export type ReceiptFigures = {
+  regNumber: string;
+  fiscalDriveNumber: string;
+  fdNumber: number;
+  dateTime: LocalDateTime;
+  shiftNumber: number | null;
+  operationType: OperationType;
+  total: number;
+  cash: number;
+  cashless: number;
+  vat: Partial<Record<VatField, number>>;
+};
+
+/** An opening or closing of a shift, so that by-shifts can say when a shift opened and closed. */
+export type ShiftEvent = {
+  regNumber: string;
+  fiscalDriveNumber: string;
+  shiftNumber: number;
+  kind: 'open' | 'close';
+  dateTime: LocalDateTime;
+};
+
+const money = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+const shift = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+export function isCountedType(type: DocumentType): boolean {
+  return (CHECK_TYPES as readonly string[]).includes(type);
+}
+
+/** The figures of a stored document, or null when it does not move money. */
+export function receiptFigures(
+  doc: IngestDocument,
+  body?: Record<string, unknown>,
+): ReceiptFigures | null {
+  if (!isCountedType(doc.type)) return null;
+  const data = body ?? (JSON.parse(doc.body) as Record<string, unknown>);
+  const operationType = data.operationType;
+  if (operationType !== 1 && operationType !== 2 && operationType !== 3 && operationType !== 4) {
+    return null;
+  }
+  const amounts: Record<string, number | undefined> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key.startsWith('nds') && typeof value === 'number') amounts[key] = money(value);
+  }
+  return {
+    regNumber: doc.regNumber,
+    fiscalDriveNumber: doc.fiscalDriveNumber,
+    fdNumber: doc.fdNumber,
+    dateTime: doc.dateTime,
+    shiftNumber: shift(data.shiftNumber),
+    operationType,
+    total: money(data.totalSum),
+    cash: money(data.cashTotalSum),
+    cashless: money(data.ecashTotalSum),
+    vat: collectVat(amounts),
+  };
+}
+
+export function shiftEvent(doc: IngestDocument, body?: Record<string, unknown>): ShiftEvent | null {
+  if (doc.type !== 'openShift' && doc.type !== 'closeShift') return null;
+  const data = body ?? (JSON.parse(doc.body) as Record<string, unknown>);
+  const shiftNumber = shift(data.shiftNumber);
+  if (shiftNumber === null) return null;
+  return {
+    regNumber: doc.regNumber,
+    fiscalDriveNumber: doc.fiscalDriveNumber,
+    shiftNumber,
+    kind: doc.type === 'openShift' ? 'open' : 'close',
+    dateTime: doc.dateTime,
+  };
+}

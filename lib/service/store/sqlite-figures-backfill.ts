@@ -1,0 +1,47 @@
+import type Database from 'better-sqlite3';
+import type { DocumentType } from '@/lib/ofd/document-types';
+import { prepareFigureWrites } from './sqlite-figure-writes';
+
+// Fills the statistics tables from documents stored before they existed (a database created by an
+// older version). Keyset batches by rowid: every read runs to completion before the writes.
+
+const BATCH = 2000;
+
+type Row = {
+  rowid: number;
+  id: string;
+  type: DocumentType;
+  reg_number: string;
+  fiscal_drive_number: string;
+  fd_number: number;
+  date_time: string;
+  receive_utc: string;
+  body: string;
+};
+
+export function backfillFigures(db: Database.Database) {
+  const record = prepareFigureWrites(db);
+  const next = db.prepare(
+    `SELECT rowid, * FROM documents WHERE rowid > ? AND type IN
+       ('receipt', 'receiptCorrection', 'bso', 'bsoCorrection', 'openShift', 'closeShift')
+     ORDER BY rowid LIMIT ${BATCH}`,
+  );
+  let after = 0;
+  for (;;) {
+    const rows = next.all(after) as Row[];
+    for (const row of rows) {
+      record({
+        id: row.id,
+        type: row.type,
+        regNumber: row.reg_number,
+        fiscalDriveNumber: row.fiscal_drive_number,
+        fdNumber: row.fd_number,
+        dateTime: row.date_time,
+        receiveUtc: row.receive_utc,
+        body: row.body,
+      });
+    }
+    if (rows.length < BATCH) return;
+    after = rows.at(-1)!.rowid;
+  }
+}
