@@ -10,7 +10,7 @@ import { FirstRows } from './first-rows';
 import { usePreloadDocumentsTable } from './lazy-documents-table';
 import { LazyPeriodLoaded, usePreloadPeriodLoaded } from './lazy-period-loaded';
 import { LoadProgress } from './load-progress';
-import { ProblemState } from './problem-state';
+import { LazyProblemState as ProblemState } from './lazy-problem-state';
 import { useDocumentsView } from './use-documents-view';
 import { usePeriodLoad } from './use-period-load';
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
-import { QueryError } from '@/components/errors/query-error';
+import { LazyQueryError as QueryError } from '@/components/errors/lazy-query-error';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { addDays } from '@/lib/dates/calendar';
