@@ -12,9 +12,14 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 170;
 
-// Routes allowed over the budget, each held at its measured size (plus 1 kB of noise) so it cannot
-// grow while it waits for its fix. Empty: every route is held to BUDGET_KB.
-export const OVER_BUDGET = {};
+// Routes still over the budget, each held at its measured size (plus 1 kB of noise) so it cannot
+// grow while it waits for its fix; README "Speed: what is met and what is not" says what keeps
+// each one over. Every other route is held to BUDGET_KB.
+export const OVER_BUDGET = {
+  '/': 172.6,
+  '/organizations/[orgId]': 173.2,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 177.7,
+};
 
 function findManifests(dir, out = []) {
   for (const name of readdirSync(dir)) {
