@@ -16,6 +16,7 @@ import { PaperReceipt } from '@/components/receipt/paper-receipt';
 import { ProblemState } from '../problem-state';
 import { useDateTime, useFiscalWords } from '../use-format';
 import { DetailNav } from './detail-nav';
+import { DocumentCrumbs } from './document-crumbs';
 import { DriveResolver } from './drive-resolver';
 import { DocumentBody } from './document-body';
 import { LazyRawView, usePreloadRawView } from './lazy-raw-view';
@@ -43,6 +44,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   const query = useQuery({ ...documentDetailQuery(orgId, rnm, drive, fd), enabled: drive !== '' });
   usePreloadRawView();
   const period = { drive, from, to };
+  const crumbs = (label: string) => <DocumentCrumbs {...{ orgId, rnm, period, back, label }} />;
   const resolved = useCallback(
     (found: string) => void setUrl({ drive: found }, { history: 'replace' }),
     [setUrl],
@@ -51,6 +53,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   if (drive === '') {
     return (
       <div className="space-y-4">
+        {crumbs(t('titleFallback', { fd }))}
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
         <DriveResolver
           orgId={orgId}
@@ -65,6 +68,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-4">
+        {crumbs(t('titleFallback', { fd }))}
         <p className="sr-only">{t('loading')}</p>
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-64 w-full" />
@@ -75,6 +79,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     const problem = problemOf(query.error);
     return (
       <div className="space-y-4">
+        {crumbs(t('titleFallback', { fd }))}
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
         <DetailNav
           orgId={orgId}
@@ -107,12 +112,12 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     ...(paper ? [{ id: 'print', label: t('view.print'), content: paper }] : []),
     { id: 'raw', label: t('view.raw'), content: <LazyRawView document={document} /> },
   ];
+  const title = t('title', { type: words(documentTypeMessage(document.type)), fd });
   return (
     <div className="space-y-4">
+      {crumbs(title)}
       <header className={view === 'print' ? 'space-y-1 print:hidden' : 'space-y-1'}>
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {t('title', { type: words(documentTypeMessage(document.type)), fd })}
-        </h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('subtitle', {
             dateTime: dateTime(document.dateTime) ?? '',
