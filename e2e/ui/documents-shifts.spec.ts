@@ -31,6 +31,8 @@ test('the shift view groups the period by shift with its times and totals', asyn
   await expect(page).toHaveURL(/tab=shifts/);
   const rows = page.getByTestId('shift-row');
   await expect(rows).toHaveCount(numbers.length);
+  // Net income is "Revenue", as in the summary and the overview.
+  await expect(page.getByRole('columnheader', { name: 'Revenue', exact: true })).toBeVisible();
   for (const [index, number] of numbers.entries()) {
     const shift = documents.filter((d) => d.shiftNumber === number);
     const want = expectedSummary(shift);
