@@ -128,6 +128,8 @@ test('at 390 px the browser fits the screen; only the table scrolls sideways', a
   request,
   expectAccessible,
 }, testInfo) => {
+  // axe and two full-page screenshots of a long list: more than the default on a shared machine.
+  test.setTimeout(60_000);
   const register = await openRegister(request);
   const drive = currentDrive(register).number;
   await page.setViewportSize({ width: 390, height: 844 });
