@@ -64,7 +64,9 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e' },
+      // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
+      // (the limits themselves are proven in lib/security/rate-limits.test.ts).
+      env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e', OFD_RATE_LIMIT_FACTOR: '100' },
     },
     {
       command: 'node e2e/fault-proxy.mjs',
@@ -94,6 +96,7 @@ export default defineConfig({
         OFD_API_KEY: faultCredentials.apiKey,
         OFD_SESSION_ID: faultCredentials.sessionId,
         OFD_TIMEOUT_MS: '2500',
+        OFD_RATE_LIMIT_FACTOR: '100',
         // The public origin: a request naming another Host is refused (e2e/auth/abuse.spec.ts).
         APP_URL: faultAppUrl,
         // An external operator gets no demo people: the launcher creates this administrator.

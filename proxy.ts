@@ -1,9 +1,29 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { guardRequest } from '@/lib/auth/server/request-guard';
+import { contentSecurityPolicyFor } from '@/lib/security/csp-headers';
+import { rejectUnservable } from '@/lib/security/request-guard';
 
-// The request's front door: a thin composition, each concern lives in its own module.
-export function proxy(request: NextRequest) {
-  return guardRequest(request);
+// The request's front door, run before routing on every request but static assets; a thin
+// composition, each concern in its own module: refuse what no route can serve
+// (lib/security/request-guard.ts), then the sign-in door (lib/auth/server/request-guard.ts), then
+// a fresh CSP nonce (lib/security/csp.ts says why each directive is there). Every answer carries
+// the policy, the door's redirects and problems too.
+
+export async function proxy(request: NextRequest) {
+  const rejected = rejectUnservable(request);
+  if (rejected) return rejected;
+  const { requestHeaders, csp } = contentSecurityPolicyFor(request.headers);
+  const guarded = await guardRequest(request);
+  if (!guarded.headers.has('x-middleware-next')) {
+    guarded.headers.set('Content-Security-Policy', csp);
+    return guarded;
+  }
+  // Let through: pass the nonce on to the renderer, keeping the door's refreshed session cookie.
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const cookie of guarded.headers.getSetCookie())
+    response.headers.append('Set-Cookie', cookie);
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
 }
 
 export const config = {

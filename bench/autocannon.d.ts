@@ -9,6 +9,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     duration: number;
+    '2xx': number;
+    '4xx': number;
+    '5xx': number;
+    statusCodeStats: Record<string, { count: number }>;
   };
   export default function autocannon(options: {
     url: string;
@@ -17,5 +21,7 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Cycled through by each connection. */
+    requests?: { method?: string; path: string }[];
   }): Promise<Result>;
 }

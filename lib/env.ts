@@ -36,6 +36,9 @@ const rawSchema = z.object({
   OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
   OFD_PARSE_WORKERS: optional(z.string().regex(/^[0-4]$/, 'must be 0–4')),
   OFD_TIMEOUT_MS: optional(z.string().regex(/^\d{3,6}$/, 'must be milliseconds (100–999999)')),
+  OFD_RATE_LIMIT_FACTOR: optional(
+    z.string().regex(/^(0|[1-9]\d{0,3})$/, 'must be a whole number 0–9999 (0 turns limits off)'),
+  ),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
   APP_URL: optional(
     z
@@ -68,6 +71,8 @@ export type Env = {
   parseWorkers: number | undefined;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Multiplies every rate limit (OFD_RATE_LIMIT_FACTOR; 0 turns them off). */
+  rateLimitFactor: number;
   auth: AuthSettings;
 };
 
@@ -108,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
     dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
     parseWorkers: raw.OFD_PARSE_WORKERS === undefined ? undefined : Number(raw.OFD_PARSE_WORKERS),
+    rateLimitFactor: Number(raw.OFD_RATE_LIMIT_FACTOR ?? 1),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   const auth: AuthSettings = {

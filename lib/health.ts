@@ -7,9 +7,22 @@ export type Health = {
   message?: string;
 };
 
+// Health is polled (load balancers, uptime checks, anyone at all: it needs no sign-in), so the
+// probe's answer is kept a few seconds and shared by concurrent callers: however often health is
+// asked, the operator sees at most one probe per PROBE_TTL_MS.
+const PROBE_TTL_MS = 5000;
+let recent: { at: number; health: Promise<Health> } | undefined;
+
+export function checkUpstream(timeoutMs = 3000, now = Date.now()): Promise<Health> {
+  if (recent && now - recent.at < PROBE_TTL_MS) return recent.health;
+  const health = probeUpstream(timeoutMs);
+  recent = { at: now, health };
+  return health;
+}
+
 // Any HTTP answer (a 401 without credentials included) proves the operator is reachable. The probe
 // sends no key or session: health must not spend or expose them.
-export async function checkUpstream(timeoutMs = 3000): Promise<Health> {
+async function probeUpstream(timeoutMs: number): Promise<Health> {
   let env;
   try {
     env = getEnv();

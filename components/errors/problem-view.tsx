@@ -15,11 +15,13 @@ import { signInHref } from '@/lib/urls/urls';
 
 const MESSAGE_KEYS = {
   'invalid-request': 'invalidRequest',
+  'method-not-allowed': 'invalidRequest',
   'period-too-large': 'periodTooLarge',
   forbidden: 'forbidden',
   'upstream-bad-request': 'upstreamBadRequest',
   'upstream-bad-response': 'badResponse',
   'rate-limited': 'rateLimited',
+  'too-many-requests': 'tooManyRequests',
   'upstream-unavailable': 'unavailable',
   'not-allowed': 'notAllowed',
   'too-many-attempts': 'tooManyAttempts',

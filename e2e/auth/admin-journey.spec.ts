@@ -13,6 +13,8 @@ test('admin creates an owner, the owner sees the organization, disabling ends th
   request,
   expectAccessible,
 }) => {
+  // A whole journey in three browser contexts with accessibility scans: slow on a busy machine.
+  test.slow();
   const orgs = (await (await request.get('/api/organizations')).json()) as {
     id: string;
     shortName: string;

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { findRegister } from '../support/demo-service';
 
-// Unknown organizations and registers: a page that says which one, and the ways back. The
-// segment's loading skeleton streams first, so the status is already sent when the page finds out;
-// Next then marks the page noindex instead (a 404 status needs a response that is not streamed).
+// Unknown organizations and registers: a page that says which one, and the ways back, answered
+// with 404 (the segment layouts find out before any loading skeleton streams) and marked noindex.
 
-async function expectNotFound(page: Page, heading: string) {
+async function expectNotFound(page: Page, heading: string, status: number | undefined) {
+  expect(status, 'HTTP status').toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 }
@@ -14,8 +14,8 @@ async function expectNotFound(page: Page, heading: string) {
 const unknownOrg = '00000000-0000-4000-8000-000000000000';
 
 test('an unknown organization is not found', async ({ page, expectAccessible }) => {
-  await page.goto(`/organizations/${unknownOrg}/cashboxes`);
-  await expectNotFound(page, 'Organization not found');
+  const response = await page.goto(`/organizations/${unknownOrg}/cashboxes`);
+  await expectNotFound(page, 'Organization not found', response?.status());
   await expect(page.getByRole('link', { name: 'Find a register' }).last()).toHaveAttribute(
     'href',
     '/lookup',
@@ -25,8 +25,8 @@ test('an unknown organization is not found', async ({ page, expectAccessible }) 
 
 test('a malformed organization id is not found either', async ({ page }) => {
   // Ids are opaque (not necessarily hex), but never contain spaces or run past 100 characters.
-  await page.goto('/organizations/not%20an%20id/cashboxes');
-  await expectNotFound(page, 'Organization not found');
+  const response = await page.goto('/organizations/not%20an%20id/cashboxes');
+  await expectNotFound(page, 'Organization not found', response?.status());
 });
 
 test('an unknown register of a known organization is not found', async ({
@@ -35,15 +35,18 @@ test('an unknown register of a known organization is not found', async ({
   expectAccessible,
 }) => {
   const { organization } = await findRegister(request, () => true);
-  await page.goto(`/organizations/${organization.id}/cashboxes/0000000000000001`);
-  await expectNotFound(page, 'Cash register not found');
+  const response = await page.goto(`/organizations/${organization.id}/cashboxes/0000000000000001`);
+  await expectNotFound(page, 'Cash register not found', response?.status());
   await expectAccessible();
 });
 
-test('a register under the wrong organization is not found', async ({ page, request }) => {
+test('a register under an unknown organization: the organization is not found', async ({
+  page,
+  request,
+}) => {
   const { cashbox } = await findRegister(request, () => true);
-  await page.goto(`/organizations/${unknownOrg}/cashboxes/${cashbox.regNumber}`);
-  await expectNotFound(page, 'Cash register not found');
+  const response = await page.goto(`/organizations/${unknownOrg}/cashboxes/${cashbox.regNumber}`);
+  await expectNotFound(page, 'Organization not found', response?.status());
 });
 
 test('the organization address is its overview, its registers one click away', async ({

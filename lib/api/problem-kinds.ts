@@ -5,6 +5,7 @@
 
 export const PROBLEM_KINDS = [
   'invalid-request', // 400: a path or query parameter failed validation
+  'method-not-allowed', // 405: a method the dashboard does not serve (Allow says which)
   'not-found', // 404: no such organization, register or document among the integrator's
   'drive-not-in-register', // 404: the fiscal drive was never installed in the register
   'period-too-large', // 422: the period holds more documents than the server keeps at once
@@ -14,6 +15,7 @@ export const PROBLEM_KINDS = [
   'upstream-bad-request', // 400: the operator refused a request the dashboard considered valid
   'upstream-bad-response', // 502: redirect, HTML, invalid JSON or wrong shape from the operator
   'rate-limited', // 429: the operator asks to slow down (Retry-After says for how long)
+  'too-many-requests', // 429: this client exceeded the dashboard's own limit (Retry-After)
   'upstream-unavailable', // 503 (504 on timeouts): network failure, timeout or 5xx upstream
   'sign-in-required', // 401: no session (or it ended): sign in again
   'not-allowed', // 403: the person's role does not allow this (support exporting, settings)
@@ -42,6 +44,7 @@ export function isRetryableKind(kind: ProblemKind | undefined): boolean {
     kind === undefined ||
     kind === 'upstream-unavailable' ||
     kind === 'rate-limited' ||
+    kind === 'too-many-requests' ||
     kind === 'upstream-bad-response' ||
     kind === 'internal'
   );

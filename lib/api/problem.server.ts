@@ -13,32 +13,13 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
+import { TooManyRequestsError } from '@/lib/security/too-many-requests';
+import { PROBLEM_STATUS_TITLES, problemAnswer } from './problem-answer';
 import { problemType, type ProblemKind } from './problem-kinds';
 import type { Problem } from './problem.schema';
 
 // One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
 // status, anything else → 500 without internals. Upstream bodies and headers never pass through.
-
-const TITLES: Record<ProblemKind, [number, string]> = {
-  'invalid-request': [400, 'The request parameters are invalid'],
-  'not-found': [404, 'Not found'],
-  'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
-  'period-too-large': [422, 'The period holds too many documents'],
-  'outside-permission-window': [422, "The period lies outside the register's permission window"],
-  forbidden: [403, 'The operator refuses access to this resource'],
-  'credentials-rejected': [502, 'The operator rejected the stored credentials'],
-  'upstream-bad-request': [400, 'The operator refused the request'],
-  'upstream-bad-response': [502, 'The operator sent an unusable response'],
-  'rate-limited': [429, 'The operator is limiting the request rate'],
-  'upstream-unavailable': [503, 'The operator is unavailable'],
-  'sign-in-required': [401, 'Sign in to use the dashboard'],
-  'not-allowed': [403, 'Your role does not allow this'],
-  'too-many-attempts': [429, 'Too many failed sign-in attempts'],
-  'cross-origin': [403, 'Cross-origin requests are refused'],
-  'misdirected-request': [421, 'This server does not answer for that host name'],
-  configuration: [500, 'The dashboard is not configured correctly'],
-  internal: [500, 'Internal error'],
-};
 
 const KIND_OF_OFD_ERROR: Record<OfdError['kind'], ProblemKind> = {
   'credentials-rejected': 'credentials-rejected',
@@ -58,7 +39,7 @@ export function problemFromError(
   context: { instance?: string; correlationId: string },
 ): Problem {
   const base = (kind: ProblemKind, detail?: string, status?: number): Problem => {
-    const [defaultStatus, title] = TITLES[kind];
+    const [defaultStatus, title] = PROBLEM_STATUS_TITLES[kind];
     return { type: problemType(kind), title, status: status ?? defaultStatus, detail, ...context };
   };
   if (error instanceof ZodError) {
@@ -79,6 +60,9 @@ export function problemFromError(
     if (error instanceof OutsidePermissionWindowError) Object.assign(problem, error.window);
     return problem;
   }
+  if (error instanceof TooManyRequestsError) {
+    return { ...base('too-many-requests', error.message), retryAfter: error.retryAfterSeconds };
+  }
   if (error instanceof UnauthenticatedError) return base('sign-in-required', error.message);
   if (error instanceof NotAllowedError) return base('not-allowed', error.message);
   if (error instanceof TooManyAttemptsError) {
@@ -96,13 +80,7 @@ export function handleApiError(
 ): Response {
   const problem = problemFromError(error, context);
   logProblem(problem, error);
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/problem+json',
-    'Cache-Control': 'private, no-store',
-    'X-Correlation-Id': context.correlationId,
-  };
-  if (problem.retryAfter !== undefined) headers['Retry-After'] = String(problem.retryAfter);
-  return new Response(JSON.stringify(problem), { status: problem.status, headers });
+  return problemAnswer(problem);
 }
 
 export function logProblem(problem: Problem, error: unknown) {
@@ -117,6 +95,7 @@ export function logProblem(problem: Problem, error: unknown) {
     error:
       error instanceof OfdError ||
       error instanceof ZodError ||
+      error instanceof TooManyRequestsError ||
       error instanceof UnauthenticatedError ||
       error instanceof NotAllowedError ||
       error instanceof TooManyAttemptsError

@@ -4,6 +4,7 @@ import { runAsViewer } from '@/lib/auth/server/scope';
 import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
 import { mayExport } from '@/lib/auth/roles';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
+import { admitRequest, type RateLimitClass } from '@/lib/security/rate-limits';
 import { handleApiError } from './problem.server';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
@@ -16,16 +17,22 @@ import { handleApiError } from './problem.server';
 /** Returns data to send as JSON, or a Response of its own (a stream: CSV, NDJSON). */
 type Handler<C> = (request: Request, context: C) => Promise<unknown>;
 
-export function apiRoute<C>(handler: Handler<C>) {
+/** `rateLimit`: the budget an expensive route spends (lib/security/rate-limits.ts). */
+export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimitClass } = {}) {
   return async (request: Request, context: C): Promise<Response> => {
     const correlationId = newCorrelationId();
     const instance = new URL(request.url).pathname;
     return runWithCorrelationId(correlationId, async () => {
+      let release: (() => void) | undefined;
       try {
         const viewer = await viewerFromHeaders(request.headers);
         if (!viewer) throw new UnauthenticatedError();
         checkRole(viewer, instance);
-        const data = await runAsViewer(viewer, () => handler(request, context));
+        const data = await runAsViewer(viewer, async () => {
+          // Counted against the person (lib/security/rate-limit-key.ts), after the door.
+          if (options.rateLimit) release = await admitRequest(request, options.rateLimit);
+          return handler(request, context);
+        });
         const headers = { 'Cache-Control': 'private, no-store', 'X-Correlation-Id': correlationId };
         if (data instanceof Response) {
           for (const [name, value] of Object.entries(headers)) data.headers.set(name, value);
@@ -34,6 +41,8 @@ export function apiRoute<C>(handler: Handler<C>) {
         return Response.json(data, { headers });
       } catch (error) {
         return handleApiError(error, { instance, correlationId });
+      } finally {
+        release?.();
       }
     });
   };

@@ -84,3 +84,34 @@ describe('period loads', () => {
     expect(loads.get('left')).toBeUndefined();
   });
 });
+
+describe('period loads, bounded', () => {
+  it('runs at most two loads at once; the others wait and start as slots free up', async () => {
+    const { loader, calls } = manualLoader();
+    const loads = createPeriodLoads(loader);
+    for (const url of ['a', 'b', 'c', 'd']) loads.ensure(url);
+    expect(calls.map((c) => c.url)).toEqual(['a', 'b']);
+    expect(loads.get('c')).toEqual({ status: 'loading', progress: null });
+    calls[0]?.finish(1);
+    await tick();
+    expect(calls.map((c) => c.url)).toEqual(['a', 'b', 'c']);
+    loads.release('b'); // leaving a period frees its slot at once
+    expect(calls.map((c) => c.url)).toEqual(['a', 'b', 'c', 'd']);
+    expect(calls[1]?.signal.aborted).toBe(true);
+    loads.cancel('c');
+    loads.ensure('e');
+    expect(calls.map((c) => c.url)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('drops a waiting load that is released before it starts', async () => {
+    const { loader, calls } = manualLoader();
+    const loads = createPeriodLoads(loader, { maxRunning: 1 });
+    loads.ensure('a');
+    loads.ensure('b');
+    loads.release('b');
+    calls[0]?.finish(1);
+    await tick();
+    expect(calls.map((c) => c.url)).toEqual(['a']);
+    expect(loads.get('b')).toBeUndefined();
+  });
+});

@@ -23,7 +23,8 @@ import { selectionSummary } from './summary';
 // The answers of the documents API, from the loaded period and the selection over it. Nothing here
 // asks the operator for anything the day cache already holds.
 
-type Where = { orgId: string; rnm: string; signal?: AbortSignal };
+/** Which register, who asks (capped per owner, lib/documents/load-slots.ts), and when to stop. */
+type Where = { orgId: string; rnm: string; signal?: AbortSignal; owner?: string };
 
 function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
   let order = selection.orders.get(key);
@@ -32,7 +33,7 @@ function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
 }
 
 export async function documentsPage(where: Where, query: ListQuery): Promise<DocumentsPage> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const page = pageOf(selection.documents, order, query.dir, query.offset, query.limit);
@@ -52,7 +53,7 @@ export async function documentNeighbours(
   where: Where,
   query: NeighboursQuery,
 ): Promise<NeighboursAnswer> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const ref = (d: CachedDocument | undefined): DocumentRef | null =>
@@ -77,7 +78,7 @@ export async function documentNeighbours(
 }
 
 export async function documentShifts(where: Where, query: SelectionQuery): Promise<ShiftsAnswer> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const shifts = memoized(selection, 'shifts', () =>
     groupByShift(selection.documents, loaded.documents),
@@ -91,7 +92,7 @@ export async function documentsExport(
   labels: ExportLabels,
   dialect: CsvDialect,
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
-  const loaded = await loadRange(where.orgId, where.rnm, query, { signal: where.signal });
+  const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);

@@ -11,6 +11,8 @@ import { loadPeriod, type LoadDeps, type Progress } from './load-period';
 import { resolveRegister, type RegisterContext } from './register';
 import { applyFilters, type Facets } from './selection';
 import type { SortOrder } from './sort-order';
+import { fetchablePart, fetchHorizon } from './fetch-horizon';
+import { createLoadSlots } from './load-slots';
 import { createSharedFetch } from './shared-fetch';
 import { fetchTicketsDay } from './tickets-day';
 
@@ -20,6 +22,11 @@ import { fetchTicketsDay } from './tickets-day';
 type Engine = Omit<LoadDeps, 'fetchDay'>;
 const KEEP_SELECTIONS = 4;
 let engine: Engine | undefined;
+
+// Loads that fetch at once: two per person, eight in all (each fetches OFD_FETCH_CONCURRENCY days
+// at a time); a load that waits 10 s for a slot is answered 429. Loads served from the cache take
+// no slot.
+const loadSlots = createLoadSlots({ perOwner: 2, overall: 8, waitMs: 10_000 });
 
 function getEngine(): Engine {
   if (!engine) {
@@ -80,7 +87,12 @@ export async function servedRange(orgId: string, rnm: string, query: PeriodQuery
   return { register, range };
 }
 
-export type LoadOptions = { signal?: AbortSignal; onProgress?: (progress: Progress) => void };
+export type LoadOptions = {
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+  /** Who asks (lib/security/rate-limit-key.ts): loads are capped per owner. */
+  owner?: string;
+};
 
 /**
  * Loads the period into the day cache (fetching what is missing) and returns its documents. With
@@ -96,17 +108,30 @@ export async function loadRange(
   if (query.drive === ALL_DRIVES) return loadAllDrives(orgId, rnm, query, options, loadRange);
   const { register, range } = await servedRange(orgId, rnm, query);
   const period: DateTimeSpan = { from: range.from, to: range.to };
-  const { days } = await loadPeriod(
-    {
-      regNumber: rnm,
-      driveNumber: query.drive,
-      period,
-      permission: register.permission,
-      signal: options.signal,
-      onProgress: options.onProgress,
-    },
-    { ...getEngine(), fetchDay: fetchTicketsDay(register) },
+  const fetchable = fetchablePart(
+    period,
+    fetchHorizon(register.cashbox.lastDocumentTimestamp, Date.now()),
   );
+  let days: DayEntry<CachedDocument>[] = [];
+  if (fetchable) {
+    const owner = options.owner ?? 'anonymous';
+    const loaded = await loadPeriod(
+      {
+        regNumber: rnm,
+        driveNumber: query.drive,
+        period: fetchable,
+        permission: register.permission,
+        signal: options.signal,
+        onProgress: options.onProgress,
+      },
+      {
+        ...getEngine(),
+        fetchDay: fetchTicketsDay(register),
+        slot: (signal) => loadSlots.acquire(owner, signal),
+      },
+    );
+    days = loaded.days;
+  } else options.onProgress?.({ daysDone: 0, daysTotal: 0 });
   const version = `${period.from}/${period.to}/${days.map((day) => day.serial).join('.')}`;
   let documents = recentRanges.get(version);
   if (!documents) {

@@ -4,6 +4,7 @@ import {
   createJsonArrayParser,
   JsonArrayStreamError,
   OversizedElement,
+  UnreadableElement,
   parseJsonArray,
 } from './json-array-stream';
 
@@ -207,5 +208,52 @@ describe('parseJsonArray', () => {
     const out: unknown[] = [];
     for await (const element of parseJsonArray(chunks())) out.push(element);
     expect(out).toEqual([{ a: 1 }, { b: '2' }]);
+  });
+});
+
+describe('tolerant mode (import)', () => {
+  /** Feeds `text` in chunks of `size` bytes to a tolerant parser with a small element limit. */
+  function tolerant(text: string, size: number, maxElementChars = 200) {
+    const parser = createJsonArrayParser({ tolerant: true, maxElementChars });
+    const bytes = encoder.encode(text);
+    const out: unknown[] = [];
+    for (let i = 0; i < bytes.length; i += size)
+      out.push(...parser.push(bytes.subarray(i, i + size)));
+    out.push(...parser.end());
+    return out.map((e) =>
+      e instanceof UnreadableElement
+        ? `unreadable: ${e.reason}`
+        : e instanceof OversizedElement
+          ? 'oversized'
+          : e,
+    );
+  }
+
+  it('reports an invalid element in its place and reads on', () => {
+    expect(tolerant(`[{"a":1},{'b':2},{"c":3}]`, 5)).toEqual([
+      { a: 1 },
+      'unreadable: not valid JSON',
+      { c: 3 },
+    ]);
+  });
+
+  it('skips an over-long element whatever its strings hold, without losing the next one', () => {
+    // Escaped quotes, runs of backslashes and brackets inside strings, cut at every chunk size.
+    fc.assert(
+      fc.property(tricky, fc.integer({ min: 1, max: 64 }), (s, size) => {
+        const long = { s: s.repeat(20) + 'x'.repeat(300), nested: [{ t: s }] };
+        const text = JSON.stringify([{ a: 1 }, long, { t: s }]);
+        expect(tolerant(text, size)).toEqual([{ a: 1 }, 'oversized', { t: s }]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reports a cut-off last element after the ones before it', () => {
+    expect(tolerant('[{"a":1},{"b":2},{"c":', 4)).toEqual([
+      { a: 1 },
+      { b: 2 },
+      'unreadable: the array is truncated',
+    ]);
   });
 });

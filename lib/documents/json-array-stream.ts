@@ -38,6 +38,21 @@ export class OversizedElement {
   constructor(readonly chars: number) {}
 }
 
+/**
+ * In tolerant mode (import of a file), an element that cannot be read takes its place in the output
+ * and reading goes on: one bad document must not cost the ones after it.
+ */
+export class UnreadableElement {
+  constructor(readonly reason: string) {}
+}
+
+export type JsonArrayParserOptions = {
+  /** Longest element in characters; default 16 Mi. */
+  maxElementChars?: number;
+  /** Yield UnreadableElement for an invalid element or a truncated array instead of throwing. */
+  tolerant?: boolean;
+};
+
 export type JsonArrayParser = {
   /** Feeds the next chunk; returns the elements completed by it, in order. */
   push(chunk: Uint8Array): unknown[];
@@ -45,8 +60,9 @@ export type JsonArrayParser = {
   end(): unknown[];
 };
 
-export function createJsonArrayParser(options: { maxElementChars?: number } = {}): JsonArrayParser {
+export function createJsonArrayParser(options: JsonArrayParserOptions = {}): JsonArrayParser {
   const maxElementChars = options.maxElementChars ?? 16 * 1024 * 1024;
+  const tolerant = options.tolerant ?? false;
   // fatal: invalid UTF-8 is refused, not replaced; stream: a character split across chunks waits.
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let state: State = State.BeforeArray;
@@ -83,7 +99,8 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
       out.push(JSON.parse(text));
     } catch {
       // The parser's own message quotes the input, which may hold fiscal data: not repeated here.
-      fail(`array element ${count} is not valid JSON`, start);
+      if (!tolerant) fail(`array element ${count} is not valid JSON`, start);
+      out.push(new UnreadableElement('not valid JSON'));
     }
     count += 1;
   }
@@ -262,7 +279,12 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
         scan(out);
       }
       if (state === State.BeforeArray || state === State.Done) return out;
-      return fail('the array is truncated', buffer.length);
+      // Tolerant: the cut element is one more unreadable element, after those read before it.
+      if (!tolerant) fail('the array is truncated', buffer.length);
+      state = State.Done;
+      count += 1;
+      out.push(new UnreadableElement('the array is truncated'));
+      return out;
     },
   };
 }
@@ -270,7 +292,7 @@ export function createJsonArrayParser(options: { maxElementChars?: number } = {}
 /** Yields the elements of a JSON array read from a byte stream, one by one. */
 export async function* parseJsonArray(
   source: AsyncIterable<Uint8Array>,
-  options?: { maxElementChars?: number },
+  options?: JsonArrayParserOptions,
 ): AsyncGenerator<unknown> {
   const parser = createJsonArrayParser(options);
   for await (const chunk of source) yield* parser.push(chunk);

@@ -21,6 +21,8 @@ export type LoadDeps = {
   /** Largest period held at once; beyond it the load stops with PeriodTooLargeError. */
   maxDocuments: number;
   now: () => number;
+  /** Waits for a turn to fetch (load-slots.ts); taken only when some day is not cached. */
+  slot?: (signal?: AbortSignal) => Promise<() => void>;
 };
 
 export type PeriodRequest = {
@@ -91,6 +93,7 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
   }
 
   const workers = Math.min(deps.concurrency, missing.length);
+  const release = missing.length > 0 ? await deps.slot?.(request.signal) : undefined;
   const results = await Promise.allSettled(
     Array.from({ length: workers }, () =>
       worker().catch((error: unknown) => {
@@ -98,7 +101,7 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
         throw error;
       }),
     ),
-  );
+  ).finally(release);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
     // The caller's own cancellation wins over the errors it caused in the other workers.

@@ -8,7 +8,7 @@ import { loadRange } from './engine';
 // (or the reader) aborts the load, and with it every upstream request nobody else waits for.
 
 export function progressStream(
-  where: { orgId: string; rnm: string; signal: AbortSignal },
+  where: { orgId: string; rnm: string; signal: AbortSignal; owner?: string },
   query: PeriodQuery,
   toProblem: (error: unknown) => Record<string, unknown>,
 ): ReadableStream<Uint8Array> {
@@ -27,6 +27,7 @@ export function progressStream(
       try {
         const loaded = await loadRange(where.orgId, where.rnm, query, {
           signal,
+          owner: where.owner,
           onProgress: (progress) => send(progress),
         });
         send({ done: true, total: loaded.documents.length });

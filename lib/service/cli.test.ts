@@ -35,13 +35,15 @@ describe('service CLI', () => {
     const first = cli('import', file);
     expect(first.code).toBe(1);
     expect(first.err).toContain('rejected line 2: receipt: the receipt body must be a JSON object');
-    expect(first.out).toMatch(/read 2, stored 1, already stored 0, rejected 1 in \d+ ms/);
+    expect(first.out).toMatch(
+      /read 2, stored 1, already stored 0, conflicts 0, rejected 1 in \d+ ms/,
+    );
 
     const clean = path.join(dir, 'clean.ndjson');
     writeFileSync(clean, `${JSON.stringify({ receipt: good.body })}\n`);
     const again = cli('import', clean);
     expect(again.code).toBe(0);
-    expect(again.out).toMatch(/read 1, stored 0, already stored 1, rejected 0/);
+    expect(again.out).toMatch(/read 1, stored 0, already stored 1, conflicts 0, rejected 0/);
   });
 
   it('prints stats per entity and per register and drive', () => {

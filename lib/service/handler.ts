@@ -1,6 +1,6 @@
 import { authenticate } from './auth';
 import { ERRORS, ServiceError } from './errors';
-import { errorResponse } from './respond';
+import { ALLOWED_METHODS, errorResponse } from './respond';
 import type { Route } from './routes/context';
 import { documentsByPeriod } from './routes/documents-by-period';
 import {
@@ -32,8 +32,6 @@ const ROUTES: [pattern: string[], route: Route][] = [
   [`${FS}/tickets/:fdNumber`, getTicket],
 ].map(([pattern, route]) => [(pattern as string).split('/'), route as Route]);
 
-export const ALLOWED_METHODS = 'GET, HEAD';
-
 export type HandlerOptions = { now?: () => Date };
 
 /** What the mount answers when the built-in service is off (an external operator is configured). */
@@ -41,12 +39,14 @@ export function serviceOffResponse(): Response {
   return errorResponse(new ServiceError(ERRORS.pathNotFound()));
 }
 
-function match(pathname: string): { route: Route; params: Record<string, string> } | null {
+type Match = { route: Route; params: Record<string, string> };
+
+function match(pathname: string): Match | null | 'malformed' {
   let segments: string[];
   try {
     segments = pathname.split('/').slice(1).map(decodeURIComponent);
   } catch {
-    return null;
+    return 'malformed';
   }
   if (segments.at(-1) === '') segments.pop();
   for (const [pattern, route] of ROUTES) {
@@ -77,6 +77,9 @@ export async function handle(
 async function respond(request: Request, store: Store, options: HandlerOptions) {
   const url = new URL(request.url);
   const matched = match(url.pathname);
+  // A percent-escape that does not decode is the caller's mistake, not a missing path.
+  if (matched === 'malformed')
+    return errorResponse(new ServiceError(ERRORS.requestInvalid('path')));
   if (!matched) return errorResponse(new ServiceError(ERRORS.pathNotFound()));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorResponse(new ServiceError(ERRORS.methodNotAllowed()), { Allow: ALLOWED_METHODS });

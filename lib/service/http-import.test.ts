@@ -107,15 +107,38 @@ describe('import', () => {
     expect(after.text).toBe(before.text);
   });
 
-  it('rejects a different document under a number already stored', async () => {
-    const file = fileWith(
-      'conflict.ndjson',
-      [envelope('receipt', { ...fresh.body, fiscalSign: 1 })],
-      'ndjson',
+  it('reports a different document under a number already stored as a conflict', async () => {
+    const before = await service.json(MARCH_10);
+    const changed = [
+      envelope('receipt', { ...fresh.body, fiscalSign: 1 }),
+      // Only a sum differs: still a different document, never "already stored".
+      envelope('receipt', { ...fresh.body, totalSum: (fresh.body.totalSum as number) + 1 }),
+    ];
+    const report = await importEnvelopes(
+      service.store,
+      readEnvelopes(fileWith('conflict.ndjson', changed, 'ndjson')),
     );
-    const report = await importEnvelopes(service.store, readEnvelopes(file));
-    expect(report.rejected).toEqual([
-      { position: 'line 1', reason: expect.stringMatching(/different document with FD number 20/) },
+    expect(report).toMatchObject({ stored: 0, duplicates: 0, rejected: [] });
+    const hash = expect.stringMatching(/^sha256:[0-9a-f]{64}$/);
+    expect(report.conflicts).toEqual([
+      {
+        position: 'line 1',
+        fiscalDriveNumber: DRIVE.a1New,
+        fdNumber: 20,
+        storedHash: hash,
+        incomingHash: hash,
+      },
+      {
+        position: 'line 2',
+        fiscalDriveNumber: DRIVE.a1New,
+        fdNumber: 20,
+        storedHash: hash,
+        incomingHash: hash,
+      },
     ]);
+    const [first, second] = report.conflicts;
+    expect(first!.storedHash).toBe(second!.storedHash);
+    expect(new Set([first!.storedHash, first!.incomingHash, second!.incomingHash]).size).toBe(3);
+    expect((await service.json(MARCH_10)).text).toBe(before.text);
   });
 });

@@ -32,6 +32,14 @@ describe('protocol', () => {
     }
   });
 
+  it('answers a path whose percent-escapes do not decode with 400, not 404 or 500', async () => {
+    for (const path of ['/v1/%', '/v2/organizations/%E0%A4%A']) {
+      const { status, body } = await service.json(path, 'none');
+      expect(status, path).toBe(400);
+      expect(body).toMatchObject({ errorCode: 400000, errorCodeId: 'urn:error:request:invalid' });
+    }
+  });
+
   it('answers other methods with 405 and Allow', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       const response = await service.get('/v2/organizations', 'owner', { method });

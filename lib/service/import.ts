@@ -1,61 +1,37 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
+import { BATCH_BYTES, BATCH_DOCUMENTS, MAX_DOCUMENT_DEPTH, nestsDeeperThan } from './import-limits';
+import type { ImportItem } from './import-read';
 import { IngestError, toIngestDocument } from './ingest';
 import type { IngestDocument, Store } from './store/types';
 
-// Import of fiscal documents from a file: a JSON array or NDJSON of envelopes `{"<type>": {…}}`.
-// Each document stands alone: a bad one is rejected whole with its position and reason, and every
-// other one is still stored. Idempotent on (drive, FD number): importing a file twice stores once.
+// Import of fiscal documents (read by import-read.ts). Each document stands alone: whatever is
+// wrong with one (bad JSON, too big, too deep, invalid, a conflict) is reported with its position
+// and every other one is still stored. Idempotent on (drive, FD number): importing a file twice
+// stores once; a different document under a stored number is a conflict, never "already stored".
 
-export type ImportItem = { position: string; value?: unknown; error?: string };
+export { readEnvelopes, type ImportItem } from './import-read';
+
 export type Rejection = { position: string; reason: string };
+export type Conflict = {
+  position: string;
+  fiscalDriveNumber: string;
+  fdNumber: number;
+  storedHash: string;
+  incomingHash: string;
+};
 export type ImportReport = {
   read: number;
   stored: number;
   duplicates: number;
+  conflicts: Conflict[];
   rejected: Rejection[];
 };
 
-/** Items of a file with their positions (`#n` in an array, `line n` in NDJSON). */
-export async function* readEnvelopes(file: string): AsyncGenerator<ImportItem> {
-  const head = await firstCharacter(file);
-  if (head === '[') {
-    let values: unknown;
-    try {
-      values = JSON.parse(await readFile(file, 'utf8'));
-    } catch (error) {
-      yield { position: 'file', error: `not valid JSON: ${(error as Error).message}` };
-      return;
-    }
-    const list = values as unknown[];
-    for (let i = 0; i < list.length; i++) yield { position: `#${i + 1}`, value: list[i] };
-    return;
-  }
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  let n = 0;
-  for await (const line of lines) {
-    n += 1;
-    if (line.trim() === '') continue;
-    try {
-      yield { position: `line ${n}`, value: JSON.parse(line) };
-    } catch {
-      yield { position: `line ${n}`, error: 'not valid JSON' };
-    }
-  }
-}
-
-async function firstCharacter(file: string): Promise<string | undefined> {
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 4096 })) {
-    const found = /\S/.exec(chunk as string);
-    if (found) return found[0];
-  }
-  return undefined;
-}
-
 /** One envelope → a storable document, or an IngestError saying what is wrong with it. */
 export function envelopeToDocument(value: unknown, receivedAt = new Date()): IngestDocument {
+  if (nestsDeeperThan(value, MAX_DOCUMENT_DEPTH)) {
+    throw new IngestError(`nested deeper than ${MAX_DOCUMENT_DEPTH} levels`);
+  }
   // The shared wire-format schema decides what a valid document is (lib/ofd/schemas.ts); what is
   // stored is the data as sent, not the parsed view, so no field is lost or reshaped.
   const parsed = documentEnvelopeSchema.safeParse(value);
@@ -72,21 +48,35 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
     .join('; ');
 }
 
+// Anything a document can make the conversion throw is that document's rejection. Our own reasons
+// are shown; other errors (a RangeError from a pathological value) only by name, since their
+// messages may quote the input.
+function reasonOf(error: unknown): string {
+  if (error instanceof IngestError) return error.message;
+  return `cannot be read (${error instanceof Error ? error.name : 'error'})`;
+}
+
 export async function importEnvelopes(
   store: Store,
   items: AsyncIterable<ImportItem> | Iterable<ImportItem>,
-  batchSize = 1000,
 ): Promise<ImportReport> {
-  const report: ImportReport = { read: 0, stored: 0, duplicates: 0, rejected: [] };
+  const report: ImportReport = { read: 0, stored: 0, duplicates: 0, conflicts: [], rejected: [] };
   let batch: { position: string; doc: IngestDocument }[] = [];
+  let batchBytes = 0;
   const flush = async () => {
     const outcomes = await store.ingestDocuments(batch.map((b) => b.doc));
     outcomes.forEach((outcome, i) => {
+      const { position, doc } = batch[i]!;
       if (outcome.status === 'stored') report.stored += 1;
       else if (outcome.status === 'duplicate') report.duplicates += 1;
-      else report.rejected.push({ position: batch[i]!.position, reason: outcome.reason });
+      else if (outcome.status === 'conflict') {
+        const { fiscalDriveNumber, fdNumber } = doc;
+        const { storedHash, incomingHash } = outcome;
+        report.conflicts.push({ position, fiscalDriveNumber, fdNumber, storedHash, incomingHash });
+      } else report.rejected.push({ position, reason: outcome.reason });
     });
     batch = [];
+    batchBytes = 0;
   };
   for await (const item of items) {
     report.read += 1;
@@ -95,12 +85,13 @@ export async function importEnvelopes(
       continue;
     }
     try {
-      batch.push({ position: item.position, doc: envelopeToDocument(item.value) });
+      const doc = envelopeToDocument(item.value);
+      batch.push({ position: item.position, doc });
+      batchBytes += doc.body.length;
     } catch (error) {
-      if (!(error instanceof IngestError)) throw error;
-      report.rejected.push({ position: item.position, reason: error.message });
+      report.rejected.push({ position: item.position, reason: reasonOf(error) });
     }
-    if (batch.length >= batchSize) await flush();
+    if (batch.length >= BATCH_DOCUMENTS || batchBytes >= BATCH_BYTES) await flush();
   }
   if (batch.length > 0) await flush();
   report.rejected.sort((a, b) => order(a.position) - order(b.position));

@@ -9,6 +9,7 @@ import {
   padRight,
   rnmSchema,
 } from '@/lib/ofd/ids';
+import { documentContentHash } from './content-hash';
 import type { IngestDocument } from './store/types';
 
 // Turns one document's data into a storable row. The body keeps every field and the key order the
@@ -79,5 +80,6 @@ export function toIngestDocument(
     dateTime: data.dateTime,
     receiveUtc,
     body: JSON.stringify(body),
+    contentHash: documentContentHash(body),
   };
 }

@@ -3,6 +3,9 @@ import type { ServiceError } from './errors';
 // Every answer of the service: JSON in UTF-8, never cached (documents are per-tenant and a past
 // day can still grow when a register transmits late).
 
+/** The service is read-only: every operation is a GET (HEAD answers its headers). */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
 export const BASE_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',

@@ -3,7 +3,10 @@ import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { lookupRegisters } from '@/lib/lookup/lookup.server';
 import { lookupInputSchema } from '@/lib/lookup/query.schema';
 
-export const GET = apiRoute(async (request) => {
-  const { q } = lookupInputSchema.parse(searchParamsOf(request));
-  return lookupRegisters(q);
-});
+export const GET = apiRoute(
+  async (request) => {
+    const { q } = lookupInputSchema.parse(searchParamsOf(request));
+    return lookupRegisters(q);
+  },
+  { rateLimit: 'lookup' },
+);

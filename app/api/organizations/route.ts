@@ -2,4 +2,4 @@
 import { apiRoute } from '@/lib/api/route';
 import { listOrganizations } from '@/lib/ofd/api';
 
-export const GET = apiRoute(() => listOrganizations());
+export const GET = apiRoute(() => listOrganizations(), { rateLimit: 'overview' });

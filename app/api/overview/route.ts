@@ -4,6 +4,8 @@ import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { overviewQuerySchema } from '@/lib/overview/query.schema';
 import { loadOverview } from '@/lib/overview/server/load-overview';
 
-export const GET = apiRoute(async (request) =>
-  loadOverview(overviewQuerySchema.parse(searchParamsOf(request)), { signal: request.signal }),
+export const GET = apiRoute(
+  async (request) =>
+    loadOverview(overviewQuerySchema.parse(searchParamsOf(request)), { signal: request.signal }),
+  { rateLimit: 'overview' },
 );

@@ -23,6 +23,12 @@ export function runAsViewer<T>(viewer: Viewer, fn: () => T): T {
   return storage.run({ kind: 'person', viewer }, fn);
 }
 
+/** The person apiRoute bound to this request (read from its session by viewerFromHeaders), if any. */
+export function boundViewer(): Viewer | undefined {
+  const bound = storage.getStore();
+  return bound?.kind === 'person' ? bound.viewer : undefined;
+}
+
 async function currentActor(): Promise<Actor> {
   const bound = storage.getStore();
   if (bound) return bound;

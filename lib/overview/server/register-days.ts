@@ -1,4 +1,5 @@
 import 'server-only';
+import { rateLimitKey } from '@/lib/security/rate-limit-key';
 import type { CachedDocument } from '@/lib/documents/cached-document';
 import { loadRange } from '@/lib/documents/engine';
 import { clipToPermission } from '@/lib/documents/day-chunks';
@@ -39,7 +40,7 @@ export async function registerDocuments(
         target.orgId,
         target.cashbox.regNumber,
         { drive: drive.fiscalDriveNumber, ...period, limited: false },
-        { signal },
+        { signal, owner: rateLimitKey() },
       );
       documents.push(...loaded.documents);
     } catch (error) {

@@ -3,7 +3,8 @@ import { openSqliteStore } from '../store/sqlite';
 import { fileExists, ms, rate, stopwatch, UsageError } from './common';
 
 // `service:import <file>`: stores the documents of a JSON array or NDJSON file of envelopes.
-// Exit code 1 when any document was rejected (the others are stored regardless).
+// Exit code 1 when any document was rejected or conflicts with a stored one (the others are
+// stored regardless).
 
 export async function runImport(file: string | undefined, dataDir: string): Promise<number> {
   if (!file) throw new UsageError('import needs a file: npm run service:import -- <file>');
@@ -16,11 +17,18 @@ export async function runImport(file: string | undefined, dataDir: string): Prom
     for (const { position, reason } of report.rejected) {
       console.error(`rejected ${position}: ${reason}`);
     }
+    for (const c of report.conflicts) {
+      console.error(
+        `conflict ${c.position}: drive ${c.fiscalDriveNumber} FD ${c.fdNumber} is stored with ` +
+          `${c.storedHash}, the file has ${c.incomingHash}`,
+      );
+    }
     console.log(
       `read ${report.read}, stored ${report.stored}, already stored ${report.duplicates}, ` +
-        `rejected ${report.rejected.length} in ${ms(time)} (${rate(report.read, time)})`,
+        `conflicts ${report.conflicts.length}, rejected ${report.rejected.length} ` +
+        `in ${ms(time)} (${rate(report.read, time)})`,
     );
-    return report.rejected.length > 0 ? 1 : 0;
+    return report.rejected.length + report.conflicts.length > 0 ? 1 : 0;
   } finally {
     store.close();
   }

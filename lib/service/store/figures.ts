@@ -2,6 +2,9 @@ import { CHECK_TYPES, type DocumentType } from '@/lib/ofd/document-types';
 import { collectVat, type VatField } from '@/lib/ofd/vat-rates';
 import type { IngestDocument, LocalDateTime } from './types';
 
+/** What the figures read of a document: its content hash plays no part in them. */
+export type FigureSource = Omit<IngestDocument, 'contentHash'>;
+
 // What the statistics operations count, taken out of a document once, when it is stored, so that
 // every engine aggregates the same numbers. The rules are the dashboard's receipt arithmetic
 // (lib/ofd/receipt-math.ts): receipts, BSO and their corrections count; cash is `cashTotalSum`,
@@ -44,7 +47,7 @@ export function isCountedType(type: DocumentType): boolean {
 
 /** The figures of a stored document, or null when it does not move money. */
 export function receiptFigures(
-  doc: IngestDocument,
+  doc: FigureSource,
   body?: Record<string, unknown>,
 ): ReceiptFigures | null {
   if (!isCountedType(doc.type)) return null;
@@ -71,7 +74,7 @@ export function receiptFigures(
   };
 }
 
-export function shiftEvent(doc: IngestDocument, body?: Record<string, unknown>): ShiftEvent | null {
+export function shiftEvent(doc: FigureSource, body?: Record<string, unknown>): ShiftEvent | null {
   if (doc.type !== 'openShift' && doc.type !== 'closeShift') return null;
   const data = body ?? (JSON.parse(doc.body) as Record<string, unknown>);
   const shiftNumber = shift(data.shiftNumber);

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
-import { receiptFigures, shiftEvent, type ReceiptFigures } from './figures';
-import type { IngestDocument } from './types';
+import { receiptFigures, shiftEvent, type FigureSource, type ReceiptFigures } from './figures';
 
 // Keeps the statistics tables (migration 2) in step with the documents: each stored receipt adds a
 // row to receipt_figures and its sums to two buckets (its day, its shift); openings and closings of
@@ -73,7 +72,7 @@ export function prepareFigureWrites(db: Database.Database) {
   }
 
   /** Records a document that was just stored (not a duplicate). */
-  return function record(doc: IngestDocument) {
+  return function record(doc: FigureSource) {
     const figures = receiptFigures(doc);
     if (figures) {
       s.figure.run({ ...figures, vat: JSON.stringify(figures.vat) });

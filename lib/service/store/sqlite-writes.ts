@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { storedContentHash } from '../content-hash';
 import { FIGURE_TABLES, prepareFigureWrites } from './sqlite-figure-writes';
 import type { IngestDocument, IngestOutcome, WorldRows } from './types';
 
@@ -57,11 +58,9 @@ export function prepareWrites(db: Database.Database) {
        VALUES (@id, @type, @regNumber, @fiscalDriveNumber, @fdNumber, @dateTime, @receiveUtc, @body)
        ON CONFLICT (fiscal_drive_number, fd_number) DO NOTHING`,
     ),
-    existing: db.prepare(
-      `SELECT type, reg_number AS regNumber, date_time AS dateTime,
-         json_extract(body, '$.fiscalSign') AS fiscalSign
-       FROM documents WHERE fiscal_drive_number = ? AND fd_number = ?`,
-    ),
+    existingBody: db
+      .prepare('SELECT body FROM documents WHERE fiscal_drive_number = ? AND fd_number = ?')
+      .pluck(),
   };
 
   function insertRows(rows: WorldRows) {
@@ -112,27 +111,12 @@ export function prepareWrites(db: Database.Database) {
       }
       throw error;
     }
-    // Same drive and FD number: the same document again (idempotent), unless what identifies a
-    // fiscal document (type, time, fiscal sign) differs — then it is a conflicting one.
-    const stored = s.existing.get(doc.fiscalDriveNumber, doc.fdNumber) as {
-      type: string;
-      regNumber: string;
-      dateTime: string;
-      fiscalSign: unknown;
-    };
-    const sign = (JSON.parse(doc.body) as { fiscalSign?: unknown }).fiscalSign ?? null;
-    if (
-      stored.type === doc.type &&
-      stored.regNumber === doc.regNumber &&
-      stored.dateTime === doc.dateTime &&
-      stored.fiscalSign === sign
-    ) {
-      return { status: 'duplicate' };
-    }
-    return {
-      status: 'rejected',
-      reason: `a different document with FD number ${doc.fdNumber} is already stored for drive ${doc.fiscalDriveNumber}`,
-    };
+    // Same drive and FD number: the same document again (idempotent) when its content hash matches,
+    // otherwise a conflicting one that is reported, never silently counted as already stored.
+    const storedBody = s.existingBody.get(doc.fiscalDriveNumber, doc.fdNumber) as string;
+    const storedHash = storedContentHash(storedBody);
+    if (storedHash === doc.contentHash) return { status: 'duplicate' };
+    return { status: 'conflict', storedHash, incomingHash: doc.contentHash };
   }
 
   return {

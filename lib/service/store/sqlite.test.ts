@@ -123,12 +123,18 @@ describe('SQLite store', () => {
       { status: 'duplicate' },
       { status: 'duplicate' },
     ]);
-    const conflicting = {
-      ...row,
-      id: 'e0000000-0000-4000-8000-000000000001',
-      dateTime: '2024-01-01T09:00:01',
-    };
-    expect((await store.ingestDocuments([conflicting]))[0]).toMatchObject({ status: 'rejected' });
+    // The same content stamped again on arrival (another id and receive time) is the same document.
+    const restamped = toIngestDocument(first!.type, {
+      ...first!.body,
+      receiveDateTimeUtc: '2030-01-01T00:00:00Z',
+    });
+    expect(await store.ingestDocuments([restamped])).toEqual([{ status: 'duplicate' }]);
+    // Any other difference, even one the old rule ignored (a sum), is a conflict with both hashes.
+    const conflicting = toIngestDocument(first!.type, { ...first!.body, extraField: 1 });
+    expect(await store.ingestDocuments([conflicting])).toEqual([
+      { status: 'conflict', storedHash: row.contentHash, incomingHash: conflicting.contentHash },
+    ]);
+    expect(conflicting.contentHash).not.toBe(row.contentHash);
     const after = (await store.stats()).documents.reduce((n, d) => n + d.count, 0);
     expect(after).toBe(before);
     store.close();

@@ -75,10 +75,21 @@ export type IngestDocument = {
   dateTime: LocalDateTime;
   receiveUtc: string;
   body: string;
+  /** `sha256:…` of the content the register sent (content-hash.ts): tells a repeat from a conflict. */
+  contentHash: string;
 };
 
+/**
+ * What became of one ingested document. Same drive and FD number as a stored one: `duplicate` when
+ * the content hashes match (nothing written), `conflict` when they differ (nothing written, both
+ * hashes reported). `rejected`: the document cannot be stored at all (unknown register or drive,
+ * an id taken by another document).
+ */
 export type IngestOutcome =
-  { status: 'stored' } | { status: 'duplicate' } | { status: 'rejected'; reason: string };
+  | { status: 'stored' }
+  | { status: 'duplicate' }
+  | { status: 'conflict'; storedHash: string; incomingHash: string }
+  | { status: 'rejected'; reason: string };
 
 /** Everything but the documents, as rows (see load-world.ts). */
 export type WorldRows = {
@@ -191,7 +202,10 @@ export interface Store {
     rows: WorldRows,
     documents: Iterable<IngestDocument[]>,
   ): Promise<{ documents: number }>;
-  /** Idempotent on (drive, FD number); one transaction per call. */
+  /**
+   * Idempotent on (drive, FD number); one outcome per document, in order; one transaction per
+   * call. Never throws for one bad document: it gets its outcome and the rest are still stored.
+   */
   ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
   stats(): Promise<StoreStats>;

@@ -5,7 +5,10 @@ import { getOrganization } from '@/lib/ofd/api';
 
 type Context = { params: Promise<{ orgId: string }> };
 
-export const GET = apiRoute(async (_request, { params }: Context) => {
-  const { orgId } = orgParamsSchema.parse(await params);
-  return getOrganization(orgId);
-});
+export const GET = apiRoute(
+  async (_request, { params }: Context) => {
+    const { orgId } = orgParamsSchema.parse(await params);
+    return getOrganization(orgId);
+  },
+  { rateLimit: 'overview' },
+);

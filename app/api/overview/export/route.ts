@@ -11,36 +11,39 @@ import { loadOverview } from '@/lib/overview/server/load-overview';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const GET = apiRoute(async (request) => {
-  const query = exportQuerySchema.parse(searchParamsOf(request));
-  const t = await getTranslations('Overview');
-  const answer = await loadOverview(query, { signal: request.signal });
-  const wantsItems = query.format === 'xlsx' || query.table === 'items';
-  const insights = wantsItems ? await loadInsights(query, request.signal) : null;
-  const tables = exportTables(answer, insights, (key) => t(key as never));
-  const name = `overview-${query.from}-${query.to}`;
-  const table = query.format === 'xlsx' ? undefined : tables.find((x) => x.name === query.table)!;
-  // Audited like the documents' CSV (lib/documents/answers.ts): who exported which scope and period.
-  await auditExport({
-    orgId: query.org,
-    rnm: query.rnm,
-    from: query.from,
-    to: query.to,
-    rows: table ? table.rows.length : tables.reduce((sum, x) => sum + x.rows.length, 0),
-    format: table ? `csv-overview-${table.name}` : 'xlsx-overview',
-  });
-  if (!table) {
-    return new Response(xlsxStream(tables), {
+export const GET = apiRoute(
+  async (request) => {
+    const query = exportQuerySchema.parse(searchParamsOf(request));
+    const t = await getTranslations('Overview');
+    const answer = await loadOverview(query, { signal: request.signal });
+    const wantsItems = query.format === 'xlsx' || query.table === 'items';
+    const insights = wantsItems ? await loadInsights(query, request.signal) : null;
+    const tables = exportTables(answer, insights, (key) => t(key as never));
+    const name = `overview-${query.from}-${query.to}`;
+    const table = query.format === 'xlsx' ? undefined : tables.find((x) => x.name === query.table)!;
+    // Audited like the documents' CSV (lib/documents/answers.ts): who exported which scope and period.
+    await auditExport({
+      orgId: query.org,
+      rnm: query.rnm,
+      from: query.from,
+      to: query.to,
+      rows: table ? table.rows.length : tables.reduce((sum, x) => sum + x.rows.length, 0),
+      format: table ? `csv-overview-${table.name}` : 'xlsx-overview',
+    });
+    if (!table) {
+      return new Response(xlsxStream(tables), {
+        headers: {
+          'Content-Type': XLSX,
+          'Content-Disposition': `attachment; filename="${name}.xlsx"`,
+        },
+      });
+    }
+    return new Response(csvBody(table), {
       headers: {
-        'Content-Type': XLSX,
-        'Content-Disposition': `attachment; filename="${name}.xlsx"`,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}-${table.name}.csv"`,
       },
     });
-  }
-  return new Response(csvBody(table), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-${table.name}.csv"`,
-    },
-  });
-});
+  },
+  { rateLimit: 'exports' },
+);

@@ -4,6 +4,8 @@ import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { overviewQuerySchema } from '@/lib/overview/query.schema';
 import { loadInsights } from '@/lib/overview/server/load-insights';
 
-export const GET = apiRoute(async (request) =>
-  loadInsights(overviewQuerySchema.parse(searchParamsOf(request)), request.signal),
+export const GET = apiRoute(
+  async (request) =>
+    loadInsights(overviewQuerySchema.parse(searchParamsOf(request)), request.signal),
+  { rateLimit: 'overview' },
 );

@@ -6,12 +6,15 @@ import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { overviewQuerySchema } from '@/lib/overview/query.schema';
 import { overviewStream } from '@/lib/overview/server/overview-stream';
 
-export const GET = apiRoute(async (request) => {
-  const query = overviewQuerySchema.parse(searchParamsOf(request));
-  const instance = new URL(request.url).pathname;
-  const correlationId = currentCorrelationId() ?? '';
-  const toProblem = (error: unknown) => problemFromError(error, { instance, correlationId });
-  return new Response(overviewStream(query, request.signal, toProblem), {
-    headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
-  });
-});
+export const GET = apiRoute(
+  async (request) => {
+    const query = overviewQuerySchema.parse(searchParamsOf(request));
+    const instance = new URL(request.url).pathname;
+    const correlationId = currentCorrelationId() ?? '';
+    const toProblem = (error: unknown) => problemFromError(error, { instance, correlationId });
+    return new Response(overviewStream(query, request.signal, toProblem), {
+      headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
+    });
+  },
+  { rateLimit: 'progress' },
+);

@@ -1,5 +1,6 @@
 import { NotFoundPanel } from '@/components/registers/not-found-panel';
 
-export default function OrganizationNotFound() {
-  return <NotFoundPanel what="organization" />;
+// Reached from the register's layout, which finds out before any skeleton streams (404).
+export default function RegisterNotFound() {
+  return <NotFoundPanel what="register" />;
 }

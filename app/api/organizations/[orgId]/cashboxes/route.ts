@@ -5,7 +5,10 @@ import { listCashboxes } from '@/lib/ofd/api';
 
 type Context = { params: Promise<{ orgId: string }> };
 
-export const GET = apiRoute(async (_request, { params }: Context) => {
-  const { orgId } = orgParamsSchema.parse(await params);
-  return listCashboxes(orgId);
-});
+export const GET = apiRoute(
+  async (_request, { params }: Context) => {
+    const { orgId } = orgParamsSchema.parse(await params);
+    return listCashboxes(orgId);
+  },
+  { rateLimit: 'overview' },
+);

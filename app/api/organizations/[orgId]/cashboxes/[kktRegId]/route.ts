@@ -5,7 +5,10 @@ import { getCashbox } from '@/lib/ofd/api';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
-export const GET = apiRoute(async (_request, { params }: Context) => {
-  const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
-  return getCashbox(orgId, kktRegId);
-});
+export const GET = apiRoute(
+  async (_request, { params }: Context) => {
+    const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+    return getCashbox(orgId, kktRegId);
+  },
+  { rateLimit: 'overview' },
+);

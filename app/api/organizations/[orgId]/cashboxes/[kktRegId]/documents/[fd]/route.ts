@@ -6,8 +6,11 @@ import { documentDetail } from '@/lib/documents/document-detail.server';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string; fd: string }> };
 
-export const GET = apiRoute(async (request, { params }: Context) => {
-  const { orgId, kktRegId, fd } = documentParamsSchema.parse(await params);
-  const { drive } = driveQuerySchema.parse(searchParamsOf(request));
-  return documentDetail({ orgId, rnm: kktRegId, drive, fd });
-});
+export const GET = apiRoute(
+  async (request, { params }: Context) => {
+    const { orgId, kktRegId, fd } = documentParamsSchema.parse(await params);
+    const { drive } = driveQuerySchema.parse(searchParamsOf(request));
+    return documentDetail({ orgId, rnm: kktRegId, drive, fd });
+  },
+  { rateLimit: 'documents' },
+);

@@ -6,6 +6,7 @@ import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
 import { exportQuerySchema } from '@/lib/documents/contract.schema';
 import { exportLabels } from '@/lib/documents/export-labels';
+import { rateLimitKey } from '@/lib/security/rate-limit-key';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
@@ -14,16 +15,19 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const GET = apiRoute(async (request, { params }: Context) => {
-  const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
-  const query = exportQuerySchema.parse(searchParamsOf(request));
-  const where = { orgId, rnm: kktRegId, signal: request.signal };
-  const dialect = query.dialect ?? ((await getLocale()) === 'ru' ? 'ru' : 'en');
-  const { body, fileName } = await documentsExport(where, query, await exportLabels(), dialect);
-  return new Response(body, {
-    headers: {
-      'Content-Type': CONTENT_TYPES[query.format],
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    },
-  });
-});
+export const GET = apiRoute(
+  async (request, { params }: Context) => {
+    const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+    const query = exportQuerySchema.parse(searchParamsOf(request));
+    const where = { orgId, rnm: kktRegId, signal: request.signal, owner: rateLimitKey(request) };
+    const dialect = query.dialect ?? ((await getLocale()) === 'ru' ? 'ru' : 'en');
+    const { body, fileName } = await documentsExport(where, query, await exportLabels(), dialect);
+    return new Response(body, {
+      headers: {
+        'Content-Type': CONTENT_TYPES[query.format],
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      },
+    });
+  },
+  { rateLimit: 'exports' },
+);

@@ -1,0 +1,81 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '@/lib/env';
+import { rateLimitKey } from './rate-limit-key';
+import { TooManyRequestsError } from './too-many-requests';
+
+// Request-rate limits of the dashboard's expensive routes, per person or client address
+// (rate-limit-key.ts). Each class is a budget per minute, generous for a person clicking through
+// tables and tight for a script: a page of documents, a period load, an export, a lookup.
+// The numbers are in README.md ("Rate limits"); OFD_RATE_LIMIT_FACTOR scales them all.
+
+export const RATE_LIMITS = {
+  /** Document pages, shift lists and single documents: a page turn or a sort each. */
+  documents: 300,
+  /** Period loads (the progress stream): each may fetch days from the operator. */
+  progress: 30,
+  /** CSV exports: each serializes a whole period. */
+  exports: 20,
+  /** Register lookup: each may scan every organization's registers. */
+  lookup: 60,
+  /** Organization and register overviews (lists with their summaries). */
+  overview: 120,
+} as const;
+export type RateLimitClass = keyof typeof RATE_LIMITS;
+
+const WINDOW_SECONDS = 60;
+/**
+ * Expensive requests one process works on at once, whoever sends them. Past it a request is
+ * answered 429 at once rather than queued: under a flood the answers stay fast and honest, and the
+ * work in hand (which may call the built-in service in this same process) still finishes in time
+ * instead of timing out as a 5xx.
+ */
+export const MAX_IN_FLIGHT = 16;
+let inFlight = 0;
+const limiters = new Map<RateLimitClass, RateLimiterAbstract | null>();
+
+// The one place a limiter is built: in memory, per process. To count across several instances,
+// build a RateLimiterPostgres (same package, same consume()) on the shared database here instead.
+function createLimiter(kind: RateLimitClass, factor: number): RateLimiterAbstract {
+  return new RateLimiterMemory({
+    keyPrefix: `ofd-console:${kind}`,
+    points: RATE_LIMITS[kind] * factor,
+    duration: WINDOW_SECONDS,
+  });
+}
+
+function limiterFor(kind: RateLimitClass): RateLimiterAbstract | null {
+  if (!limiters.has(kind)) {
+    const factor = getEnv().rateLimitFactor;
+    limiters.set(kind, factor === 0 ? null : createLimiter(kind, factor));
+  }
+  return limiters.get(kind)!;
+}
+
+/**
+ * Admits the request: counts it against its budget and takes an in-flight place. Throws
+ * TooManyRequestsError (429) when either is spent; otherwise returns the release of the place.
+ */
+export async function admitRequest(request: Request, kind: RateLimitClass): Promise<() => void> {
+  const limiter = limiterFor(kind);
+  if (!limiter) return () => {};
+  if (inFlight >= MAX_IN_FLIGHT) {
+    throw new TooManyRequestsError(1, 'The dashboard is busy; retry in a moment.');
+  }
+  // The place is taken before the budget is asked (an await), so concurrent arrivals cannot all
+  // pass the check above at once.
+  inFlight += 1;
+  let released = false;
+  try {
+    await limiter.consume(rateLimitKey(request));
+  } catch (rejection) {
+    inFlight -= 1;
+    released = true;
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw new TooManyRequestsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+  }
+  return () => {
+    if (!released) inFlight -= 1;
+    released = true;
+  };
+}
