@@ -7,7 +7,7 @@ import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ReceiptItemCards } from './receipt-item-cards';
-import { CaptionedTable } from '@/components/documents/detail/captioned-table';
+import { HeaderRow } from '@/components/ui/header-row';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
@@ -21,20 +21,20 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
   if (phone) return <ReceiptItemCards items={items} itemsSum={itemsSum} />;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <CaptionedTable
-        caption={t('caption')}
-        className="w-full min-w-[40rem] text-sm"
-        headClassName="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300"
-        testId="receipt-items"
-        columns={[
-          { label: t('name'), className: 'px-3 py-2 font-medium' },
-          { label: t('price'), className: `${num} font-medium` },
-          { label: t('quantity'), className: `${num} font-medium` },
-          { label: t('sum'), className: `${num} font-medium` },
-          { label: t('vat'), className: 'px-3 py-2 font-medium' },
-          { label: t('method'), className: 'px-3 py-2 font-medium' },
-        ]}
-      >
+      <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <HeaderRow
+            columns={[
+              { label: t('name'), className: 'px-3 py-2 font-medium' },
+              { label: t('price'), className: `${num} font-medium` },
+              { label: t('quantity'), className: `${num} font-medium` },
+              { label: t('sum'), className: `${num} font-medium` },
+              { label: t('vat'), className: 'px-3 py-2 font-medium' },
+              { label: t('method'), className: 'px-3 py-2 font-medium' },
+            ]}
+          />
+        </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item, index) => (
             <tr key={index} data-testid="receipt-item">
@@ -73,7 +73,7 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
             <td colSpan={2} />
           </tr>
         </tfoot>
-      </CaptionedTable>
+      </table>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { flattenRaw } from '@/lib/documents-ui/raw-fields';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import { Badge } from '@/components/ui/badge';
-import { CaptionedTable } from './captioned-table';
+import { HeaderRow } from '@/components/ui/header-row';
 
 /** Every field exactly as the operator sent it, including the ones no view above shows. */
 export function RawView({ document }: { document: FiscalDocument }) {
@@ -17,16 +17,16 @@ export function RawView({ document }: { document: FiscalDocument }) {
         {t('intro', { count: entries.length, unknown })}
       </p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <CaptionedTable
-          caption={t('caption')}
-          className="w-full text-sm"
-          headClassName="bg-slate-50 text-left dark:bg-slate-900"
-          testId="raw-fields"
-          columns={[
-            { label: t('field'), className: 'px-3 py-2 font-medium' },
-            { label: t('value'), className: 'px-3 py-2 font-medium' },
-          ]}
-        >
+        <table className="w-full text-sm" data-testid="raw-fields">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="bg-slate-50 text-left dark:bg-slate-900">
+            <HeaderRow
+              columns={[
+                { label: t('field'), className: 'px-3 py-2 font-medium' },
+                { label: t('value'), className: 'px-3 py-2 font-medium' },
+              ]}
+            />
+          </thead>
           <tbody className="divide-y divide-slate-200 font-mono text-xs dark:divide-slate-800">
             {entries.map((entry) => (
               <tr key={entry.path}>
@@ -42,7 +42,7 @@ export function RawView({ document }: { document: FiscalDocument }) {
               </tr>
             ))}
           </tbody>
-        </CaptionedTable>
+        </table>
       </div>
     </div>
   );
