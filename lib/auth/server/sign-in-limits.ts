@@ -16,7 +16,7 @@ const REGISTRY = Symbol.for('ofd-console.sign-in-limits');
 type Limiters = { email: RateLimiterAbstract; address: RateLimiterAbstract };
 
 /** The email and address counters on `db`, built once per database and process. */
-export function signInLimiters(db: AppDatabase): Limiters {
+function signInLimiters(db: AppDatabase): Limiters {
   const holder = globalThis as { [REGISTRY]?: WeakMap<AppDatabase, Limiters> };
   const registry = (holder[REGISTRY] ??= new WeakMap());
   let limiters = registry.get(db);
