@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { checkUpstream } from './health';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  upstream.handle((_req, res) => res.writeHead(401).end());
-  process.env.OFD_BASE_URL = upstream.url;
-  process.env.OFD_API_KEY = 'health-test-key';
-  process.env.OFD_SESSION_ID = 'health-test-session';
+  upstream = await startFakeOperator('health', (_req, res) => res.writeHead(401).end());
 });
 afterAll(() => upstream.close());
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { sendJson, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { loadRange } from './engine';
 
 // The engine against a fake operator: a period that runs into the future asks only for days up to
@@ -45,12 +45,7 @@ function operator(req: IncomingMessage, res: ServerResponse) {
 
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  upstream = await startFakeUpstream();
-  upstream.handle(operator);
-  process.env.OFD_BASE_URL = upstream.url;
-  process.env.OFD_API_KEY = 'bounds-test-key';
-  process.env.OFD_SESSION_ID = 'bounds-test-session';
-  process.env.OFD_PARSE_WORKERS = '0';
+  upstream = await startFakeOperator('bounds', operator, { OFD_PARSE_WORKERS: '0' });
 });
 afterAll(() => upstream.close());
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { sendJson, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
 import { BadResponseError } from './errors';
 
@@ -51,13 +51,7 @@ function operator(req: IncomingMessage, res: ServerResponse) {
 
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  upstream = await startFakeUpstream();
-  upstream.handle(operator);
-  // lib/env.ts reads these lazily, on the first call below.
-  process.env.OFD_BASE_URL = upstream.url;
-  process.env.OFD_API_KEY = 'api-test-key';
-  process.env.OFD_SESSION_ID = 'api-test-session';
-  process.env.OFD_TIMEOUT_MS = '2000';
+  upstream = await startFakeOperator('api', operator, { OFD_TIMEOUT_MS: '2000' });
 });
 afterAll(() => upstream.close());
 

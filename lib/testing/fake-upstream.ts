@@ -39,6 +39,26 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   };
 }
 
+/**
+ * A fake upstream that lib/env.ts takes for the operator: its address and made-up credentials go
+ * into the environment, which lib/env.ts reads lazily, on the first call of the file's tests.
+ */
+export async function startFakeOperator(
+  name: string,
+  handler: FakeHandler,
+  env: Record<string, string> = {},
+): Promise<FakeUpstream> {
+  const upstream = await startFakeUpstream();
+  upstream.handle(handler);
+  Object.assign(process.env, {
+    OFD_BASE_URL: upstream.url,
+    OFD_API_KEY: `${name}-test-key`,
+    OFD_SESSION_ID: `${name}-test-session`,
+    ...env,
+  });
+  return upstream;
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
