@@ -1,14 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { sendJson, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { answerByPath, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
 import { loadRange } from './engine';
 
 // The engine against a fake operator: a period that runs into the future asks only for days up to
 // the register's last document, never one request per future day.
 
 const ORG = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+const INN = '7707083893';
 const RNM = '0000000003065868';
 const FN = '7281440500751551';
 const today = new Date().toISOString().slice(0, 10);
@@ -34,14 +34,11 @@ const ticketDays = () =>
     .filter((r) => r.url.includes('/tickets'))
     .map((r) => new URL(r.url, 'http://x').searchParams.get('dateFrom'));
 
-function operator(req: IncomingMessage, res: ServerResponse) {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  if (path === `/v2/organizations/${ORG}`)
-    return sendJson(res, 200, { id: ORG, inn: '7707083893' });
-  if (path === `/v2/organizations/${ORG}/cashboxes/${RNM}`) return sendJson(res, 200, cashbox);
-  if (path.endsWith('/tickets')) return sendJson(res, 200, []);
-  sendJson(res, 404, { errorCodeId: 'urn:error:documents:document:not-found' });
-}
+const operator = answerByPath({
+  [`/v2/organizations/${ORG}`]: { id: ORG, inn: INN },
+  [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
+  [`/v1/integration/inns/${INN}/kkts/${RNM}/fss/${FN}/tickets`]: [],
+});
 
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -1,7 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import { sendJson, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import {
+  answerByPath,
+  sendJson,
+  startFakeOperator,
+  type FakeUpstream,
+} from '@/lib/testing/fake-upstream';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
 import { BadResponseError } from './errors';
 
@@ -35,19 +39,12 @@ const cashbox = {
 
 let upstream: FakeUpstream;
 
-function operator(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const path = url.pathname;
-  if (path === '/v2/organizations') {
-    return sendJson(res, 200, [
-      { id: ORG, inn: `${INN}  `, kpp: '770701001', shortName: 'Ромашка' },
-    ]);
-  }
-  if (path === `/v2/organizations/${ORG}`) return sendJson(res, 200, { id: ORG, inn: `${INN}  ` });
-  if (path === `/v2/organizations/${ORG}/cashboxes`) return sendJson(res, 200, [cashbox]);
-  if (path === `/v2/organizations/${ORG}/cashboxes/${RNM}`) return sendJson(res, 200, cashbox);
-  sendJson(res, 404, { errorCodeId: 'urn:error:documents:document:not-found' });
-}
+const operator = answerByPath({
+  '/v2/organizations': [{ id: ORG, inn: `${INN}  `, kpp: '770701001', shortName: 'Ромашка' }],
+  [`/v2/organizations/${ORG}`]: { id: ORG, inn: `${INN}  ` },
+  [`/v2/organizations/${ORG}/cashboxes`]: [cashbox],
+  [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
+});
 
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -59,6 +59,15 @@ export async function startFakeOperator(
   return upstream;
 }
 
+/** A handler that answers each listed path with its JSON, and any other with the operator's not-found. */
+export function answerByPath(bodies: Record<string, unknown>): FakeHandler {
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (Object.hasOwn(bodies, path)) sendJson(res, 200, bodies[path]);
+    else sendJson(res, 404, { errorCodeId: 'urn:error:documents:document:not-found' });
+  };
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
