@@ -60,7 +60,9 @@ export async function startFakeOperator(
 }
 
 /** A handler that answers each listed path with its JSON, and any other with the operator's not-found. */
-export function answerByPath(bodies: Record<string, unknown>): FakeHandler {
+export function answerByPath(
+  bodies: Record<string, unknown>,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (Object.hasOwn(bodies, path)) sendJson(res, 200, bodies[path]);
