@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadJs } from './first-load-js';
 import { floor } from './measure';
+import { serverBenchOptions } from './options';
 import { print, save, type Results } from './report';
 import { round, type Round } from './round';
 import { buildIfNeeded } from './server';
@@ -16,10 +17,8 @@ import { ensureWorld, findBusyRegister, openDatabase } from './world';
 
 const { values } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false },
+    ...serverBenchOptions({ seconds: '8', port: '3600' }),
     rounds: { type: 'string', default: '2' },
-    seconds: { type: 'string', default: '8' },
-    port: { type: 'string', default: process.env.BENCH_PORT ?? '3600' },
   },
 });
 const root = process.cwd();
