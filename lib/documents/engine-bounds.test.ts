@@ -2,26 +2,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { answerByPath, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { loadRange } from './engine';
 
 // The engine against a fake operator: a period that runs into the future asks only for days up to
 // the register's last document, never one request per future day.
 
-const ORG = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const INN = '7707083893';
-const RNM = '0000000003065868';
-const FN = '7281440500751551';
 const today = new Date().toISOString().slice(0, 10);
 const lastDocumentDay = addDays(today, -2);
 
 const cashbox = {
-  regNumber: RNM,
-  serialNumber: '00106708432139',
-  name: 'Касса 1',
-  modelName: 'АТОЛ 30Ф',
-  kpp: '770701001',
-  salesPointName: 'Тверская',
-  address: 'Москва, Тверская, 1',
+  ...REGISTER_RECORD,
   fiscalDrives: [{ fiscalDriverNumber: FN, earliestDocumentTimestamp: '2024-01-10T09:00:00' }],
   permissionFrom: '2024-01-01T00:00:00',
   permissionTo: '2035-12-31T23:59:59',

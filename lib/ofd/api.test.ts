@@ -6,26 +6,17 @@ import {
   startFakeOperator,
   type FakeUpstream,
 } from '@/lib/testing/fake-upstream';
+import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
 import { BadResponseError } from './errors';
 
 // lib/ofd/api against a fake operator on loopback: the reshaping into views (read as the system:
 // scoping to a person is lib/auth/server/scope.test.ts's subject).
 
-const ORG = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const INN = '7707083893';
-const RNM = '0000000003065868';
 const OLD_FN = '9999078860700001';
-const FN = '7281440500751551';
 
 const cashbox = {
-  regNumber: RNM,
-  serialNumber: '00106708432139',
-  name: 'Касса 1',
-  modelName: 'АТОЛ 30Ф',
-  kpp: '770701001',
-  salesPointName: 'Тверская',
-  address: 'Москва, Тверская, 1',
+  ...REGISTER_RECORD,
   addresses: [{ address: 'Москва, Тверская, 1', startDate: '2024-01-01T00:00:00' }],
   fiscalDrive: { fiscalDriverNumber: `${FN}` },
   fiscalDrives: [
