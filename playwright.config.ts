@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
 import { DEMO_INTEGRATOR } from './lib/service/demo-credentials';
+import { E2E_METRICS_TOKEN } from './e2e/support/health-world';
 import {
   faultAppPort,
   faultAppUrl,
@@ -66,7 +67,12 @@ export default defineConfig({
       timeout: 120_000,
       // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
       // (the limits themselves are proven in lib/security/rate-limits.test.ts).
-      env: { PORT: String(port), OFD_DATA_DIR: '.data/e2e', OFD_RATE_LIMIT_FACTOR: '100' },
+      env: {
+        PORT: String(port),
+        OFD_DATA_DIR: '.data/e2e',
+        OFD_RATE_LIMIT_FACTOR: '100',
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
+      },
     },
     {
       command: 'node e2e/fault-proxy.mjs',

@@ -82,4 +82,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ OFD_TIMEOUT_MS: '2500' }).timeoutMs).toBe(2500);
     expect(() => parseEnv({ OFD_TIMEOUT_MS: '2.5s' })).toThrow(/OFD_TIMEOUT_MS/);
   });
+
+  it('reads the health settings and the metrics token, which is never required', () => {
+    expect(parseEnv({})).toMatchObject({
+      healthSilentHours: 24,
+      healthCacheTtlMs: 60_000,
+      metricsToken: undefined,
+    });
+    const token = 'prometheus-scrape-token-1';
+    expect(parseEnv({ HEALTH_SILENT_HOURS: '48', METRICS_TOKEN: token })).toMatchObject({
+      healthSilentHours: 48,
+      metricsToken: token,
+    });
+    expect(() => parseEnv({ HEALTH_SILENT_HOURS: '0' })).toThrow(/HEALTH_SILENT_HOURS/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).not.toThrow(/short/);
+  });
 });

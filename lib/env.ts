@@ -40,6 +40,12 @@ const rawSchema = z.object({
     z.string().regex(/^(0|[1-9]\d{0,3})$/, 'must be a whole number 0–9999 (0 turns limits off)'),
   ),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
+  HEALTH_SILENT_HOURS: optional(z.string().regex(/^([1-9]\d{0,2})$/, 'must be hours (1–999)')),
+  HEALTH_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
+  // A bearer token Prometheus sends; long enough not to be guessed.
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16–200 printable characters'),
+  ),
   APP_URL: optional(
     z
       .string()
@@ -73,6 +79,12 @@ export type Env = {
   timeoutMs: number;
   /** Multiplies every rate limit (OFD_RATE_LIMIT_FACTOR; 0 turns them off). */
   rateLimitFactor: number;
+  /** A register is `silent` after more than this many hours without a document (HEALTH_SILENT_HOURS). */
+  healthSilentHours: number;
+  /** How long a register's computed health is reused (HEALTH_CACHE_TTL_MS). */
+  healthCacheTtlMs: number;
+  /** Bearer token of GET /api/metrics; undefined: metrics are off (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   auth: AuthSettings;
 };
 
@@ -114,6 +126,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dayCacheTtlMs: Number(raw.OFD_DAY_CACHE_TTL_MS ?? 60_000),
     parseWorkers: raw.OFD_PARSE_WORKERS === undefined ? undefined : Number(raw.OFD_PARSE_WORKERS),
     rateLimitFactor: Number(raw.OFD_RATE_LIMIT_FACTOR ?? 1),
+    healthSilentHours: Number(raw.HEALTH_SILENT_HOURS ?? 24),
+    healthCacheTtlMs: Number(raw.HEALTH_CACHE_TTL_MS ?? 60_000),
+    metricsToken: raw.METRICS_TOKEN,
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   const auth: AuthSettings = {

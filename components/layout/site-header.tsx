@@ -4,7 +4,14 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import type { Viewer } from '@/lib/auth/server/viewer';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
-import { auditHref, homeHref, lookupHref, organizationsHref, peopleHref } from '@/lib/urls/urls';
+import {
+  auditHref,
+  healthHref,
+  homeHref,
+  lookupHref,
+  organizationsHref,
+  peopleHref,
+} from '@/lib/urls/urls';
 
 /** The page header; `viewer` is the signed-in person (null on the sign-in page). */
 export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
@@ -21,9 +28,10 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           {t('productName')}
         </Link>
         {viewer && (
-          <nav aria-label={t('nav.label')} className="flex gap-1">
+          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
             <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
             <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
+            <NavLink href={healthHref}>{t('nav.health')}</NavLink>
             {viewer?.role === 'admin' && (
               <>
                 <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { HealthBadge } from '@/components/health/health-badge';
 import { RnmHint } from '@/components/registers/rnm-hint';
 import { Badge } from '@/components/ui/badge';
+import type { HealthStatus } from '@/lib/health/types';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { LookupResult } from '@/lib/lookup/search';
 import { registerHref } from '@/lib/urls/urls';
@@ -11,7 +13,14 @@ import { Highlight } from './highlight';
 const IDENTIFIERS = new Set(['rnm', 'serial', 'drive', 'inn']);
 
 /** One register found: whose it is, which it is, and every field that matched, marked. */
-export function LookupResultCard({ result }: { result: LookupResult }) {
+export function LookupResultCard({
+  result,
+  health,
+}: {
+  result: LookupResult;
+  /** The register's health, once the board's query has it. */
+  health?: HealthStatus;
+}) {
   const t = useTranslations('Lookup');
   const { organization, register } = result;
   return (
@@ -34,9 +43,13 @@ export function LookupResultCard({ result }: { result: LookupResult }) {
           {register.salesPointName ? ` — ${register.salesPointName}` : ''}
         </Link>
       </h2>
-      <p className="mt-0.5 text-sm">
-        {t('rnm')} <span className="font-mono">{register.regNumber}</span>
-      </p>
+      {/* The RNM line holds the number alone (it is read as such); the status sits beside it. */}
+      <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm">
+        <p>
+          {t('rnm')} <span className="font-mono">{register.regNumber}</span>
+        </p>
+        {health ? <HealthBadge status={health} /> : null}
+      </div>
       <RnmHint
         rnm={register.regNumber}
         inn={organization.inn}

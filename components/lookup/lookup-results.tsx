@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
-import { lookupQuery } from '@/lib/query/options';
+import { healthQuery, lookupQuery } from '@/lib/query/options';
 import { LookupResultCard } from './lookup-result-card';
 import { LookupSkeleton } from './lookup-skeleton';
 import { RnmTypoNotice } from './rnm-typo-notice';
@@ -18,6 +18,10 @@ export function LookupResults() {
   const q = raw.trim();
   const valid = q.length >= LOOKUP_MIN_LENGTH;
   const query = useQuery({ ...lookupQuery(q), enabled: valid, placeholderData: keepPreviousData });
+  // Badges come from the health board's query, which fills in after the results.
+  const health = useQuery({ ...healthQuery(), enabled: valid && !!query.data?.results.length });
+  const statusOf = (orgId: string, rnm: string) =>
+    health.data?.find((row) => row.organizationId === orgId && row.kktRegId === rnm)?.status;
 
   if (!valid) {
     return (
@@ -50,7 +54,10 @@ export function LookupResults() {
         <ul className="flex flex-col gap-3">
           {results.map((result) => (
             <li key={`${result.organization.id}/${result.register.regNumber}`}>
-              <LookupResultCard result={result} />
+              <LookupResultCard
+                result={result}
+                health={statusOf(result.organization.id, result.register.regNumber)}
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
 import type { RegisterRow } from '@/lib/registers/register-row';
 import { PERMISSION_STATUSES } from '@/lib/registers/permission-status';
+import { HealthBadge } from '@/components/health/health-badge';
 import { PermissionBadge } from './permission-badge';
 
 // The registers table of one organization (components/data-table). Column ids are part of shared
@@ -37,6 +38,12 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             {row.original.salesPointName}
           </span>
+          {/* Under the name rather than a column of its own: the default columns fit 1280 px. */}
+          {row.original.health ? (
+            <span className="mt-1">
+              <HealthBadge status={row.original.health} />
+            </span>
+          ) : null}
         </span>
       ),
     },

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/errors/query-error';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CalendarDate } from '@/lib/dates/calendar';
-import { registersQuery } from '@/lib/query/options';
+import { healthQuery, registersQuery } from '@/lib/query/options';
 import { registerHref } from '@/lib/urls/urls';
 import { toRegisterRow, type RegisterRow } from '@/lib/registers/register-row';
 import { getRegisterColumns } from './register-columns';
@@ -29,10 +29,15 @@ export function RegistersTable({
   const locale = useLocale();
   const query = useQuery(registersQuery(orgId));
   const columns = useMemo(() => getRegisterColumns({ t, locale }), [t, locale]);
-  const rows = useMemo(
-    () => (query.data ?? []).map((cashbox) => toRegisterRow(cashbox, today)),
-    [query.data, today],
-  );
+  // Health badges fill in when the organization's health is computed (after the list shows).
+  const health = useQuery({ ...healthQuery(orgId), enabled: !!query.data?.length });
+  const rows = useMemo(() => {
+    const status = new Map(health.data?.map((row) => [row.kktRegId, row.status]));
+    return (query.data ?? []).map((cashbox) => ({
+      ...toRegisterRow(cashbox, today),
+      health: status.get(cashbox.regNumber),
+    }));
+  }, [query.data, health.data, today]);
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
     <DataTable<RegisterRow>

@@ -17,7 +17,7 @@ export const PROBLEM_KINDS = [
   'rate-limited', // 429: the operator asks to slow down (Retry-After says for how long)
   'too-many-requests', // 429: this client exceeded the dashboard's own limit (Retry-After)
   'upstream-unavailable', // 503 (504 on timeouts): network failure, timeout or 5xx upstream
-  'sign-in-required', // 401: no session (or it ended): sign in again
+  'sign-in-required', // 401: no session (or it ended): sign in again; GET /api/metrics: no or a wrong token
   'not-allowed', // 403: the person's role does not allow this (support exporting, settings)
   'too-many-attempts', // 429: too many failed sign-ins for this email or address
   'cross-origin', // 403: a mutation whose Origin is not the dashboard's own

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordRequest } from '@/lib/metrics/metrics';
+import { routeLabel } from '@/lib/metrics/route-label';
 import { NotAllowedError, UnauthenticatedError } from '@/lib/auth/server/errors';
 import { runAsViewer } from '@/lib/auth/server/scope';
 import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
@@ -22,7 +24,8 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
   return async (request: Request, context: C): Promise<Response> => {
     const correlationId = newCorrelationId();
     const instance = new URL(request.url).pathname;
-    return runWithCorrelationId(correlationId, async () => {
+    const started = performance.now();
+    const response = await runWithCorrelationId(correlationId, async () => {
       let release: (() => void) | undefined;
       try {
         const viewer = await viewerFromHeaders(request.headers);
@@ -45,6 +48,10 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
         release?.();
       }
     });
+    // Until the answer starts: a streamed body (CSV, NDJSON) is still being written.
+    const seconds = (performance.now() - started) / 1000;
+    recordRequest(routeLabel(instance), request.method, response.status, seconds);
+    return response;
   };
 }
 

@@ -26,9 +26,49 @@ type Base = {
   dateTime: string;
   shiftNumber?: number;
   operator?: string;
+  /** When the operator received it (`…Z`), as sent: the health board judges silence and delays by it. */
+  receivedUtc?: string;
   /** The drive it was read from; set when the day is loaded (engine.ts). */
   drive?: string;
 };
+
+export type DriveWarning = 'replace' | 'exhaustion' | 'memory' | 'ofdTimeout';
+
+/**
+ * What a closing or current state report says about the register's state (docs/documents.md):
+ * documents still waiting to be sent, and (closeShift) the drive's warnings. Read by the health
+ * board (docs/health.md).
+ */
+export type ReportSignals = {
+  notTransmitted: number;
+  notTransmittedSince?: string;
+  notTransmittedFd?: number;
+  flags?: DriveWarning[];
+};
+
+/** The signals of a report from its fields, already read; the same for both readers. */
+export function reportSignals(
+  type: DocumentType,
+  fields: {
+    quantity: number;
+    since?: string;
+    fd?: number;
+    replace: boolean;
+    exhaustion: boolean;
+    memory: boolean;
+    ofdTimeout: boolean;
+  },
+): ReportSignals | undefined {
+  if (type !== 'closeShift' && type !== 'currentStateReport') return undefined;
+  const signals: ReportSignals = { notTransmitted: fields.quantity };
+  if (fields.since !== undefined) signals.notTransmittedSince = fields.since;
+  if (fields.fd !== undefined) signals.notTransmittedFd = fields.fd;
+  if (type === 'closeShift') {
+    const names = ['replace', 'exhaustion', 'memory', 'ofdTimeout'] as const;
+    signals.flags = names.filter((name) => fields[name]);
+  }
+  return signals;
+}
 
 export type CachedCheck = Base & {
   type: (typeof CHECK_TYPES)[number];
@@ -40,7 +80,10 @@ export type CachedCheck = Base & {
   items: CachedItem[];
 };
 
-export type CachedReport = Base & { type: Exclude<DocumentType, CachedCheck['type']> };
+export type CachedReport = Base & {
+  type: Exclude<DocumentType, CachedCheck['type']>;
+  signals?: ReportSignals;
+};
 
 export type CachedDocument = CachedCheck | CachedReport;
 
@@ -69,7 +112,23 @@ export function toCachedDocument(document: FiscalDocument): CachedDocument {
   };
   if (document.shiftNumber !== undefined) base.shiftNumber = document.shiftNumber;
   if (document.operator !== undefined) base.operator = intern(document.operator);
-  if (!isCheckDocument(document)) return { ...base, type: document.type } as CachedReport;
+  if (document.receiveDateTimeUtc !== undefined) base.receivedUtc = document.receiveDateTimeUtc;
+  if (!isCheckDocument(document)) {
+    const report = { ...base, type: document.type } as CachedReport;
+    if (document.type === 'closeShift' || document.type === 'currentStateReport') {
+      const shift = document.type === 'closeShift' ? document : undefined;
+      report.signals = reportSignals(document.type, {
+        quantity: document.notTransmittedDocumentsQuantity,
+        since: document.notTransmittedDocumentsDateTime,
+        fd: document.notTransmittedDocumentNumber,
+        replace: shift?.fiscalDriveReplaceRequiredSign ?? false,
+        exhaustion: shift?.fiscalDriveExhaustionSign ?? false,
+        memory: shift?.fiscalDriveMemoryExceededSign ?? false,
+        ofdTimeout: shift?.ofdResponseTimeoutSign ?? false,
+      });
+    }
+    return report;
+  }
   return {
     ...base,
     type: document.type,

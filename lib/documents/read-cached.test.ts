@@ -101,6 +101,12 @@ const fieldNames = fc.constantFrom(
   'items',
   'fiscalSign',
   'code',
+  // What the health board reads of reports (lib/documents/cached-document.ts, ReportSignals).
+  'receiveDateTimeUtc',
+  'notTransmittedDocumentsQuantity',
+  'notTransmittedDocumentsDateTime',
+  'notTransmittedDocumentNumber',
+  'fiscalDriveMemoryExceededSign',
 );
 const itemFields = fc.constantFrom(...READ_ITEM_FIELDS, 'nds20', 'ndsCalculated20', 'nds10110');
 

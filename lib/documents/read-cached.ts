@@ -11,6 +11,7 @@ import {
 } from '@/lib/ofd/schemas/vat';
 import {
   intern,
+  reportSignals,
   type CachedCheck,
   type CachedDocument,
   type CachedItem,
@@ -108,6 +109,24 @@ function readItem(item: unknown): CachedItem | Bad {
   };
 }
 
+const isSet = (v: unknown) => v === 1 || v === true;
+
+/** The untransmitted counters and drive flags of a report, leniently (the health board's use). */
+function signalFields(body: Json) {
+  const quantity = optCount(body.notTransmittedDocumentsQuantity);
+  const fd = optCount(body.notTransmittedDocumentNumber);
+  const since = body.notTransmittedDocumentsDateTime;
+  return {
+    quantity: quantity === BAD ? 0 : (quantity ?? 0),
+    since: absent(since) ? undefined : readDateTime(since),
+    fd: fd === BAD ? undefined : fd,
+    replace: isSet(body.fiscalDriveReplaceRequiredSign),
+    exhaustion: isSet(body.fiscalDriveExhaustionSign),
+    memory: isSet(body.fiscalDriveMemoryExceededSign),
+    ofdTimeout: isSet(body.ofdResponseTimeoutSign),
+  };
+}
+
 /** The lines of a receipt; one unreadable line leaves the list out (unread), as the detail does. */
 function readItems(list: unknown): CachedItem[] {
   if (!Array.isArray(list)) return [];
@@ -158,15 +177,22 @@ export function readCachedDocument(element: unknown): ReadResult {
     kktRegId: regNumber,
     fiscalDriveNumber: driveNumber,
   });
+  // Kept as sent, like the full schema does; a non-string is left out (the schema refuses it).
+  const received = body.receiveDateTimeUtc;
+  const receivedUtc = typeof received === 'string' ? received : undefined;
   const common = {
     id: id?.trim() ?? '',
     fiscalDocumentNumber,
     dateTime,
     shiftNumber,
     operator: operator === undefined ? undefined : intern(operator.trim()),
+    receivedUtc,
   };
   if (!CHECKS.has(type)) {
-    return ok({ type: type as CachedReport['type'], ...common });
+    const report: CachedReport = { type: type as CachedReport['type'], ...common };
+    const signals = reportSignals(type, signalFields(body));
+    if (signals) report.signals = signals;
+    return ok(report);
   }
 
   const { operationType, totalSum } = body;
@@ -185,6 +211,7 @@ export function readCachedDocument(element: unknown): ReadResult {
     dateTime,
     shiftNumber,
     operator: common.operator,
+    receivedUtc,
     operationType,
     totalSum,
     cashTotalSum: cash ?? 0,

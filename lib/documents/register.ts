@@ -36,6 +36,16 @@ export function registerRecords(orgId: string, rnm: string) {
   return value;
 }
 
+/**
+ * Records already in hand (the health board lists every register first): a documents load that
+ * follows within the TTL needs no second call to the operator for them.
+ */
+export function rememberRegister(organization: OrganizationView, cashbox: CashboxView): void {
+  const key = `${organization.id}/${cashbox.regNumber}`;
+  recent.set(key, { at: Date.now(), value: Promise.resolve([organization, cashbox]) });
+  if (recent.size > 100) recent.delete(recent.keys().next().value!);
+}
+
 export async function resolveRegister(
   orgId: string,
   rnm: string,

@@ -6,6 +6,7 @@ import enDocuments from './messages/en/documents.json';
 import enDocumentsExport from './messages/en/documents-export.json';
 import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
+import enHealth from './messages/en/health.json';
 import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enOverview from './messages/en/overview.json';
@@ -17,6 +18,7 @@ import ruDocuments from './messages/ru/documents.json';
 import ruDocumentsExport from './messages/ru/documents-export.json';
 import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
+import ruHealth from './messages/ru/health.json';
 import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruOverview from './messages/ru/overview.json';
@@ -35,6 +37,7 @@ export const messages = {
     ...enUi,
     ...enDocuments,
     ...enDocumentsExport,
+    ...enHealth,
     ...enAuth,
   },
   ru: {
@@ -48,6 +51,7 @@ export const messages = {
     ...ruUi,
     ...ruDocuments,
     ...ruDocumentsExport,
+    ...ruHealth,
     ...ruAuth,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

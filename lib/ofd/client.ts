@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { guardOperatorCall, scopeOperatorResult } from '@/lib/auth/server/scope';
 import { getEnv, type Env } from '@/lib/env';
 import { logEvent, type LogSink } from '@/lib/log';
+import { recordUpstream } from '@/lib/metrics/metrics';
 import { currentCorrelationId, newCorrelationId } from './correlation';
 import { BadResponseError, NotFoundError, OfdError, UnavailableError } from './errors';
 import { attemptOnce, type Consumer } from './attempt';
@@ -141,15 +142,18 @@ async function call<T>(
       const result = await attemptOnce(url, headers, settings, deadline.signal, consume);
       const value = result.ok ? finish(result.value) : undefined;
       const error = result.ok ? value?.error : result.error;
+      const status = error?.upstreamStatus ?? (error ? undefined : 200);
+      const durationMs = Date.now() - attemptStarted;
       log(error ? 'warn' : 'info', 'ofd.request', {
         method: 'GET',
         path: request.path,
-        status: error?.upstreamStatus ?? (error ? undefined : 200),
+        status,
         attempt,
-        durationMs: Date.now() - attemptStarted,
+        durationMs,
         correlationId,
         outcome: error ? `${error.kind}${reasonOf(error)}` : 'ok',
       });
+      recordUpstream(request.path, error ? error.kind : 'ok', status, durationMs / 1000);
       if (!error) return value!.data as T;
       if (result.ok || !result.retryable || attempt >= maxAttempts) throw error;
       const wait = waitBeforeRetry(result, attempt, options);

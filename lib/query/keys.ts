@@ -50,6 +50,8 @@ export const queryKeys = {
     detail: (orgId: string, rnm: string, drive: string, fd: number) =>
       [...queryKeys.documents.all(orgId, rnm), 'detail', drive, fd] as const,
   },
+  /** The health board (lib/health), all registers or one organization's. */
+  health: (organizationId?: string) => ['health', organizationId ?? 'all'] as const,
   /** Lookup across all organizations; `q` trimmed. */
   lookup: (q: string) => ['lookup', q] as const,
   /** The sales overview of a scope and period (lib/query/overview.ts). */

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { HealthRow } from '@/lib/health/types';
 import type { LookupResponse } from '@/lib/lookup/search';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import {
+  healthApiUrl,
   lookupApiUrl,
   organizationApiUrl,
   organizationsApiUrl,
@@ -45,4 +47,13 @@ export const lookupQuery = (q: string) =>
   queryOptions({
     queryKey: queryKeys.lookup(q),
     queryFn: ({ signal }) => apiGet<LookupResponse>(lookupApiUrl(q), signal),
+  });
+
+/** Health of every register (or one organization's), worst first. */
+export const healthQuery = (organizationId?: string) =>
+  queryOptions({
+    queryKey: queryKeys.health(organizationId),
+    queryFn: ({ signal }) => apiGet<HealthRow[]>(healthApiUrl(organizationId), signal),
+    // The server keeps each register's health for a minute: asking sooner gives the same answer.
+    staleTime: 60_000,
   });

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
+import { healthBoard } from '@/lib/health/server/board';
 import { lookupRegisters } from '@/lib/lookup/lookup.server';
 import * as api from '@/lib/ofd/api';
 import type { OrganizationView } from '@/lib/ofd/views';
 import {
+  healthQuery,
   lookupQuery,
   organizationQuery,
   organizationsQuery,
@@ -27,6 +29,8 @@ function onServer<TData>(
 }
 
 export const serverQueries = {
+  health: (organizationId?: string) =>
+    onServer(healthQuery(organizationId), () => healthBoard({ organizationId })),
   organizations: () => onServer(organizationsQuery(), api.listOrganizations),
   organization: (orgId: string) =>
     onServer(organizationQuery(orgId), () => api.getOrganization(orgId)),

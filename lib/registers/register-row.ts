@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
+import type { HealthStatus } from '@/lib/health/types';
 import { permissionState, type PermissionStatus } from './permission-status';
 import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
 import { driveTimeline } from './timelines';
@@ -25,6 +26,8 @@ export type RegisterRow = {
   status: PermissionStatus;
   statusDays: number;
   lastDocumentTimestamp: string | null;
+  /** The register's health (lib/health), once known. */
+  health?: HealthStatus;
 };
 
 export function toRegisterRow(cashbox: RegisterLike, today: CalendarDate): RegisterRow {

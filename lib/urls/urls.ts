@@ -100,6 +100,20 @@ export function lookupApiUrl(q: string): string {
   return `/api/lookup?${new URLSearchParams({ q })}`;
 }
 
+export const healthHref = '/health';
+
+/** The health board filtered as its table's URL state says (`?status=…`, `?reason=…`). */
+export function healthFilterHref(filter: { status?: string; reason?: string }): string {
+  const params = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as string[][]);
+  return `${healthHref}${params.size > 0 ? `?${params}` : ''}`;
+}
+
+/** Every register's health, or one organization's (docs/health.md). */
+export function healthApiUrl(organizationId?: string): string {
+  const params = new URLSearchParams(organizationId ? { organizationId } : {});
+  return `/api/health/registers${params.size > 0 ? `?${params}` : ''}`;
+}
+
 export function documentsApiBase(orgId: string, rnm: string): string {
   return `${registerApiUrl(orgId, rnm)}/documents`;
 }

@@ -13,7 +13,7 @@ import { signInPath } from '@/lib/urls/urls';
 // turns people away early and slides the session's idle expiry.
 
 const PUBLIC_PAGES = new Set([signInPath]);
-const PUBLIC_API = /^\/api\/(auth\/|health$)/;
+const PUBLIC_API = /^\/api\/(auth\/|health$|metrics$)/;
 // The built-in service has its own integrator authentication (lib/service/auth.ts).
 const SERVICE = /^\/v[12]\//;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,6 +3,7 @@ import { closeArchive, registrationReport, type DriveState } from './bodies';
 import { addDays, at, daysBetween, secondsOfDay, toUtc } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import { Rng } from './prng';
+import { leftOpenUntil, shiftFault } from './faults';
 import { shiftDocuments } from './shift';
 import type { WorldDocument } from './world';
 
@@ -12,6 +13,31 @@ import type { WorldDocument } from './world';
 // Closing-report flags of a drive near its end (docs/fiscal-rules.md): under 30 days of key
 // validity left, under 3 days, and memory nearly full in the last days of an aged drive.
 const FLAG_DAYS = { exhaustion: 30, replace: 3, memory: 8 };
+
+/**
+ * The registration report of a drive installed before the history. The operator keeps a drive's
+ * documents for longer than its keys last, so the world keeps this one (its date starts the key
+ * term, docs/health.md) though not the months between it and the history. Its own random stream
+ * leaves every later document as it was.
+ */
+function preHistoryRegistration(
+  ctx: WorldContext,
+  plan: RegisterPlan,
+  installedAt: string,
+  operator: string,
+): WorldDocument {
+  const rng = new Rng(ctx.seed, `registration/${ctx.anchorDate}/${ctx.days}/${plan.spec.key}`);
+  const drive = {
+    padded: padRight(plan.cashbox.fiscalDrives[0]?.fiscalDriveNumber ?? '', 16),
+    fd: 0,
+    shift: 0,
+  };
+  const stamp = {
+    dateTime: installedAt,
+    receiveDateTimeUtc: toUtc(installedAt, plan.spec.utcOffset, rng.int(1, 40)),
+  };
+  return registrationReport(rng, plan, drive, stamp, operator);
+}
 
 export function* registerDocuments(
   ctx: WorldContext,
@@ -38,9 +64,11 @@ export function* registerDocuments(
   for (let day = plan.registrationDay; day < ctx.days; day++) {
     const date = addDays(ctx.historyStart, day);
     const operator = spec.cashiers[0] ?? '';
-    if (day === plan.registrationDay && !plan.preHistory) {
+    if (day === plan.registrationDay) {
       const installedAt = drives[0]?.installedAt ?? '';
-      yield registrationReport(rng, plan, drive, online(installedAt), operator);
+      if (!plan.preHistory)
+        yield registrationReport(rng, plan, drive, online(installedAt), operator);
+      else yield preHistoryRegistration(ctx, plan, installedAt, operator);
     }
     const event = plan.events.get(day);
     if (event) {
@@ -60,10 +88,25 @@ export function* registerDocuments(
       replace: left < FLAG_DAYS.replace,
       memory: !!spec.memoryNearlyFull && left < Infinity && ctx.days - day <= FLAG_DAYS.memory,
     };
-    const open = day === ctx.days - 1;
-    // Today's shift stops a minute before the moment of seeding in the shop's own time.
-    const until = cutoffDate > date ? 86_399 : cutoffDate === date ? secondsOfDay(plan.cutoff) : -1;
-    const options = { date, open, flags, until: open ? until : undefined, receiveBy: ctx.now };
+    const fault = shiftFault(ctx, plan, day);
+    const open = day === ctx.days - 1 || fault.leftOpen;
+    // Today's shift stops a minute before the moment of seeding in the shop's own time; a shift
+    // planted as left open stops around midday.
+    const until = fault.leftOpen
+      ? leftOpenUntil(plan)
+      : cutoffDate > date
+        ? 86_399
+        : cutoffDate === date
+          ? secondsOfDay(plan.cutoff)
+          : -1;
+    const options = {
+      date,
+      open,
+      flags,
+      until: open ? until : undefined,
+      receiveBy: ctx.now,
+      fault,
+    };
     const docs = shiftDocuments(rng, ctx, plan, drive, options);
     yield* docs;
 

@@ -1,6 +1,7 @@
 import { isVatRateInForce } from '@/lib/ofd/vat-by-date';
 import { VAT_FIELD_RATES, vatRateFromType, type VatField, type VatRate } from '@/lib/ofd/vat-rates';
 import { checkRnm } from '@/lib/ofd/rnm-check';
+import { keyTermMonths } from '@/lib/ofd/drive-terms';
 import { addDays, addMonths } from './calendar';
 import type { DemoWorld, WorldDocument } from './world';
 
@@ -10,7 +11,7 @@ import type { DemoWorld, WorldDocument } from './world';
 
 const CLOSE_FLAGS = ['fiscalDriveExhaustionSign', 'fiscalDriveReplaceRequiredSign'];
 const MEMORY_FLAG = 'fiscalDriveMemoryExceededSign';
-/** The shortest key life of a drive is 13 months; the first flag comes 30 days before it ends. */
+/** A drive of an unknown model: the shortest key life, 13 months. The first flag comes 30 days before the end. */
 const SHORTEST_KEYS_MONTHS = 13;
 const FIRST_FLAG_DAYS = 30;
 /** Twelve hours: the widest gap between a shop's wall clock in Russia and UTC. */
@@ -46,7 +47,8 @@ export function driveFlagProblems(doc: WorldDocument, installedAt: string): stri
   const raised = [...CLOSE_FLAGS, MEMORY_FLAG].filter((flag) => b[flag] === 1);
   if (raised.length === 0) return [];
   const installed = installedAt.slice(0, 10);
-  const earliest = addDays(addMonths(installed, SHORTEST_KEYS_MONTHS), -FIRST_FLAG_DAYS);
+  const months = keyTermMonths(String(b.fiscalDriveNumber)) ?? SHORTEST_KEYS_MONTHS;
+  const earliest = addDays(addMonths(installed, months), -FIRST_FLAG_DAYS);
   if (b.dateTime.slice(0, 10) >= earliest) return [];
   return [`${raised.join(', ')} on a drive installed ${installed}: too young for that`];
 }

@@ -2,6 +2,7 @@ import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { kpp } from './identifiers';
 import { addDays, nowUtc, todayUtc } from './calendar';
 import { registerDocuments } from './documents';
+import { applyFaults, plantedFaults, withLostDocuments, type FaultCode } from './faults';
 import { accessOf } from './grants';
 import { ofdInn, organizationIdentity, registerIdentity } from './identities';
 import { planRegister, type RegisterPlan, type WorldContext } from './plan';
@@ -29,6 +30,8 @@ export type DemoWorldRoles = {
   bso?: string;
   /** Window shape per RNM, for each integrator that sees it. */
   windows: Record<string, { owner: WindowShape; partner?: WindowShape }>;
+  /** RNMs of the registers planted with each fault for the health board (faults.ts). */
+  faults: Partial<Record<FaultCode, string[]>>;
   /** The shop's offset from UTC in hours, per RNM: its documents are in that wall clock. */
   utcOffsets: Record<string, number>;
   /** RNM of the register whose first drive is old enough to flag its end of life. */
@@ -53,7 +56,17 @@ export function generateDemoWorld(options: GenerateOptions = {}): DemoWorld {
       ? kpp(spec.branch.region, spec.branch.office, '43')
       : organization.kpp;
     const identity = registerIdentity(ctx.seed, spec, organization.inn);
-    return planRegister(ctx, spec, organizationSpec, organization, identity, registerKpp, ofd);
+    const plan = planRegister(
+      ctx,
+      spec,
+      organizationSpec,
+      organization,
+      identity,
+      registerKpp,
+      ofd,
+    );
+    applyFaults(ctx, plan);
+    return plan;
   });
 
   const used = new Set(plans.map((plan) => plan.organization.id));
@@ -65,7 +78,7 @@ export function generateDemoWorld(options: GenerateOptions = {}): DemoWorld {
     cashboxes: plans.map((plan) => plan.cashbox),
     ...accessOf(ctx, plans),
     *documents() {
-      for (const plan of plans) yield* registerDocuments(ctx, plan);
+      for (const plan of plans) yield* withLostDocuments(ctx, plan, registerDocuments(ctx, plan));
     },
   };
   roles.set(world, rolesOf(plans));
@@ -114,6 +127,7 @@ function rolesOf(plans: RegisterPlan[]): DemoWorldRoles {
     driveReplaced: find((spec) => spec.driveReplacedAt !== undefined),
     bso: find((spec) => spec.bso),
     windows: Object.fromEntries(plans.map((plan) => [plan.cashbox.regNumber, plan.spec.windows])),
+    faults: plantedFaults(plans),
     utcOffsets: Object.fromEntries(plans.map((p) => [p.cashbox.regNumber, p.spec.utcOffset])),
     agedDrive: find((spec) => spec.agedDrive !== undefined),
   };

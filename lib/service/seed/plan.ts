@@ -1,3 +1,4 @@
+import { keyTermMonths } from '@/lib/ofd/drive-terms';
 import { padRight } from '@/lib/ofd/ids';
 import { addDays, addMonths, at, daysBetween, secondsOf, toLocal, weekday } from './calendar';
 import type { OrganizationSpec, RegisterSpec } from './profiles';
@@ -65,7 +66,9 @@ export function planRegister(
 ): RegisterPlan {
   const rng = new Rng(ctx.seed, `plan/${ctx.anchorDate}/${ctx.days}/${spec.key}`);
   const cutoff = toLocal(ctx.now, spec.utcOffset, -60);
-  const aged = spec.agedDrive ? agedRegistration(rng, ctx, spec, spec.agedDrive) : undefined;
+  const aged = spec.agedDrive
+    ? agedRegistration(rng, ctx, spec, spec.agedDrive, identity.drives[0] ?? '')
+    : undefined;
   const registrationDay =
     aged?.day ?? Math.min(ctx.days - 1, Math.round(spec.registeredAt * (ctx.days - 1)));
   const registeredAt = aged?.at ?? notAfter(beforeOpening(rng, ctx, spec, registrationDay), cutoff);
@@ -134,21 +137,26 @@ function notAfter(dateTime: string, cutoff: string): string {
 }
 
 /**
- * A register whose first drive was installed `keyMonths` before its keys expire, `expiresInDays`
- * after the anchor: the only kind of drive old enough for end-of-life flags. When that is before
- * the history, the registration report lies outside the world and the drive's counters are
- * estimated from its age (about a day's receipts and shift per day).
+ * A register whose first drive was installed its model's key term before its keys expire,
+ * `expiresInDays` after the anchor: the only kind of drive old enough for end-of-life flags. When
+ * that is before the history, the world holds its registration report and then its last days
+ * (documents.ts), and the drive's counters are estimated from its age (about a day's receipts and
+ * shift per day).
  */
 function agedRegistration(
   rng: Rng,
   ctx: WorldContext,
   spec: RegisterSpec,
   aged: NonNullable<RegisterSpec['agedDrive']>,
+  driveNumber: string,
 ) {
-  const installed = addMonths(addDays(ctx.anchorDate, aged.expiresInDays), -aged.keyMonths);
+  // One source of key terms for the drive and the health board that reads it back.
+  const keyMonths = keyTermMonths(driveNumber);
+  if (keyMonths === undefined) throw new Error(`${spec.key}: no key term for drive ${driveNumber}`);
+  const installed = addMonths(addDays(ctx.anchorDate, aged.expiresInDays), -keyMonths);
   // Counted forward from the installation, as the drive counts it: going back 13 months from the
   // 29th of March lands on 1 March, and 1 March plus 13 months is 1 April, not 29 March.
-  const keysExpire = addMonths(installed, aged.keyMonths);
+  const keysExpire = addMonths(installed, keyMonths);
   const at = `${installed}T${beforeOpening(rng, ctx, spec, 0).slice(11)}`;
   const day = daysBetween(ctx.historyStart, installed);
   if (day >= 0) return { day: Math.min(ctx.days - 1, day), at, keysExpire };

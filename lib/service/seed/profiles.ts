@@ -51,10 +51,11 @@ export type RegisterSpec = {
   /** Closing reports of the last days flag a drive whose memory is nearly full (aged drive only). */
   memoryNearlyFull?: boolean;
   /**
-   * The first drive was installed long ago: its keys (13, 15 or 36 months) expire `expiresInDays`
-   * after the anchor, so closing reports flag it in its last 30 days (docs/fiscal-rules.md).
+   * The first drive was installed long ago: its keys (the term of its model, lib/ofd/drive-terms.ts)
+   * expire `expiresInDays` after the anchor, so closing reports flag it in its last 30 days
+   * (docs/fiscal-rules.md) and the health board counts its expiry from its registration report.
    */
-  agedDrive?: { keyMonths: 13 | 15 | 36; expiresInDays: number };
+  agedDrive?: { expiresInDays: number };
   bso: boolean;
   cashiers: string[];
   windows: { owner: WindowShape; partner?: WindowShape };

@@ -56,7 +56,7 @@ export const DEMO_REGISTERS: RegisterSpec[] = [
     traffic: 0.7,
     // The demo's one drive near its end, in a window the owner can browse.
     memoryNearlyFull: true,
-    agedDrive: { keyMonths: 13, expiresInDays: 20 },
+    agedDrive: { expiresInDays: 20 },
     cashiers: ['Кузнецова А. Д.', 'Лебедева П. А.'],
     windows: { owner: 'open' },
   },

@@ -27,6 +27,8 @@ export type ShiftOptions = {
   /** The anchor day: the shift is still open. */
   open: boolean;
   flags: ShiftTotals['flags'];
+  /** A fault planted on this day (lib/service/seed/faults.ts). */
+  fault?: { offline: boolean; lateMinutes?: [number, number] };
   /** On the anchor day, the last second of the day a document may carry (-1: none yet). */
   until?: number;
   /** The moment of seeding (UTC): a late transmission that would arrive after it does not happen. */
@@ -65,17 +67,28 @@ export function shiftDocuments(
 
   // Now and then the link to the operator drops: from some document on, everything (closeShift
   // included) reaches the operator hours after the shift closed.
-  const planned =
+  let planned =
     !options.open && events.length > 0 && rng.chance(0.04) ? rng.int(0, events.length - 1) : -1;
-  const reconnect = rng.int(2 * 3600, 10 * 3600);
+  const drawn = rng.int(2 * 3600, 10 * 3600);
+  // A planted outage starts mid-shift and ends an hour after closing, still on the same day.
+  const { offline = false, lateMinutes: late } = options.fault ?? {};
+  if (offline && !options.open && planned < 0) planned = events.length >> 1;
+  const reconnect = offline ? 3600 : drawn;
   const lastArrival = toUtc(closeLocal, spec.utcOffset, reconnect + events.length);
   const offlineFrom = lastArrival <= options.receiveBy ? planned : -1;
+  // A planted late sender's delay, unless it would arrive after the moment of seeding.
+  const delay = (dateTime: string) => {
+    const seconds = late ? rng.int(late[0] * 60, late[1] * 60) : rng.int(1, 40);
+    return late && toUtc(dateTime, spec.utcOffset, seconds) > options.receiveBy
+      ? rng.int(1, 40)
+      : seconds;
+  };
   const stamp = (dateTime: string, index: number) => ({
     dateTime,
     receiveDateTimeUtc:
       offlineFrom >= 0 && index >= offlineFrom
         ? toUtc(closeLocal, spec.utcOffset, reconnect + index - offlineFrom)
-        : toUtc(dateTime, spec.utcOffset, rng.int(1, 40)),
+        : toUtc(dateTime, spec.utcOffset, delay(dateTime)),
   });
 
   const docs: WorldDocument[] = [];

@@ -6,6 +6,7 @@ import { DriveTimeline } from '@/components/registers/drive-timeline';
 import { PermissionWindowCard } from '@/components/registers/permission-window-card';
 import { RegisterIdentity } from '@/components/registers/register-identity';
 import { ProblemView } from '@/components/errors/problem-view';
+import { RegisterHealthSection } from '@/components/health/register-health-section.server';
 import { browseRange } from '@/lib/registers/browse-range';
 import {
   documentsHref,
@@ -77,6 +78,7 @@ export default async function RegisterPage({ params }: Props) {
           href={range ? documentsHref(orgId, cashbox.regNumber, range) : null}
         />
       </div>
+      <RegisterHealthSection orgId={orgId} rnm={cashbox.regNumber} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AddressTimeline periods={addressTimeline(cashbox)} />
         <DriveTimeline

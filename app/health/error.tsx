@@ -1,0 +1,10 @@
+'use client';
+
+import { RouteError } from '@/components/errors/route-error';
+
+export default function SegmentError(props: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <RouteError {...props} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { HealthBoard } from '@/components/health/health-board';
+import { PageHeading } from '@/components/layout/page-heading';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { serverQueries } from '@/lib/query/queries.server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Health');
+  return { title: t('title') };
+}
+
+export default async function HealthPage() {
+  const t = await getTranslations('Health');
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
+      <PrefetchBoundary queries={[serverQueries.health()]}>
+        <HealthBoard />
+      </PrefetchBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { documentHref, documentsHref } from '@/lib/urls/urls';
+import type { DocumentRef, Reason } from '@/lib/health/types';
+
+// Where a reason's evidence is: the documents it was read from, opened in the documents browser
+// (each link carries its day as the period, so "back to the list" lands next to it).
+
+type Where = { orgId: string; rnm: string };
+const link = 'text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100';
+
+function DocumentLink({ at, doc, label }: { at: Where; doc: DocumentRef; label: string }) {
+  const day = doc.dateTime.slice(0, 10);
+  const href = documentHref(at.orgId, at.rnm, doc.fd, { drive: doc.drive, from: day, to: day });
+  return (
+    <Link href={href} className={link} data-evidence="document" data-fd={doc.fd}>
+      {label}
+    </Link>
+  );
+}
+
+function dayHref(at: Where, doc: DocumentRef, extra: string): string {
+  const day = doc.dateTime.slice(0, 10);
+  return `${documentsHref(at.orgId, at.rnm, { drive: doc.drive, from: day, to: day })}&${extra}`;
+}
+
+export function EvidenceLinks({ at, reason }: { at: Where; reason: Reason }) {
+  const t = useTranslations('Health.evidence');
+  const items: React.ReactNode[] = [];
+  switch (reason.code) {
+    case 'silent':
+      if (reason.detail.lastDocument) {
+        const doc = reason.detail.lastDocument;
+        items.push(
+          <DocumentLink key="last" at={at} doc={doc} label={t('lastDocument', { fd: doc.fd })} />,
+        );
+      }
+      break;
+    case 'untransmitted':
+    case 'drive-flag':
+      items.push(
+        <DocumentLink
+          key="report"
+          at={at}
+          doc={reason.detail.report}
+          label={t('report', { fd: reason.detail.report.fd })}
+        />,
+      );
+      break;
+    case 'transmission-delay':
+      items.push(
+        <DocumentLink
+          key="worst"
+          at={at}
+          doc={reason.detail.worst}
+          label={t('worst', { fd: reason.detail.worst.fd })}
+        />,
+      );
+      break;
+    case 'shift-too-long': {
+      const opened = reason.detail.opened;
+      if (opened) {
+        items.push(
+          <DocumentLink key="open" at={at} doc={opened} label={t('opened', { fd: opened.fd })} />,
+        );
+        items.push(
+          <Link
+            key="shifts"
+            href={dayHref(at, opened, 'tab=shifts')}
+            className={link}
+            data-evidence="shifts"
+          >
+            {t('shifts')}
+          </Link>,
+        );
+      }
+      break;
+    }
+    case 'fd-gap':
+      for (const range of reason.detail.ranges) {
+        const name = t(range.from === range.to ? 'single' : 'range', {
+          from: range.from,
+          to: range.to,
+        });
+        items.push(
+          <span key={range.from} className="flex flex-wrap gap-x-2" data-evidence="gap">
+            <strong className="font-mono">{name}</strong>
+            {range.before ? (
+              <DocumentLink
+                at={at}
+                doc={range.before}
+                label={t('before', { fd: range.before.fd })}
+              />
+            ) : null}
+            <DocumentLink at={at} doc={range.after} label={t('after', { fd: range.after.fd })} />
+            <Link href={dayHref(at, range.after, 'sort=fiscalDocumentNumber.asc')} className={link}>
+              {t('day')}
+            </Link>
+          </span>,
+        );
+      }
+      break;
+    default:
+      break;
+  }
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={t('label')} className="flex flex-col gap-1 text-sm">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '../fixtures';
+import { demoDirectory, registerPath } from '../support/demo-service';
+import { plantedReasons, plantedWith } from '../support/health-world';
+
+// Support's health board and the register's health card: every demo register with the reasons
+// the demo world planted, and evidence links that open the documents they name.
+
+async function organizationOf(request: Parameters<typeof demoDirectory>[0], rnm: string) {
+  const entry = (await demoDirectory(request)).find((d) =>
+    d.cashboxes.some((c) => c.regNumber === rnm),
+  );
+  if (!entry) throw new Error(`no register ${rnm}`);
+  return entry.organization;
+}
+
+test('the board lists every demo register with its planted reasons', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/health');
+  const table = page.getByRole('table', { name: 'Health of the registers' });
+  await expect(table).toBeVisible();
+  const planted = plantedReasons();
+  await expect(page.getByText(`${planted.size} registers`)).toBeVisible();
+  for (const [rnm, codes] of planted) {
+    const row = table.getByRole('row').filter({ hasText: rnm });
+    await expect(row).toHaveCount(1);
+    for (const code of codes) await expect(row.locator(`[data-reason="${code}"]`)).toBeVisible();
+  }
+  // Worst first: the first row is critical, the last one is fine.
+  await expect(table.getByRole('row').nth(1).locator('[data-health]')).toHaveAttribute(
+    'data-health',
+    'critical',
+  );
+  await expect(table.getByRole('row').last().locator('[data-health]')).toHaveAttribute(
+    'data-health',
+    'ok',
+  );
+  await expectAccessible();
+});
+
+test('counts per reason filter the board, and a row opens its register', async ({ page }) => {
+  const gap = plantedWith('fd-gap');
+  await page.goto('/health');
+  await page.locator('[data-count-reason="fd-gap"]').click();
+  await expect(page).toHaveURL(/reason=fd-gap/);
+  const table = page.getByRole('table', { name: 'Health of the registers' });
+  const rows = table.getByRole('row').filter({ has: page.locator('[data-reason]') });
+  await expect(rows.filter({ hasText: gap })).toHaveCount(1);
+  for (const row of await rows.all())
+    await expect(row.locator('[data-reason="fd-gap"]')).toBeVisible();
+  await rows.filter({ hasText: gap }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/cashboxes/${gap}$`));
+  await expect(page.getByTestId('health-card')).toBeVisible();
+});
+
+for (const [code, label] of [
+  ['fd-gap', /^after: FD \d+$/],
+  ['shift-too-long', /^Shift opening, FD \d+$/],
+  ['untransmitted', /^The report, FD \d+$/],
+  ['drive-flag', /^The report, FD \d+$/],
+  ['silent', /^Last document received, FD \d+$/],
+  ['transmission-delay', /^Latest document, FD \d+$/],
+] as const) {
+  test(`the register page shows the ${code} evidence and its link opens it`, async ({
+    page,
+    request,
+  }) => {
+    const rnm = plantedWith(code);
+    const organization = await organizationOf(request, rnm);
+    await page.goto(registerPath(organization.id, rnm));
+    const card = page.getByTestId('health-card');
+    const reason = card.locator(`[data-testid="health-reason"][data-code="${code}"]`).first();
+    await expect(reason).toBeVisible();
+    const link = reason.getByRole('link', { name: label }).first();
+    const fd = Number((await link.textContent())!.match(/\d+$/)![0]);
+    await link.click();
+    // The document page may take a while on a busy machine: its loading state is a heading too.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`, {
+      timeout: 20_000,
+    });
+  });
+}
+
+test('status badges show in the registers table and in lookup results', async ({
+  page,
+  request,
+}) => {
+  const gap = plantedWith('fd-gap');
+  const organization = await organizationOf(request, gap);
+  await page.goto(`/organizations/${organization.id}/cashboxes`);
+  const row = page.getByRole('row').filter({ hasText: gap });
+  await expect(row.locator('[data-health="critical"]')).toBeVisible();
+  await page.goto(`/lookup?q=${gap}`);
+  await expect(page.getByTestId('lookup-result').locator('[data-health="critical"]')).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
+import { loadDirectory } from '@/lib/lookup/directory';
+import { mapWithLimit } from '@/lib/lookup/map-limit';
+import { ttlCache } from '@/lib/lookup/ttl-cache';
+import { getCashbox, getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
+import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
+import { sortBoard } from '../board';
+import type { HealthRow } from '../types';
+import { registerHealth } from './register-health';
+
+// The health of every register the stored credentials can see, a few registers at a time, worst
+// first; and of one register for its page. The list of registers is the lookup's loader with a
+// cache of its own: the lookup keeps showing the operator's state of the moment, not the board's.
+// That cache is shared by everyone, so it is read as the system (the whole directory) and each
+// viewer's rows are cut to the organizations they may see (lib/auth/server/scope.ts).
+
+const CONCURRENCY = 4;
+const DIRECTORY_TTL_MS = 30_000;
+
+const directory = ttlCache(
+  () =>
+    runAsSystem(() =>
+      loadDirectory({
+        listOrganizations,
+        // An organization whose registers the operator will not list (any more) has none to show.
+        listCashboxes: (orgId) =>
+          listCashboxes(orgId).catch((error: unknown) => {
+            if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
+            throw error;
+          }),
+      }),
+    ),
+  DIRECTORY_TTL_MS,
+);
+
+export async function healthBoard(filter: { organizationId?: string } = {}): Promise<HealthRow[]> {
+  const now = Date.now();
+  const visible = await visibleTo(await directory.get(), (entry) => entry.organization.id);
+  const pairs = visible
+    .filter(
+      ({ organization }) => !filter.organizationId || organization.id === filter.organizationId,
+    )
+    .flatMap(({ organization, cashboxes }) =>
+      cashboxes.map((cashbox) => ({ organization, cashbox })),
+    );
+  const rows = await mapWithLimit(pairs, CONCURRENCY, ({ organization, cashbox }) =>
+    registerHealth(organization, cashbox, now),
+  );
+  return sortBoard(rows);
+}
+
+export async function registerHealthOf(orgId: string, rnm: string): Promise<HealthRow> {
+  const [organization, cashbox] = await Promise.all([
+    getOrganization(orgId),
+    getCashbox(orgId, rnm),
+  ]);
+  return registerHealth(organization, cashbox);
+}
