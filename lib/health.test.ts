@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { describe, expect, it } from 'vitest';
+import { setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { checkUpstream } from './health';
 
-let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeOperator('health', (_req, res) => res.writeHead(401).end());
-});
-afterAll(() => upstream.close());
+const upstream = setUpFakeOperator('health', (_req, res) => res.writeHead(401).end());
 
 describe('health probe', () => {
   it('asks the operator at most once per few seconds, however often health is asked', async () => {

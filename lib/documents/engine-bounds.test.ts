@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { answerByPath, startFakeOperator, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { loadRange } from './engine';
 
@@ -19,23 +19,19 @@ const cashbox = {
   lastDocumentTimestamp: `${lastDocumentDay}T21:15:00`,
 };
 
-let upstream: FakeUpstream;
+const upstream = setUpFakeOperator(
+  'bounds',
+  answerByPath({
+    [`/v2/organizations/${ORG}`]: { id: ORG, inn: INN },
+    [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
+    [`/v1/integration/inns/${INN}/kkts/${RNM}/fss/${FN}/tickets`]: [],
+  }),
+  { OFD_PARSE_WORKERS: '0' },
+);
 const ticketDays = () =>
   upstream.requests
     .filter((r) => r.url.includes('/tickets'))
     .map((r) => new URL(r.url, 'http://x').searchParams.get('dateFrom'));
-
-const operator = answerByPath({
-  [`/v2/organizations/${ORG}`]: { id: ORG, inn: INN },
-  [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
-  [`/v1/integration/inns/${INN}/kkts/${RNM}/fss/${FN}/tickets`]: [],
-});
-
-beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  upstream = await startFakeOperator('bounds', operator, { OFD_PARSE_WORKERS: '0' });
-});
-afterAll(() => upstream.close());
 
 describe('bounded upstream work', () => {
   it('makes no day request for a period a year in the future', async () => {

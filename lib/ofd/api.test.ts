@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import {
-  answerByPath,
-  sendJson,
-  startFakeOperator,
-  type FakeUpstream,
-} from '@/lib/testing/fake-upstream';
+import { answerByPath, sendJson, setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
 import { BadResponseError } from './errors';
@@ -28,8 +23,6 @@ const cashbox = {
   unknownField: 'dropped',
 };
 
-let upstream: FakeUpstream;
-
 const operator = answerByPath({
   '/v2/organizations': [{ id: ORG, inn: `${INN}  `, kpp: '770701001', shortName: 'Ромашка' }],
   [`/v2/organizations/${ORG}`]: { id: ORG, inn: `${INN}  ` },
@@ -37,11 +30,7 @@ const operator = answerByPath({
   [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
 });
 
-beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  upstream = await startFakeOperator('api', operator, { OFD_TIMEOUT_MS: '2000' });
-});
-afterAll(() => upstream.close());
+const upstream = setUpFakeOperator('api', operator, { OFD_TIMEOUT_MS: '2000' });
 
 describe('organizations and registers', () => {
   it('trims padded INNs and fills absent texts', async () => {
