@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressHistory, driveHistory } from '@/lib/testing/register-history';
 import { A1_WINDOW, DRIVE, ORG_A, ORG_B, ORG_C, ORG_D, REG } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const ORG_FORBIDDEN = 'urn:error:access-to:organization:forbidden';
 const NONEXISTENT_ORG = 'f0000000-0000-4000-8000-00000000000f';

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeInn } from '@/lib/ofd/ids';
 import { DRIVE, ORG_A, ORG_B, REG } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const tickets = (drive: string, query: string, reg = REG.a1, inn = ORG_A.inn) =>
   `/v1/integration/inns/${inn}/kkts/${reg}/fss/${drive}/tickets${query ? `?${query}` : ''}`;
