@@ -50,6 +50,12 @@ export default defineConfig({
     },
     // Sign-in, roles and scope: each spec chooses who it is.
     { name: 'auth', testDir: './e2e/auth', dependencies: ['setup'], use: browser },
+    // Two app instances on one PostgreSQL database (e2e/instances): they start their own servers
+    // on E2E_PORT+20 and +21, so only when a server is named (DATABASE_URL) or in CI, where its
+    // absence fails the run. The main app above stays on SQLite (e2e/start-app.mjs).
+    ...(process.env.DATABASE_URL || process.env.CI
+      ? [{ name: 'instances', testDir: './e2e/instances', workers: 1 }]
+      : []),
     {
       // Specs that switch the fault proxy's global mode: one at a time, against the second app.
       name: 'faults',

@@ -1,6 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Two projects. `unit` is every test, the service's on SQLite. `postgres` runs the service's
+// contract suite (the HTTP tests, the store and statistics contracts) and the app database's
+// people tests again on PostgreSQL, plus what only PostgreSQL has: whenever a server is
+// named (OFD_TEST_DATABASE_URL or DATABASE_URL), and always in CI, where a missing server then
+// fails the run instead of passing it silently (lib/service/testing/test-store.ts).
+const postgresWanted = Boolean(
+  process.env.OFD_TEST_DATABASE_URL || process.env.DATABASE_URL || process.env.CI,
+);
+const CONTRACT = [
+  'lib/service/http-*.test.ts',
+  'lib/service/store/store-contract.test.ts',
+  'lib/service/store/figures-contract.test.ts',
+  'lib/auth/server/people.test.ts',
+  'lib/auth/server/app-database.test.ts',
+  'lib/service/store/postgres.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,12 +27,37 @@ export default defineConfig({
     },
   },
   test: {
-    // Measurements in bench/ print figures instead of asserting speed; they run with
-    // `npm run bench:micro`, not in `npm test`.
-    include: process.env.OFD_BENCH
-      ? ['bench/**/*.test.ts']
-      : ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Measurements in bench/ print figures instead of asserting speed; they run with
+          // `npm run bench:micro`, not in `npm test`.
+          include: process.env.OFD_BENCH
+            ? ['bench/**/*.test.ts']
+            : ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
+          exclude: [
+            'lib/service/store/postgres.test.ts',
+            'lib/auth/server/app-database.test.ts',
+            'node_modules/**',
+          ],
+        },
+      },
+      ...(postgresWanted && !process.env.OFD_BENCH
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: CONTRACT,
+                env: { OFD_TEST_STORE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { StoreRow } from './stores';
 
 // The benchmark's table and bench/results.json. Ratios are of figures measured in the same run.
 
@@ -21,6 +22,8 @@ export type Results = {
   c: { ms: number; bytes: number };
   d: { direct: number; dashboard: number; seconds: number };
   firstLoadJs: { route: string; gzipKb: number; source: string } | null;
+  /** SQLite and PostgreSQL side by side (bench/stores.ts). */
+  stores: StoreRow[];
 };
 
 type Target = { name: string; value: string; target: string; ok: boolean | null };
@@ -130,6 +133,9 @@ export function print(r: Results): void {
   );
 }
 
-export function save(file: string, r: Results): void {
-  writeFileSync(file, `${JSON.stringify({ ...r, targets: targets(r) }, null, 2)}\n`);
+export function save(file: string, r: Results | StoreRow[]): void {
+  const body = Array.isArray(r)
+    ? { at: new Date().toISOString(), stores: r }
+    : { ...r, targets: targets(r) };
+  writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
 }

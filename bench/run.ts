@@ -2,23 +2,34 @@
 // service, through the dashboard's documents API, and read straight from SQLite, side by side on
 // this machine. Each figure is the best of its runs (other work on a shared machine only ever
 // slows a run down); each round starts a fresh server so the dashboard's first page is cold.
+// Then the two stores side by side (bench/stores.ts): SQLite and PostgreSQL on the same documents,
+// at the benchmark's volume and at ten times its history; PostgreSQL is DATABASE_URL or a
+// throwaway cluster (.ci/postgres.sh).
 // Options: --rounds <n> (default 2), --seconds <n> (each load run, default 8), --port <n>
-// (default 3600), --build (rebuild even if a build exists). Not part of `npm test`.
+// (default 3600), --build (rebuild even if a build exists), --stores-only (skip the HTTP part),
+// --volumes <list> (multiples of the month for the stores, default 1,10), --pg-port <n> (default
+// 55433). Not part of `npm test`.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadJs } from './first-load-js';
 import { floor } from './measure';
 import { serverBenchOptions } from './options';
+import { benchPostgres } from './pg-server';
 import { print, save, type Results } from './report';
+import { compareStores } from './stores';
+import { printStores } from './stores-report';
 import { round, type Round } from './round';
 import { buildIfNeeded } from './server';
-import { ensureWorld, findBusyRegister, openDatabase } from './world';
+import { WORLD, ensureWorld, findBusyRegister, openDatabase } from './world';
 
 const { values } = parseArgs({
   options: {
     ...serverBenchOptions({ seconds: '8', port: '3600' }),
     rounds: { type: 'string', default: '2' },
+    'stores-only': { type: 'boolean', default: false },
+    volumes: { type: 'string', default: '1,10' },
+    'pg-port': { type: 'string', default: '55433' },
   },
 });
 const root = process.cwd();
@@ -28,7 +39,27 @@ const best = <T extends { ms: number }>(runs: T[]) => runs.reduce((a, b) => (b.m
 const min = (xs: number[]) => Math.min(...xs);
 const max = (xs: number[]) => Math.max(...xs);
 
+async function stores() {
+  const server = benchPostgres(root, Number(values['pg-port']));
+  try {
+    const volumes = values.volumes.split(',').map((v) => Number(v.trim()));
+    return await compareStores(
+      server.url,
+      volumes.map((v) => ({ name: `${v}×`, days: WORLD.days * v })),
+    );
+  } finally {
+    server.stop();
+  }
+}
+
 async function main() {
+  if (values['stores-only']) {
+    const rows = await stores();
+    printStores(rows);
+    save(path.join(root, 'bench', 'results-stores.json'), rows);
+    console.log('\nwritten to bench/results-stores.json');
+    return;
+  }
   ensureWorld(root, dataDir);
   const db = openDatabase(dataDir);
   const reg = findBusyRegister(db);
@@ -86,8 +117,10 @@ async function main() {
       seconds,
     },
     firstLoadJs: firstLoadJs(root, build.output),
+    stores: await stores(),
   };
   print(results);
+  printStores(results.stores);
   save(path.join(root, 'bench', 'results.json'), results);
   console.log('\nwritten to bench/results.json');
 }

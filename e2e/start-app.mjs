@@ -1,5 +1,7 @@
 // Starts the production build for the e2e suite on 127.0.0.1 with a fresh demo data directory,
-// so every run sees the same generated world.
+// so every run sees the same generated world. Always on SQLite, even when DATABASE_URL is exported
+// (CI exports it for the PostgreSQL half of the tests): a persistent database would carry one run's
+// imports into the next. The app on PostgreSQL is proven by e2e/instances, on a fresh database.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -22,13 +24,13 @@ if (process.env.E2E_ADMIN_EMAIL) {
       '--password',
       process.env.E2E_ADMIN_PASSWORD ?? '',
     ],
-    { stdio: 'inherit', env: { ...process.env, OFD_DATA_DIR: dataDir } },
+    { stdio: 'inherit', env: { ...process.env, OFD_DATA_DIR: dataDir, DATABASE_URL: '' } },
   );
   if (created.status !== 0) process.exit(created.status ?? 1);
 }
 const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, OFD_DATA_DIR: dataDir, PORT: port },
+  env: { ...process.env, OFD_DATA_DIR: dataDir, PORT: port, DATABASE_URL: '' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

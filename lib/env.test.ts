@@ -56,6 +56,15 @@ describe('parseEnv', () => {
     ).toThrow(/OFD_BASE_URL must not contain credentials/);
   });
 
+  it('chooses PostgreSQL for the built-in service with DATABASE_URL, and never echoes it', () => {
+    expect(parseEnv({}).databaseUrl).toBeUndefined();
+    const url = 'postgres://ofd:s3cret-pw@db.internal:5432/ofd';
+    expect(parseEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://u:s3cret-pw@h/db' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL\.$/,
+    );
+  });
+
   it('rejects a header name with spaces', () => {
     expect(() => parseEnv({ OFD_API_KEY_HEADER: 'X Bad' })).toThrow(/OFD_API_KEY_HEADER/);
   });

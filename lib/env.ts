@@ -31,6 +31,14 @@ const rawSchema = z.object({
     z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be an HTTP header name'),
   ),
   OFD_DATA_DIR: optional(z.string().min(1)),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+        'must be a postgres:// URL',
+      ),
+  ),
   OFD_FETCH_CONCURRENCY: optional(z.string().regex(/^([1-9]|1[0-6])$/, 'must be 1–16')),
   OFD_DAY_CACHE_DOCUMENTS: optional(z.string().regex(/^\d{4,8}$/, 'must be 1000–99999999')),
   OFD_DAY_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
@@ -67,6 +75,8 @@ export type Env = {
   sessionId: string;
   apiKeyHeader: string;
   dataDir: string;
+  /** The built-in service's PostgreSQL database (DATABASE_URL); without it, SQLite in dataDir. */
+  databaseUrl: string | undefined;
   /** Day requests to the operator run at once while a period loads (OFD_FETCH_CONCURRENCY). */
   fetchConcurrency: number;
   /** Upper bound of documents the day cache holds (OFD_DAY_CACHE_DOCUMENTS, ~1.3 kB each). */
@@ -120,6 +130,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = result.data;
   const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
   const dataDir = raw.OFD_DATA_DIR ?? '.data';
+  const databaseUrl = raw.DATABASE_URL;
   const tuning = {
     fetchConcurrency: Number(raw.OFD_FETCH_CONCURRENCY ?? 4),
     dayCacheDocuments: Number(raw.OFD_DAY_CACHE_DOCUMENTS ?? 200_000),
@@ -145,6 +156,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       sessionId: raw.OFD_SESSION_ID ?? DEMO_INTEGRATOR.sessionId,
       apiKeyHeader,
       dataDir,
+      databaseUrl,
       ...tuning,
       timeoutMs,
       auth,
@@ -161,6 +173,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionId: raw.OFD_SESSION_ID!,
     apiKeyHeader,
     dataDir,
+    databaseUrl,
     ...tuning,
     timeoutMs,
     auth,

@@ -10,5 +10,6 @@ import { getServiceStore } from '@/lib/service/instance';
 export async function serveBuiltIn(request: Request): Promise<Response> {
   const env = getEnv();
   if (!env.builtIn) return serviceOffResponse();
-  return handle(request, await getServiceStore(env.dataDir));
+  const location = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
+  return handle(request, await getServiceStore(location));
 }

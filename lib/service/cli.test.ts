@@ -22,7 +22,12 @@ function cli(...args: string[]) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--conditions=react-server', 'lib/service/cli.ts', ...args],
-    { encoding: 'utf8', env: { ...process.env, OFD_DATA_DIR: dir }, timeout: 60_000 },
+    // Without DATABASE_URL (CI exports one): this suite is about the SQLite data directory.
+    {
+      encoding: 'utf8',
+      env: { ...process.env, OFD_DATA_DIR: dir, DATABASE_URL: '' },
+      timeout: 60_000,
+    },
   );
   return { code: result.status, out: result.stdout, err: result.stderr };
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { dataDirOf, UsageError } from './cli/common';
+import { locationOf, UsageError } from './cli/common';
 import { runImport } from './cli/import';
 import { runMain } from './cli/run-main';
 import { runSeed } from './cli/seed';
@@ -12,7 +12,8 @@ const USAGE = `Usage:
                             [--anchor <yyyy-mm-dd>] [--profile demo|busy]
   npm run service:import -- <file.json|file.ndjson> [--data-dir <dir>]
   npm run service:stats  -- [--data-dir <dir>]
-The data directory defaults to $OFD_DATA_DIR, else .data`;
+The store is the PostgreSQL database $DATABASE_URL when set (unless --data-dir is given), else
+SQLite in the data directory: --data-dir, else $OFD_DATA_DIR, else .data`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -33,10 +34,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  const dataDir = dataDirOf(values['data-dir']);
-  if (command === 'seed') return runSeed(dataDir, values);
-  if (command === 'import') return runImport(rest[0], dataDir);
-  if (command === 'stats') return runStats(dataDir);
+  const location = locationOf(values['data-dir']);
+  if (command === 'seed') return runSeed(location, values);
+  if (command === 'import') return runImport(rest[0], location);
+  if (command === 'stats') return runStats(location);
   throw new UsageError(`unknown command "${command}"`);
 }
 

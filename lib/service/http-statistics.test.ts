@@ -1,5 +1,6 @@
 import { describeStatisticsContract } from './statistics-contract';
+import { testStoreKind } from './testing/test-store';
 
-// The statistics contract on the default engine (SQLite); other engines run the same contract
-// with their own store factory.
-describeStatisticsContract('SQLite');
+// The statistics contract on the engine of the test project: SQLite in `unit`, PostgreSQL in
+// `postgres` (vitest.config.ts).
+describeStatisticsContract(testStoreKind());

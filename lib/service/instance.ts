@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadWorld } from './load-world';
+import { seedWorld } from './load-world';
 import { generateDemoWorld } from './seed';
 import type { DemoWorld } from './seed/world';
-import { openSqliteStore } from './store/sqlite';
+import { openStore, type StoreLocation } from './store/open';
 import type { Store } from './store/types';
 
-// One store per data directory and process. The registry lives on globalThis so that Next's dev
+// One store per location (data directory or DATABASE_URL) and process. The registry lives on globalThis so that Next's dev
 // hot reload (which re-evaluates modules) reuses the open connection instead of leaking new ones.
 // Nothing happens at import time: `next build` never opens or seeds a database.
 
@@ -18,15 +18,22 @@ function registry(): Registry {
   return (holder[REGISTRY] ??= new Map());
 }
 
+/** A location, or a data directory for the SQLite default. */
 export function getServiceStore(
-  dataDir: string,
+  where: StoreLocation | string,
   makeWorld: () => DemoWorld = () => generateDemoWorld(),
 ): Promise<Store> {
-  const key = path.resolve(dataDir);
+  const location: StoreLocation =
+    typeof where === 'string'
+      ? { dataDir: path.resolve(where) }
+      : 'dataDir' in where
+        ? { dataDir: path.resolve(where.dataDir) }
+        : where;
+  const key = 'dataDir' in location ? location.dataDir : location.databaseUrl;
   const stores = registry();
   let store = stores.get(key);
   if (!store) {
-    store = openSeededStore(key, makeWorld);
+    store = openSeededStore(location, makeWorld);
     // A failed first start (disk full, bad permissions) is retried by the next request.
     store.catch(() => stores.delete(key));
     stores.set(key, store);
@@ -35,20 +42,25 @@ export function getServiceStore(
 }
 
 /** Opens the store; on first start (no organizations yet) seeds it with the demo world. */
-export async function openSeededStore(dataDir: string, makeWorld: () => DemoWorld): Promise<Store> {
-  const store = openSqliteStore(dataDir);
+export async function openSeededStore(
+  location: StoreLocation,
+  makeWorld: () => DemoWorld,
+): Promise<Store> {
+  const store = await openStore(location);
   try {
     if (!(await store.hasOrganizations())) {
       const start = performance.now();
-      const { documents } = await loadWorld(store, makeWorld());
+      const seeded = await seedWorld(store, makeWorld());
       const elapsed = Math.round(performance.now() - start);
-      console.info(
-        `[ofd-service] first start: seeded ${documents} demo documents in ${elapsed} ms`,
-      );
+      if (seeded) {
+        console.info(
+          `[ofd-service] first start: seeded ${seeded.documents} demo documents in ${elapsed} ms`,
+        );
+      }
     }
     return store;
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
 }
@@ -58,6 +70,6 @@ export async function closeServiceStores(): Promise<void> {
   const stores = registry();
   for (const [key, store] of stores) {
     stores.delete(key);
-    (await store.catch(() => null))?.close();
+    await (await store.catch(() => null))?.close();
   }
 }

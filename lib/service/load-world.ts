@@ -40,3 +40,11 @@ export function* documentBatches(world: DemoWorld, size = 2000): Generator<Inges
 export async function loadWorld(store: Store, world: DemoWorld): Promise<{ documents: number }> {
   return store.replaceAll(worldRows(world), documentBatches(world));
 }
+
+/** A first start: loads the world unless another instance already has (null then). */
+export async function seedWorld(
+  store: Store,
+  world: DemoWorld,
+): Promise<{ documents: number } | null> {
+  return store.seedIfEmpty(worldRows(world), documentBatches(world));
+}

@@ -9,7 +9,7 @@ import {
 } from '@/lib/ofd/schemas';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from './demo-credentials';
 import { generateDemoWorld } from './seed';
-import { startService, type Service, type StoreFactory } from './testing/fixture-service';
+import { startService, type Service } from './testing/fixture-service';
 
 // The statistics operations' contract, for any store engine: on the demo world, every register's
 // and organization's figures per day and per shift equal a recomputation from the documents that
@@ -56,12 +56,12 @@ function byDay(documents: FiscalDocument[]) {
   return [...days.keys()].sort().map((date) => ({ date, ...blocks(days.get(date)!) }));
 }
 
-export function describeStatisticsContract(engine: string, open?: StoreFactory) {
+export function describeStatisticsContract(engine: string) {
   describe(`statistics operations (${engine})`, () => {
     const world = generateDemoWorld({ anchorDate: ANCHOR, days: 30, seed: 11 });
     let service: Service;
     beforeAll(async () => {
-      service = await startService(world, { now: () => new Date(`${ANCHOR}T12:00:00Z`), open });
+      service = await startService(world, { now: () => new Date(`${ANCHOR}T12:00:00Z`) });
     }, 120_000);
     afterAll(() => service?.close());
 

@@ -85,7 +85,12 @@ export async function listAudit(db: AppDatabase, filter: AuditFilter, limit = 20
   };
   if (filter.action) add('action = ?', filter.action);
   if (filter.who)
-    add('(actor_email LIKE ? OR subject LIKE ?)', `%${filter.who}%`, `%${filter.who}%`);
+    // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+    add(
+      '(lower(actor_email) LIKE lower(?) OR lower(subject) LIKE lower(?))',
+      `%${filter.who}%`,
+      `%${filter.who}%`,
+    );
   if (filter.from) add('at >= ?', `${filter.from}T00:00:00.000Z`);
   if (filter.to) add('at <= ?', `${filter.to}T23:59:59.999Z`);
   const rows = await db.all<Record<string, unknown>>(

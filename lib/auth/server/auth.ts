@@ -6,7 +6,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { getEnv } from '@/lib/env';
-import { openAppDatabase, type AppDatabase } from './database';
+import { openAppDatabase, type AppDatabase, type AppDatabaseLocation } from './database';
 import { createDemoPeople } from './demo-setup';
 import { migrateAppDatabase } from './migrations';
 
@@ -90,30 +90,39 @@ function createAuth(db: AppDatabase) {
 export type Auth = ReturnType<typeof createAuth>;
 export type AppAuth = { auth: Auth; db: AppDatabase };
 
-// One instance per data directory and process, on globalThis so dev hot reload reuses it.
+// One instance per database and process, on globalThis so dev hot reload reuses it.
 const REGISTRY = Symbol.for('ofd-console.app-auth');
 
 export function getAppAuth(): Promise<AppAuth> {
   const holder = globalThis as { [REGISTRY]?: Map<string, Promise<AppAuth>> };
   const registry = (holder[REGISTRY] ??= new Map());
-  const dataDir = path.resolve(getEnv().dataDir);
-  let instance = registry.get(dataDir);
+  const env = getEnv();
+  const location = { dataDir: path.resolve(env.dataDir), databaseUrl: env.databaseUrl };
+  const key = location.databaseUrl ?? location.dataDir;
+  let instance = registry.get(key);
   if (!instance) {
-    instance = startAppAuth(dataDir);
+    instance = startAppAuth(location);
     // A failed first start (the demo service not up yet, a full disk) is retried next request.
-    instance.catch(() => registry.delete(dataDir));
-    registry.set(dataDir, instance);
+    instance.catch(() => registry.delete(key));
+    registry.set(key, instance);
   }
   return instance;
 }
 
-async function startAppAuth(dataDir: string): Promise<AppAuth> {
-  const app = await openAppAuth(openAppDatabase(dataDir));
-  if (getEnv().builtIn) await createDemoPeople(app);
-  return app;
+async function startAppAuth(location: AppDatabaseLocation): Promise<AppAuth> {
+  const db = openAppDatabase(location);
+  try {
+    const app = await openAppAuth(db);
+    if (getEnv().builtIn) await db.exclusive(() => createDemoPeople(app));
+    return app;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
+/** Migrates the database (one instance at a time) and configures the auth library on it. */
 export async function openAppAuth(db: AppDatabase): Promise<AppAuth> {
-  await migrateAppDatabase(db, authOptions(db));
+  await db.exclusive(() => migrateAppDatabase(db, authOptions(db)));
   return { auth: createAuth(db), db };
 }

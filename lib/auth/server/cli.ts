@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { isRole } from '@/lib/auth/roles';
+import { getEnv } from '@/lib/env';
 import { UsageError } from '@/lib/service/cli/common';
 import { runMain } from '@/lib/service/cli/run-main';
 import { openAppAuth } from './auth';
@@ -17,14 +18,15 @@ import {
 
 // People from the command line (package.json: users:create, users:list, users:disable,
 // users:set-password), for the first administrator and for automation: non-interactive, one line
-// on success, a message and a non-zero exit code otherwise. Uses OFD_DATA_DIR like the service.
+// on success, a message and a non-zero exit code otherwise. Uses the app database the app uses:
+// DATABASE_URL's PostgreSQL, else OFD_DATA_DIR.
 
 const USAGE = `Usage:
   npm run users:create       -- --email <e> --password <p> --role <admin|owner|support> [--org <organizationId> ...]
   npm run users:list
   npm run users:disable      -- --email <e> [--enable]
   npm run users:set-password -- --email <e> --password <p>
-The data directory is $OFD_DATA_DIR, else .data`;
+The app database is $DATABASE_URL's PostgreSQL, else app.sqlite in $OFD_DATA_DIR (.data)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -45,7 +47,8 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   process.env.OFD_DATA_DIR ??= '.data';
-  const app = await openAppAuth(openAppDatabase(process.env.OFD_DATA_DIR));
+  const { dataDir, databaseUrl } = getEnv();
+  const app = await openAppAuth(openAppDatabase({ dataDir, databaseUrl }));
   const audit = (
     action: Parameters<typeof recordAudit>[1]['action'],
     subject: string,
@@ -80,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
   } else {
     fail(`unknown command "${command}"`);
   }
-  app.db.close();
+  await app.db.close();
   return 0;
 }
 

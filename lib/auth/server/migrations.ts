@@ -18,6 +18,47 @@ const sql =
   async (db: AppDatabase) =>
     db.transaction(statements.map((s) => ({ sql: s })));
 
+const GRANT_TABLE = `CREATE TABLE organization_grant (
+  user_id TEXT NOT NULL,
+  organization_id TEXT NOT NULL,
+  granted_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, organization_id)
+)`;
+// `at` is ISO text on both engines, so the audit filters compare the same strings.
+const auditTable = (id: string) => `CREATE TABLE audit_event (
+  id ${id},
+  at TEXT NOT NULL,
+  action TEXT NOT NULL,
+  actor_id TEXT,
+  actor_email TEXT,
+  subject TEXT,
+  client_address TEXT,
+  details TEXT NOT NULL
+)`;
+
+const sqliteGrantsAndAudit = sql(
+  GRANT_TABLE,
+  auditTable('INTEGER PRIMARY KEY AUTOINCREMENT'),
+  'CREATE INDEX audit_event_at ON audit_event (at)',
+  // Append-only is a property of the table, not a promise of the code that writes it.
+  `CREATE TRIGGER audit_event_no_update BEFORE UPDATE ON audit_event
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+  `CREATE TRIGGER audit_event_no_delete BEFORE DELETE ON audit_event
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+);
+
+const postgresGrantsAndAudit = sql(
+  GRANT_TABLE,
+  auditTable('bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY'),
+  'CREATE INDEX audit_event_at ON audit_event (at)',
+  `CREATE FUNCTION audit_event_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$`,
+  `CREATE TRIGGER audit_event_no_change BEFORE UPDATE OR DELETE ON audit_event
+    FOR EACH ROW EXECUTE FUNCTION audit_event_append_only()`,
+  `CREATE TRIGGER audit_event_no_truncate BEFORE TRUNCATE ON audit_event
+    FOR EACH STATEMENT EXECUTE FUNCTION audit_event_append_only()`,
+);
+
 export const APP_MIGRATIONS: Migration[] = [
   {
     version: 1,
@@ -30,34 +71,13 @@ export const APP_MIGRATIONS: Migration[] = [
   {
     version: 2,
     name: 'organization grants and audit trail',
-    apply: sql(
-      `CREATE TABLE organization_grant (
-        user_id TEXT NOT NULL,
-        organization_id TEXT NOT NULL,
-        granted_at TEXT NOT NULL,
-        PRIMARY KEY (user_id, organization_id)
-      )`,
-      `CREATE TABLE audit_event (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        at TEXT NOT NULL,
-        action TEXT NOT NULL,
-        actor_id TEXT,
-        actor_email TEXT,
-        subject TEXT,
-        client_address TEXT,
-        details TEXT NOT NULL
-      )`,
-      'CREATE INDEX audit_event_at ON audit_event (at)',
-      // Append-only is a property of the table, not a promise of the code that writes it.
-      `CREATE TRIGGER audit_event_no_update BEFORE UPDATE ON audit_event
-        BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
-      `CREATE TRIGGER audit_event_no_delete BEFORE DELETE ON audit_event
-        BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
-    ),
+    apply: (db) =>
+      db.dialect === 'postgres' ? postgresGrantsAndAudit(db) : sqliteGrantsAndAudit(db),
   },
 ];
 
 export async function migrateAppDatabase(db: AppDatabase, authOptions: BetterAuthOptions) {
+  if (db.schema) await db.run(`CREATE SCHEMA IF NOT EXISTS "${db.schema.replaceAll('"', '""')}"`);
   await db.run(
     'CREATE TABLE IF NOT EXISTS app_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );

@@ -1,15 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { openAppAuth, type AppAuth } from './auth';
 import { listAudit, recordAudit } from './audit';
-import { openMemoryAppDatabase } from './database';
+import { openTestAppDatabase, type TestAppDatabase } from './test-database';
 import { PeopleError, createPerson, listPeople, setDisabled, setPassword } from './people';
 
+// On the engine of the test project: SQLite in `unit`, PostgreSQL in `postgres` (vitest.config.ts).
 let app: AppAuth;
+let database: TestAppDatabase;
 beforeAll(async () => {
   process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-  app = await openAppAuth(openMemoryAppDatabase());
+  database = await openTestAppDatabase();
+  app = await openAppAuth(database.db);
 });
+afterAll(() => database?.dispose());
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const PASSWORD = 'long-enough-password';
@@ -42,7 +46,7 @@ describe('people', () => {
     });
     expect(person).toMatchObject({ email: 'owner@e.test', role: 'owner', orgIds: ['a', 'b'] });
     const account = await app.db.get<{ password: string }>(
-      'SELECT password FROM account WHERE userId = ?',
+      'SELECT password FROM account WHERE "userId" = ?',
       [person.id],
     );
     expect(account!.password).not.toContain(PASSWORD);
@@ -104,5 +108,7 @@ describe('the audit trail', () => {
     expect(exports).toHaveLength(1);
     expect(exports[0]).toMatchObject({ actorEmail: 'b@e.test', details: { rows: 5 } });
     expect(await listAudit(app.db, { who: 'a@e' })).toHaveLength(1);
+    // The same filter on both engines: an address typed in capitals still finds it.
+    expect(await listAudit(app.db, { who: 'A@E' })).toHaveLength(1);
   });
 });

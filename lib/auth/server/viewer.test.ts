@@ -18,6 +18,8 @@ beforeAll(async () => {
     APP_URL,
     AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
     AUTH_ABSOLUTE_HOURS: '72',
+    // The fresh SQLite of the data directory, even when the run names a PostgreSQL server.
+    DATABASE_URL: '',
   });
   app = await getAppAuth();
   await createPerson(app, {
@@ -63,7 +65,7 @@ describe('sessions behind https', () => {
 
   it('end after the idle time without use', async () => {
     const { headers } = await signIn();
-    await app.db.run('UPDATE session SET expiresAt = ?', [
+    await app.db.run('UPDATE session SET "expiresAt" = ?', [
       new Date(Date.now() - 1000).toISOString(),
     ]);
     expect(await viewerFromHeaders(headers)).toBeNull();
@@ -73,7 +75,7 @@ describe('sessions behind https', () => {
     const { headers } = await signIn();
     const before = await app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM session');
     const signedInAt = new Date(Date.now() - 73 * 3_600_000).toISOString();
-    await app.db.run('UPDATE session SET createdAt = ?', [signedInAt]);
+    await app.db.run('UPDATE session SET "createdAt" = ?', [signedInAt]);
     expect(await viewerFromHeaders(headers)).toBeNull();
     const after = await app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM session');
     expect(Number(after!.n)).toBeLessThan(Number(before!.n));

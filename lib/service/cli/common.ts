@@ -1,11 +1,21 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { StoreLocation } from '../store/open';
 
-// Shared bits of the service CLI. The CLI reads OFD_DATA_DIR itself: lib/env is the app's.
+// Shared bits of the service CLI. The CLI reads OFD_DATA_DIR and DATABASE_URL itself: lib/env is
+// the app's (server-only), and the CLI runs outside the app.
 
-export function dataDirOf(flag: string | undefined): string {
+function dataDirOf(flag: string | undefined): string {
   return path.resolve(flag ?? process.env.OFD_DATA_DIR ?? '.data');
+}
+
+/** The same choice as the app: DATABASE_URL when set, unless --data-dir asks for a SQLite file. */
+export function locationOf(dataDirFlag: string | undefined): StoreLocation {
+  const databaseUrl = process.env.DATABASE_URL;
+  return databaseUrl && dataDirFlag === undefined
+    ? { databaseUrl }
+    : { dataDir: dataDirOf(dataDirFlag) };
 }
 
 export function stopwatch() {

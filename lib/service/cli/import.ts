@@ -1,15 +1,18 @@
 import { importEnvelopes, readEnvelopes } from '../import';
-import { openSqliteStore } from '../store/sqlite';
+import { openStore, type StoreLocation } from '../store/open';
 import { fileExists, ms, rate, stopwatch, UsageError } from './common';
 
 // `service:import <file>`: stores the documents of a JSON array or NDJSON file of envelopes.
 // Exit code 1 when any document was rejected or conflicts with a stored one (the others are
 // stored regardless).
 
-export async function runImport(file: string | undefined, dataDir: string): Promise<number> {
+export async function runImport(
+  file: string | undefined,
+  location: StoreLocation,
+): Promise<number> {
   if (!file) throw new UsageError('import needs a file: npm run service:import -- <file>');
   if (!fileExists(file)) throw new UsageError(`no such file: ${file}`);
-  const store = openSqliteStore(dataDir);
+  const store = await openStore(location);
   try {
     const elapsed = stopwatch();
     const report = await importEnvelopes(store, readEnvelopes(file));
@@ -30,6 +33,6 @@ export async function runImport(file: string | undefined, dataDir: string): Prom
     );
     return report.rejected.length + report.conflicts.length > 0 ? 1 : 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -3,7 +3,7 @@ import { loadWorld } from '../load-world';
 import { generateDemoWorld } from '../seed';
 import { nowUtc } from '../seed/calendar';
 import type { GenerateOptions } from '../seed/world';
-import { openSqliteStore } from '../store/sqlite';
+import { describeLocation, openStore, type StoreLocation } from '../store/open';
 import { megabytes, ms, rate, stopwatch, UsageError } from './common';
 
 // `service:seed`: resets the store and fills it with a generated world. The reset happens in the
@@ -44,9 +44,9 @@ export function seedOptions(flags: Flags): GenerateOptions {
   };
 }
 
-export async function runSeed(dataDir: string, flags: Flags): Promise<number> {
+export async function runSeed(location: StoreLocation, flags: Flags): Promise<number> {
   const options = seedOptions(flags);
-  const store = openSqliteStore(dataDir);
+  const store = await openStore(location);
   try {
     const elapsed = stopwatch();
     const world = generateDemoWorld(options);
@@ -54,13 +54,13 @@ export async function runSeed(dataDir: string, flags: Flags): Promise<number> {
     const time = elapsed();
     const stats = await store.stats();
     console.log(
-      `seeded ${dataDir}: ${stats.counts.organizations} organizations, ` +
+      `seeded ${describeLocation(location)}: ${stats.counts.organizations} organizations, ` +
         `${stats.counts.cashboxes} registers, ${documents} documents (anchor ${world.anchorDate}) ` +
         `in ${ms(time)} (${rate(documents, time)}, generation and load together); ` +
         `database ${megabytes(stats.sizeBytes)}`,
     );
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -1,19 +1,24 @@
 import { fileExists, megabytes, ms, stopwatch, UsageError } from './common';
-import { DATABASE_FILE, openSqliteStore } from '../store/sqlite';
+import { describeLocation, openStore, type StoreLocation } from '../store/open';
+import { DATABASE_FILE } from '../store/sqlite';
 import path from 'node:path';
 
 // `service:stats`: what the store holds, per entity and per register and drive.
 
-export async function runStats(dataDir: string): Promise<number> {
-  if (!fileExists(path.join(dataDir, DATABASE_FILE))) {
-    throw new UsageError(`no database in ${dataDir}: run npm run service:seed first`);
+export async function runStats(location: StoreLocation): Promise<number> {
+  if ('dataDir' in location && !fileExists(path.join(location.dataDir, DATABASE_FILE))) {
+    throw new UsageError(`no database in ${location.dataDir}: run npm run service:seed first`);
   }
-  const store = openSqliteStore(dataDir);
+  const store = await openStore(location);
   try {
     const elapsed = stopwatch();
     const stats = await store.stats();
     const time = elapsed();
-    console.log(`database ${path.join(dataDir, DATABASE_FILE)} (${megabytes(stats.sizeBytes)})`);
+    const where =
+      'dataDir' in location
+        ? path.join(location.dataDir, DATABASE_FILE)
+        : describeLocation(location);
+    console.log(`database ${where} (${megabytes(stats.sizeBytes)})`);
     for (const [entity, count] of Object.entries(stats.counts)) {
       console.log(`  ${entity.padEnd(14)} ${count}`);
     }
@@ -31,6 +36,6 @@ export async function runStats(dataDir: string): Promise<number> {
     console.log(`\n(stats in ${ms(time)})`);
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }

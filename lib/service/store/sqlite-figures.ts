@@ -155,7 +155,12 @@ export function prepareFigureReads(db: Database.Database) {
       opened.set(key, row);
       target(key);
     }
-    const firstReceipt = new Map(buckets.map((b) => [b.bucket, b.first_time]));
+    // A shift without an opening report began with its first receipt, of whichever operation.
+    const firstReceipt = new Map<string, string>();
+    for (const b of buckets) {
+      const known = firstReceipt.get(b.bucket);
+      if (known === undefined || b.first_time < known) firstReceipt.set(b.bucket, b.first_time);
+    }
     return [...shifts.entries()]
       .flatMap(([key, { operations }]) => {
         const slash = key.lastIndexOf('/');

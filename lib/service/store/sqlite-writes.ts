@@ -119,20 +119,26 @@ export function prepareWrites(db: Database.Database) {
     return { status: 'conflict', storedHash, incomingHash: doc.contentHash };
   }
 
-  return {
-    replaceAll: db.transaction((rows: WorldRows, documents: Iterable<IngestDocument[]>) => {
-      for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM ${table}`).run();
-      insertRows(rows);
-      let count = 0;
-      for (const batch of documents) {
-        for (const doc of batch) {
-          if (s.document.run(doc).changes === 0) continue;
-          recordFigures(doc);
-          count += 1;
-        }
+  const replaceAll = (rows: WorldRows, documents: Iterable<IngestDocument[]>) => {
+    for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM ${table}`).run();
+    insertRows(rows);
+    let count = 0;
+    for (const batch of documents) {
+      for (const doc of batch) {
+        if (s.document.run(doc).changes === 0) continue;
+        recordFigures(doc);
+        count += 1;
       }
-      return { documents: count };
-    }),
+    }
+    return { documents: count };
+  };
+  const anyOrganization = db.prepare('SELECT 1 FROM organizations LIMIT 1').pluck();
+
+  return {
+    replaceAll: db.transaction(replaceAll),
+    seedIfEmpty: db.transaction((rows: WorldRows, documents: Iterable<IngestDocument[]>) =>
+      anyOrganization.get() === undefined ? replaceAll(rows, documents) : null,
+    ),
     ingest: db.transaction((documents: IngestDocument[]) => documents.map(ingestOne)),
   };
 }

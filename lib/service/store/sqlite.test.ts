@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadWorld } from '../load-world';
-import { DRIVE, OWNER, ORG_A, REG, fixtureWorld } from '../testing/fixture-world';
+import { DRIVE, REG, fixtureWorld } from '../testing/fixture-world';
 import { DATABASE_FILE, SqliteStore, openSqliteStore } from './sqlite';
 import { MIGRATIONS } from './sqlite-migrations';
 import { DOCUMENT_SQL } from './sqlite-reads';
@@ -24,6 +24,8 @@ async function loadedStore() {
   return store;
 }
 
+// What only the SQLite engine has (file, pragmas, its query plans); the behaviour both engines share
+// is in store-contract.test.ts.
 describe('SQLite store', () => {
   it('creates the file in WAL mode with foreign keys and records its migrations', () => {
     const dir = tempDir();
@@ -70,73 +72,6 @@ describe('SQLite store', () => {
     expect(plan(DOCUMENT_SQL.earliest)).toMatch(
       /SEARCH x USING COVERING INDEX documents_by_drive_time \(reg_number=\? AND fiscal_drive_number=\?\)/,
     );
-    store.close();
-  });
-
-  it('reads a range in keyset batches, in (dateTime, FD) order, across same-second documents', async () => {
-    const store = await loadedStore();
-    const range = {
-      regNumber: REG.a1,
-      fiscalDriveNumber: DRIVE.a1New,
-      from: '2024-02-01T00:00:00',
-      to: '2024-12-31T23:59:59',
-    };
-    for (const size of [1, 2, 3, 100]) {
-      const seen: number[] = [];
-      for await (const batch of store.documentBatches(range, size)) {
-        expect(batch.length).toBeLessThanOrEqual(size);
-        seen.push(...batch.map((d) => d.fdNumber));
-      }
-      expect(seen, `batch size ${size}`).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    }
-    store.close();
-  });
-
-  it('derives each drive’s earliest and latest document from the documents', async () => {
-    const store = await loadedStore();
-    const who = { apiKey: OWNER.apiKey, userId: OWNER.userId };
-    const cashbox = await store.findCashbox(who, ORG_A.id, REG.a1);
-    expect(cashbox?.fiscalDrives).toEqual([
-      {
-        fiscalDriveNumber: DRIVE.a1Old,
-        installedAt: '2024-01-01T09:00:00',
-        earliestDocumentTimestamp: '2024-01-01T09:00:00',
-        lastDocumentTimestamp: '2024-01-31T21:00:00',
-      },
-      {
-        fiscalDriveNumber: DRIVE.a1New,
-        installedAt: '2024-02-01T08:00:00',
-        earliestDocumentTimestamp: '2024-02-01T08:30:00',
-        lastDocumentTimestamp: '2024-04-01T00:00:00',
-      },
-    ]);
-    store.close();
-  });
-
-  it('keeps one row per drive and FD number however often a document is ingested', async () => {
-    const store = await loadedStore();
-    const before = (await store.stats()).documents.reduce((n, d) => n + d.count, 0);
-    const [first] = [...fixtureWorld().documents()];
-    const { toIngestDocument } = await import('../ingest');
-    const row = toIngestDocument(first!.type, first!.body);
-    expect(await store.ingestDocuments([row, row])).toEqual([
-      { status: 'duplicate' },
-      { status: 'duplicate' },
-    ]);
-    // The same content stamped again on arrival (another id and receive time) is the same document.
-    const restamped = toIngestDocument(first!.type, {
-      ...first!.body,
-      receiveDateTimeUtc: '2030-01-01T00:00:00Z',
-    });
-    expect(await store.ingestDocuments([restamped])).toEqual([{ status: 'duplicate' }]);
-    // Any other difference, even one the old rule ignored (a sum), is a conflict with both hashes.
-    const conflicting = toIngestDocument(first!.type, { ...first!.body, extraField: 1 });
-    expect(await store.ingestDocuments([conflicting])).toEqual([
-      { status: 'conflict', storedHash: row.contentHash, incomingHash: conflicting.contentHash },
-    ]);
-    expect(conflicting.contentHash).not.toBe(row.contentHash);
-    const after = (await store.stats()).documents.reduce((n, d) => n + d.count, 0);
-    expect(after).toBe(before);
     store.close();
   });
 });

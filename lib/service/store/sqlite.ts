@@ -74,6 +74,8 @@ export class SqliteStore implements Store {
 
   replaceAll = async (rows: WorldRows, documents: Iterable<IngestDocument[]>) =>
     this.writes.replaceAll.immediate(rows, documents);
+  seedIfEmpty = async (rows: WorldRows, documents: Iterable<IngestDocument[]>) =>
+    this.writes.seedIfEmpty.immediate(rows, documents);
   ingestDocuments = async (documents: IngestDocument[]) => this.writes.ingest.immediate(documents);
 
   async stats(): Promise<StoreStats> {
@@ -118,7 +120,7 @@ export class SqliteStore implements Store {
     }, 0);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 }

@@ -203,11 +203,21 @@ export interface Store {
     documents: Iterable<IngestDocument[]>,
   ): Promise<{ documents: number }>;
   /**
+   * replaceAll, but only while the store holds no organization, decided inside the same
+   * transaction: several app instances starting at once on one database seed it exactly once.
+   * Null when the store was not empty.
+   */
+  seedIfEmpty(
+    rows: WorldRows,
+    documents: Iterable<IngestDocument[]>,
+  ): Promise<{ documents: number } | null>;
+  /**
    * Idempotent on (drive, FD number); one outcome per document, in order; one transaction per
    * call. Never throws for one bad document: it gets its outcome and the rest are still stored.
    */
   ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
   stats(): Promise<StoreStats>;
-  close(): void;
+  /** Releases the file or the connection pool; safe to call twice. */
+  close(): Promise<void>;
 }

@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { HandlerOptions } from '../handler';
 import { loadWorld } from '../load-world';
 import type { DemoWorld } from '../seed/world';
-import { openSqliteStore } from '../store/sqlite';
 import type { Store } from '../store/types';
 import { LONELY, OWNER, PARTNER, fixtureWorld } from './fixture-world';
 import { serve } from './serve';
+import { openTestStore } from './test-store';
 
-// The service over real HTTP on 127.0.0.1, backed by a SQLite file in a temp dir holding a world.
-
-/** Opens an empty store of one engine; `dir` is a fresh temp dir it may use. */
-export type StoreFactory = (dir: string) => Store | Promise<Store>;
+// The service over real HTTP on 127.0.0.1, backed by a store holding a world: a SQLite file in a
+// temp dir, or a fresh PostgreSQL schema in the `postgres` test project (test-store.ts).
 
 export type Caller = 'owner' | 'partner' | 'lonely' | 'none' | Record<string, string>;
 
@@ -27,14 +22,9 @@ export function credentials(caller: Caller): Record<string, string> {
 
 export async function startService(
   world: DemoWorld = fixtureWorld(),
-  options: HandlerOptions & {
-    wrap?: (store: Store) => Store;
-    /** The engine under test (SQLite in a temp dir by default), so contracts run on every engine. */
-    open?: StoreFactory;
-  } = {},
+  options: HandlerOptions & { wrap?: (store: Store) => Store } = {},
 ) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ofd-service-'));
-  const store = await (options.open ?? openSqliteStore)(dir);
+  const { store, dispose } = await openTestStore();
   await loadWorld(store, world);
   const server = await serve(options.wrap ? options.wrap(store) : store, options);
   const get = (pathAndQuery: string, caller: Caller = 'owner', init: RequestInit = {}) =>
@@ -54,8 +44,7 @@ export async function startService(
     },
     async close() {
       await server.close();
-      store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

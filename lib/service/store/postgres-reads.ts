@@ -1,0 +1,196 @@
+import type { Pool } from 'pg';
+import type { DocumentType } from '@/lib/ofd/document-types';
+import type {
+  StoredCashbox,
+  StoredFiscalDrive,
+  LocalDateTime,
+  StoredOrganization,
+  Principal,
+  Session,
+  StoredDocument,
+} from './types';
+
+// Read queries of the PostgreSQL engine; the same answers as sqlite-reads.ts. Document date-times
+// are `timestamp` columns (they key the monthly partitions) and leave the database as the wire's
+// local `YYYY-MM-DDThh:mm:ss` text, never through a JS Date. Text is ordered COLLATE "C", the
+// byte order SQLite uses, whatever locale the cluster was created with.
+
+export const LOCAL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+export type DocumentRow = {
+  type: DocumentType;
+  fd_number: string;
+  date_time: string;
+  body: string;
+};
+type CashboxRow = {
+  organization_id: string;
+  reg_number: string;
+  serial_number: string;
+  name: string;
+  model_name: string;
+  kpp: string;
+  sales_point_name: string;
+  permission_from: string;
+  permission_to: string;
+};
+
+// The text date-time keeps the column's name, so ORDER BY must qualify `documents.date_time` to
+// sort by the indexed timestamp rather than by the text.
+export const DOCUMENT_COLUMNS = `type, fd_number, ${LOCAL('date_time')} AS date_time, body`;
+const ORGANIZATION_COLUMNS = `o.id, o.inn, o.kpp, o.ogrn, o.short_name AS "shortName",
+  o.full_name AS "fullName"`;
+const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to
+  FROM cashbox_grants g JOIN cashboxes c
+    ON c.reg_number = g.reg_number AND c.organization_id = g.organization_id
+  WHERE g.api_key = $1 AND g.user_id = $2 AND g.organization_id = $3`;
+
+/** The document queries, exported so a test can prove their plans (EXPLAIN). */
+export const PG_DOCUMENT_SQL = {
+  range: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+    WHERE reg_number = $1 AND fiscal_drive_number = $2
+      AND date_time >= $3::timestamp AND date_time <= $4::timestamp
+    ORDER BY documents.date_time, documents.fd_number`,
+  page: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+    WHERE reg_number = $1 AND date_time >= $2::timestamp AND date_time <= $3::timestamp
+    ORDER BY documents.date_time, documents.fd_number LIMIT $5 OFFSET $4`,
+  // The key table names the month, so only that month's partition is probed.
+  one: `SELECT d.type, d.fd_number, ${LOCAL('d.date_time')} AS date_time, d.body
+    FROM document_keys k JOIN documents d
+      ON d.fiscal_drive_number = k.fiscal_drive_number AND d.fd_number = k.fd_number
+        AND d.date_time = k.date_time
+    WHERE k.fiscal_drive_number = $1 AND k.fd_number = $2 AND k.reg_number = $3`,
+};
+
+export const toDocument = (row: DocumentRow): StoredDocument => ({
+  type: row.type,
+  fdNumber: Number(row.fd_number),
+  dateTime: row.date_time,
+  body: row.body,
+});
+
+export function postgresReads(pool: Pool) {
+  const rows = async <T>(sql: string, params: unknown[]) =>
+    (await pool.query(sql, params)).rows as T[];
+  const exists = async (sql: string, params: unknown[]) =>
+    (await pool.query(sql, params)).rowCount! > 0;
+
+  async function toCashboxes(list: CashboxRow[]): Promise<StoredCashbox[]> {
+    if (list.length === 0) return [];
+    const regs = list.map((c) => c.reg_number);
+    const [addresses, drives] = await Promise.all([
+      rows<{ reg_number: string; address: string; startDate: LocalDateTime }>(
+        `SELECT reg_number, address, start_date AS "startDate" FROM cashbox_addresses
+         WHERE reg_number = ANY($1) ORDER BY reg_number, start_date COLLATE "C"`,
+        [regs],
+      ),
+      // MIN/MAX per drive: each is one probe per month partition of documents_by_drive_time.
+      rows<StoredFiscalDrive & { reg_number: string }>(
+        `SELECT d.reg_number, d.fiscal_drive_number AS "fiscalDriveNumber",
+           d.installed_at AS "installedAt",
+           (SELECT ${LOCAL('MIN(x.date_time)')} FROM documents x WHERE x.reg_number = d.reg_number
+             AND x.fiscal_drive_number = d.fiscal_drive_number) AS "earliestDocumentTimestamp",
+           (SELECT ${LOCAL('MAX(x.date_time)')} FROM documents x WHERE x.reg_number = d.reg_number
+             AND x.fiscal_drive_number = d.fiscal_drive_number) AS "lastDocumentTimestamp"
+         FROM fiscal_drives d WHERE d.reg_number = ANY($1)
+         ORDER BY d.reg_number, d.installed_at COLLATE "C", d.fiscal_drive_number COLLATE "C"`,
+        [regs],
+      ),
+    ]);
+    return list.map((row) => ({
+      organizationId: row.organization_id,
+      regNumber: row.reg_number,
+      serialNumber: row.serial_number,
+      name: row.name,
+      modelName: row.model_name,
+      kpp: row.kpp,
+      salesPointName: row.sales_point_name,
+      addresses: addresses
+        .filter((a) => a.reg_number === row.reg_number)
+        .map(({ address, startDate }) => ({ address, startDate })),
+      fiscalDrives: drives
+        .filter((d) => d.reg_number === row.reg_number)
+        .map((d) => ({
+          fiscalDriveNumber: d.fiscalDriveNumber,
+          installedAt: d.installedAt,
+          earliestDocumentTimestamp: d.earliestDocumentTimestamp,
+          lastDocumentTimestamp: d.lastDocumentTimestamp,
+        })),
+      permissionFrom: row.permission_from,
+      permissionTo: row.permission_to,
+    }));
+  }
+
+  return {
+    integratorExists: (apiKey: string) =>
+      exists('SELECT 1 FROM integrators WHERE api_key = $1', [apiKey]),
+    findSession: async (id: string) =>
+      (
+        await rows<Session>(
+          `SELECT id, api_key AS "apiKey", user_id AS "userId", expires_at_utc AS "expiresAtUtc"
+           FROM sessions WHERE id = $1`,
+          [id],
+        )
+      )[0] ?? null,
+    hasOrganizations: () => exists('SELECT 1 FROM organizations LIMIT 1', []),
+    listOrganizations: (who: Principal) =>
+      rows<StoredOrganization>(
+        `SELECT ${ORGANIZATION_COLUMNS} FROM organization_grants g
+         JOIN organizations o ON o.id = g.organization_id
+         WHERE g.api_key = $1 AND g.user_id = $2 ORDER BY o.short_name COLLATE "C", o.id COLLATE "C"`,
+        [who.apiKey, who.userId],
+      ),
+    findOrganization: async (who: Principal, organizationId: string) =>
+      (
+        await rows<StoredOrganization>(
+          `SELECT ${ORGANIZATION_COLUMNS} FROM organization_grants g
+           JOIN organizations o ON o.id = g.organization_id
+           WHERE g.api_key = $1 AND g.user_id = $2 AND o.id = $3`,
+          [who.apiKey, who.userId, organizationId],
+        )
+      )[0] ?? null,
+    findOrganizationsByInn: (who: Principal, inn: string) =>
+      rows<StoredOrganization>(
+        `SELECT ${ORGANIZATION_COLUMNS} FROM organizations o
+         JOIN organization_grants g ON g.organization_id = o.id
+         WHERE o.inn = $3 AND g.api_key = $1 AND g.user_id = $2 ORDER BY o.id COLLATE "C"`,
+        [who.apiKey, who.userId, inn],
+      ),
+    listCashboxes: async (who: Principal, organizationId: string) =>
+      toCashboxes(
+        await rows<CashboxRow>(`${CASHBOX_SELECT} ORDER BY c.reg_number COLLATE "C"`, [
+          who.apiKey,
+          who.userId,
+          organizationId,
+        ]),
+      ),
+    findCashbox: async (who: Principal, organizationId: string, regNumber: string) =>
+      (
+        await toCashboxes(
+          await rows<CashboxRow>(`${CASHBOX_SELECT} AND c.reg_number = $4`, [
+            who.apiKey,
+            who.userId,
+            organizationId,
+            regNumber,
+          ]),
+        )
+      )[0] ?? null,
+    hasFiscalDrive: (regNumber: string, fiscalDriveNumber: string) =>
+      exists('SELECT 1 FROM fiscal_drives WHERE reg_number = $1 AND fiscal_drive_number = $2', [
+        regNumber,
+        fiscalDriveNumber,
+      ]),
+    findDocument: async (regNumber: string, fiscalDriveNumber: string, fdNumber: number) => {
+      const [row] = await rows<DocumentRow>(PG_DOCUMENT_SQL.one, [
+        fiscalDriveNumber,
+        fdNumber,
+        regNumber,
+      ]);
+      return row ? toDocument(row) : null;
+    },
+    page: async (regNumber: string, from: string, to: string, offset: number, limit: number) =>
+      (await rows<DocumentRow>(PG_DOCUMENT_SQL.page, [regNumber, from, to, offset, limit])).map(
+        toDocument,
+      ),
+  };
+}
