@@ -34,7 +34,16 @@ export type Server = {
   stop: () => Promise<void>;
 };
 
-export async function startServer(root: string, dataDir: string, port: number): Promise<Server> {
+/**
+ * Starts the app. Without `extraEnv` it serves the built-in service from `dataDir`; with
+ * OFD_BASE_URL in `extraEnv` it is a dashboard whose operator is another process.
+ */
+export async function startServer(
+  root: string,
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -42,10 +51,11 @@ export async function startServer(root: string, dataDir: string, port: number): 
     OFD_DATA_DIR: dataDir,
     PORT: String(port),
   };
-  // The benchmark measures the built-in service: never a configured external operator.
+  // Never a configured external operator: only the one the benchmark itself starts.
   for (const name of ['OFD_BASE_URL', 'OFD_API_KEY', 'OFD_SESSION_ID', 'OFD_API_KEY_HEADER']) {
     delete env[name];
   }
+  Object.assign(env, extraEnv);
   const child: ChildProcess = spawn(
     process.execPath,
     [NEXT, 'start', '-H', '127.0.0.1', '-p', String(port)],

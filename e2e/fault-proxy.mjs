@@ -2,9 +2,10 @@
 // for e2e specs of "operator unreachable", "credentials rejected" and friends: a browser cannot
 // intercept the server's own fetches, so the faults are made here, on real sockets.
 //
-//   POST /__fault/mode {"mode":"500"}  switch mode (pass | 500 | slow | 401 | garbage | cut | reset
-//                                      | 429 | no-statistics: an operator without the statistics
-//                                      operations, 404 for them and everything else passed)
+//   POST /__fault/mode {"mode":"500"}  switch mode (pass | 500 | slow | delay | 401 | garbage | cut
+//                                      | reset | 429 | no-statistics: an operator without the
+//                                      statistics operations, 404 for them and everything else passed)
+//   POST /__fault/mode {"mode":"delay","delayMs":1200}  every request answered, each one that much later
 //   GET  /__fault/mode                 {"mode":"pass","seen":3}: the mode and requests seen since set
 //   GET  /__fault/health               readiness probe for Playwright
 //
@@ -20,10 +21,22 @@ const target = new URL(process.env.FAULT_TARGET ?? 'http://127.0.0.1:3100');
 const keyHeader = (process.env.FAULT_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey').toLowerCase();
 const accept = { key: process.env.FAULT_ACCEPT_KEY, session: process.env.FAULT_ACCEPT_SESSION };
 const forward = { key: process.env.FAULT_FORWARD_KEY, session: process.env.FAULT_FORWARD_SESSION };
-const MODES = ['pass', '500', 'slow', '401', 'garbage', 'cut', 'reset', '429', 'no-statistics'];
+const MODES = [
+  'pass',
+  '500',
+  'slow',
+  'delay',
+  '401',
+  'garbage',
+  'cut',
+  'reset',
+  '429',
+  'no-statistics',
+];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
 
 let mode = 'pass';
+let delayMs = 1000;
 let seen = 0;
 
 function json(res, status, body, headers = {}) {
@@ -38,9 +51,10 @@ function admin(req, res) {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
-    const next = JSON.parse(body || '{}').mode;
+    const { mode: next, delayMs: delay } = JSON.parse(body || '{}');
     if (!MODES.includes(next)) return json(res, 400, { error: `mode must be one of ${MODES}` });
     mode = next;
+    if (Number.isInteger(delay) && delay >= 0 && delay <= 10_000) delayMs = delay;
     seen = 0;
     json(res, 200, { mode, seen });
   });
@@ -81,6 +95,11 @@ const FAULTS = {
   // Never answers in time: the dashboard's deadline (OFD_TIMEOUT_MS) must end the wait.
   slow: (req, res) => {
     const timer = setTimeout(() => pass(req, res), 60_000);
+    res.on('close', () => clearTimeout(timer));
+  },
+  // A slow but working operator: a period loads day by day, visibly.
+  delay: (req, res) => {
+    const timer = setTimeout(() => pass(req, res), delayMs);
     res.on('close', () => clearTimeout(timer));
   },
   401: (_req, res) =>

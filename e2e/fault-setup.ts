@@ -19,15 +19,15 @@ export const faultCredentials = {
 };
 
 export type FaultMode =
-  'pass' | '500' | 'slow' | '401' | 'garbage' | 'cut' | 'reset' | '429' | 'no-statistics';
+  'pass' | '500' | 'slow' | 'delay' | '401' | 'garbage' | 'cut' | 'reset' | '429' | 'no-statistics';
 
 /** Switches the proxy's mode; returns how many operator calls it saw in the previous mode. */
-export async function setFaultMode(mode: FaultMode): Promise<number> {
+export async function setFaultMode(mode: FaultMode, delayMs?: number): Promise<number> {
   const before = await fetch(`${faultProxyUrl}/__fault/mode`).then((r) => r.json());
   const response = await fetch(`${faultProxyUrl}/__fault/mode`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
+    body: JSON.stringify({ mode, delayMs }),
   });
   if (!response.ok) throw new Error(`fault proxy refused mode ${mode}`);
   return (before as { seen: number }).seen;

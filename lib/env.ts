@@ -47,6 +47,7 @@ const rawSchema = z.object({
   OFD_RATE_LIMIT_FACTOR: optional(
     z.string().regex(/^(0|[1-9]\d{0,3})$/, 'must be a whole number 0–9999 (0 turns limits off)'),
   ),
+  OFD_DOCUMENTS_PAGING: optional(z.string().regex(/^(auto|off)$/, 'must be auto or off')),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
   HEALTH_SILENT_HOURS: optional(z.string().regex(/^([1-9]\d{0,2})$/, 'must be hours (1–999)')),
   HEALTH_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
@@ -95,6 +96,8 @@ export type Env = {
   healthCacheTtlMs: number;
   /** Bearer token of GET /api/metrics; undefined: metrics are off (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** `auto`: read days through `documents/by-period` where the operator has it; `off`: `tickets` only. */
+  documentsPaging: 'auto' | 'off';
   auth: AuthSettings;
 };
 
@@ -140,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     healthSilentHours: Number(raw.HEALTH_SILENT_HOURS ?? 24),
     healthCacheTtlMs: Number(raw.HEALTH_CACHE_TTL_MS ?? 60_000),
     metricsToken: raw.METRICS_TOKEN,
+    documentsPaging: raw.OFD_DOCUMENTS_PAGING === 'off' ? ('off' as const) : ('auto' as const),
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   const auth: AuthSettings = {

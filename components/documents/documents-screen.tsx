@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { drivePeriods, withAllDrives } from '@/lib/documents-ui/drive-periods';
 import { registerQuery, organizationQuery } from '@/lib/query/options';
 import { organizationHref, organizationsHref, registerHref } from '@/lib/urls/urls';
-import { QueryError } from '@/components/errors/query-error';
+import { LazyQueryError as QueryError } from '@/components/errors/lazy-query-error';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentBrowser } from './document-browser';

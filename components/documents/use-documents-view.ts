@@ -55,18 +55,12 @@ export function useDocumentsView(
     sort: SORT_KEYS.includes(first?.id as SortKey) ? (first?.id as SortKey) : 'dateTime',
     dir: first?.desc ? 'desc' : 'asc',
   };
+  const page = { offset: (state.page - 1) * state.pageSize, limit: state.pageSize };
   const query = useQuery({
-    ...documentsPageQuery({
-      orgId,
-      rnm,
-      selection,
-      order,
-      offset: (state.page - 1) * state.pageSize,
-      limit: state.pageSize,
-    }),
+    ...documentsPageQuery({ orgId, rnm, selection, order, ...page }),
     enabled,
     // The old page stays on screen, dimmed, while the next one comes.
     placeholderData: keepPreviousData,
   });
-  return { columns, selection, order, query };
+  return { columns, selection, order, page, query };
 }

@@ -3,7 +3,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { LazyDataTable } from '@/components/data-table/lazy-data-table';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { registersQuery, organizationsQuery } from '@/lib/query/options';
@@ -41,7 +41,7 @@ export function OrganizationsTable() {
     return <QueryError error={organizations.error} onRetry={organizations.refetch} />;
   }
   return (
-    <DataTable<OrganizationRow>
+    <LazyDataTable<OrganizationRow>
       columns={columns}
       data={rows}
       loading={organizations.isPending}

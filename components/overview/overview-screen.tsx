@@ -1,26 +1,20 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
-import { QueryError } from '@/components/errors/query-error';
+import { LazyQueryError as QueryError } from '@/components/errors/lazy-query-error';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { addDays } from '@/lib/dates/calendar';
 import { overviewPresetIds } from '@/lib/dates/presets';
-import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
 import { overviewQuery } from '@/lib/query/overview';
-import { cn } from '@/lib/ui/cn';
-import { ExportLinks } from './export-links';
-import { FiguresBand } from './figures-band';
-import { OverviewCharts } from './overview-charts';
-import { OverviewInsights } from './overview-insights';
+import { LazyOverviewAnswer, usePreloadOverviewAnswer } from './lazy-overview-answer';
 import { OverviewProgress } from './overview-progress';
 import { ScopeSelect } from './scope-select';
 import { useOverviewUrl } from './use-overview-url';
-import { WindowNote } from './window-note';
 
 /** How far back the picker reaches: the previous period of a year must still be askable. */
 const HISTORY_DAYS = 5 * 366;
@@ -28,7 +22,6 @@ const HISTORY_DAYS = 5 * 366;
 /** The sales overview: scope, period and comparison (in the URL), then figures and charts. */
 export function OverviewScreen({ today, fixedOrg }: { today: string; fixedOrg?: string }) {
   const t = useTranslations('Overview');
-  const locale = useLocale();
   const view = useOverviewUrl(today, fixedOrg);
   const [progress, setProgress] = useState<Progress | null>(null);
   const query = useQuery({
@@ -36,7 +29,7 @@ export function OverviewScreen({ today, fixedOrg }: { today: string; fixedOrg?: 
     placeholderData: keepPreviousData,
   });
   const answer = query.data;
-  const date = (d: string) => formatLocalDate(d, locale);
+  usePreloadOverviewAnswer();
   return (
     <div className="space-y-6">
       <section
@@ -59,26 +52,12 @@ export function OverviewScreen({ today, fixedOrg }: { today: string; fixedOrg?: 
       ) : !answer ? (
         <OverviewProgress progress={progress} />
       ) : (
-        <div
-          className={cn('space-y-6', query.isFetching && 'opacity-60')}
-          aria-busy={query.isFetching}
-          data-testid="overview"
-          data-source={answer.source}
-        >
-          {query.isFetching && <OverviewProgress progress={progress} />}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('comparedWith', {
-              from: date(answer.previousPeriod.from),
-              to: date(answer.previousPeriod.to),
-            })}{' '}
-            · <span data-testid="overview-source">{t(`source.${answer.source}`)}</span>
-          </p>
-          <WindowNote registers={answer.registers} />
-          <FiguresBand current={answer.current} previous={answer.previous} />
-          <OverviewCharts answer={answer} />
-          <OverviewInsights input={view.input} />
-          <ExportLinks input={view.input} />
-        </div>
+        <LazyOverviewAnswer
+          answer={answer}
+          input={view.input}
+          fetching={query.isFetching}
+          progress={progress}
+        />
       )}
     </div>
   );

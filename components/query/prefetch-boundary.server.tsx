@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ProblemView } from '@/components/errors/problem-view';
+import { LazyProblemView } from '@/components/errors/lazy-problem-view';
 import { prefetch, type PrefetchPlan } from '@/lib/query/prefetch.server';
 
 /**
@@ -17,6 +17,6 @@ export async function PrefetchBoundary({
   ...plan
 }: PrefetchPlan & { children: ReactNode }) {
   const result = await prefetch(plan);
-  if (!result.ok) return <ProblemView problem={result.problem} />;
+  if (!result.ok) return <LazyProblemView problem={result.problem} />;
   return <HydrationBoundary state={result.data}>{children}</HydrationBoundary>;
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { QueryError } from '@/components/errors/query-error';
-import { DataTable } from '@/components/data-table/data-table';
+import { LazyDataTable } from '@/components/data-table/lazy-data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CalendarDate } from '@/lib/dates/calendar';
 import { healthQuery, registersQuery } from '@/lib/query/options';
@@ -40,7 +40,7 @@ export function RegistersTable({
   }, [query.data, health.data, today]);
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
-    <DataTable<RegisterRow>
+    <LazyDataTable<RegisterRow>
       columns={columns}
       data={rows}
       loading={query.isPending}

@@ -110,6 +110,14 @@ export type UnreadableDocument = {
   raw?: unknown;
 };
 
+/** Route 1b: the first page in time order, answered from the days it shows while the period loads. */
+export type FirstRows = {
+  range: ServedRange;
+  rows: DocumentRow[];
+  /** True when every day of the period was read (the rows are then all there is). */
+  complete: boolean;
+};
+
 export type ShiftSummary = {
   shiftNumber: number;
   openDateTime?: string;
@@ -158,6 +166,10 @@ export const isDocumentsPage = (v: unknown) =>
   isObject(v.summary) &&
   isObject(v.facets) &&
   isObject(v.range);
+
+/** Route 1b: rows in time order, read before the whole period. */
+export const isFirstRows = (v: unknown) =>
+  isObject(v) && Array.isArray(v.rows) && typeof v.complete === 'boolean' && isObject(v.range);
 
 /** Route 3: shifts in order. */
 export const isNeighboursAnswer = (v: unknown) =>

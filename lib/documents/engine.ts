@@ -6,6 +6,7 @@ import { driveParts, joinRanges, loadAllDrives } from './all-drives';
 import { ALL_DRIVES, type ServedRange, type UnreadableDocument } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
 import { createDayCache, type DayEntry } from './day-cache';
+import { dayFetcherFor } from './day-fetcher';
 import { clipToPermission, inPeriod, type DateTimeSpan } from './day-chunks';
 import { loadPeriod, type LoadDeps, type Progress } from './load-period';
 import { resolveRegister, type RegisterContext } from './register';
@@ -14,7 +15,6 @@ import type { SortOrder } from './sort-order';
 import { fetchablePart, fetchHorizon } from './fetch-horizon';
 import { createLoadSlots } from './load-slots';
 import { createSharedFetch } from './shared-fetch';
-import { fetchTicketsDay } from './tickets-day';
 
 // The documents engine of one server process: its day cache, its shared upstream fetches, and a
 // few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
@@ -126,7 +126,7 @@ export async function loadRange(
       },
       {
         ...getEngine(),
-        fetchDay: fetchTicketsDay(register),
+        fetchDay: dayFetcherFor(register),
         slot: (signal) => loadSlots.acquire(owner, signal),
       },
     );

@@ -81,6 +81,8 @@ describe('loadPeriod', () => {
     expect(loaded.days.map((d) => d.day)).toEqual([...op.calls].sort());
     expect(loaded.documents).toBe(20);
     expect(progress).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The newest days are asked for first.
+    expect(op.calls.slice(0, 3)).toEqual(['2024-06-10', '2024-06-09', '2024-06-08']);
   });
 
   it('serves finished past days from the cache and refetches days that may still grow', async () => {
@@ -131,7 +133,7 @@ describe('loadPeriod', () => {
     );
     setTimeout(() => controller.abort(new Error('cancelled by the person')), 20);
     await expect(load).rejects.toThrow('cancelled by the person');
-    expect(op.aborted.sort()).toEqual(['2024-06-01', '2024-06-02', '2024-06-03']);
+    expect(op.aborted.sort()).toEqual(['2024-06-08', '2024-06-09', '2024-06-10']);
     expect(op.calls).toHaveLength(3);
   });
 
@@ -148,10 +150,10 @@ describe('loadPeriod', () => {
   });
 
   it('stops the other days on the first failure and reports it', async () => {
-    const op = fakeOperator({ delayMs: 10, failOn: '2024-06-02' });
+    const op = fakeOperator({ delayMs: 10, failOn: '2024-06-19' });
     await expect(
       loadPeriod(request('2024-06-01', '2024-06-20'), deps(op.fetchDay)),
-    ).rejects.toThrow('upstream failed on 2024-06-02');
+    ).rejects.toThrow('upstream failed on 2024-06-19');
     expect(op.calls.length).toBeLessThan(20);
   });
 

@@ -59,7 +59,9 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
   report();
   if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
 
-  const missing = chunks.flatMap((_, i) => (days[i] ? [] : [i]));
+  // Newest days first: the first page people see (newest first) needs them, and a first-rows
+  // request for them (lib/documents/first-rows.ts) joins these fetches instead of adding its own.
+  const missing = chunks.flatMap((_, i) => (days[i] ? [] : [i])).reverse();
   // The first failure stops the other workers, and with them their upstream requests.
   const stop = new AbortController();
   const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;
@@ -71,19 +73,22 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
       const i = missing[nextIndex++]!;
       const chunk = chunks[i]!;
       const key = keyOf(request, chunk.day);
-      const entry = await deps.shared.run(
-        key,
-        async (fetchSignal) => {
-          const result = await deps.fetchDay(chunk, fetchSignal);
-          const last = result.documents.at(-1)?.type;
-          const final = isFinishedDay(chunk.day, last, deps.now());
-          return deps.cache.set(key, chunk.day, result.documents, {
-            final,
-            unreadable: result.unreadable,
-          });
-        },
-        signal,
-      );
+      // Another load may have cached the day since this one began.
+      const entry =
+        deps.cache.get(key) ??
+        (await deps.shared.run(
+          key,
+          async (fetchSignal) => {
+            const result = await deps.fetchDay(chunk, fetchSignal);
+            const last = result.documents.at(-1)?.type;
+            const final = isFinishedDay(chunk.day, last, deps.now());
+            return deps.cache.set(key, chunk.day, result.documents, {
+              final,
+              unreadable: result.unreadable,
+            });
+          },
+          signal,
+        ));
       days[i] = entry;
       daysDone += 1;
       documents += entry.documents.length;

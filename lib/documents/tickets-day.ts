@@ -1,5 +1,5 @@
 import 'server-only';
-import { ofdGetStream } from '@/lib/ofd/client';
+import { ofdGetStream, type OfdConnection } from '@/lib/ofd/client';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { BadResponseError } from '@/lib/ofd/errors';
 import { logEvent } from '@/lib/log';
@@ -15,7 +15,7 @@ import type { RegisterContext } from './register';
 
 export const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
 
-export function fetchTicketsDay(register: RegisterContext): DayFetcher {
+export function fetchTicketsDay(register: RegisterContext, connection?: OfdConnection): DayFetcher {
   const rnm = register.cashbox.regNumber;
   const drive = register.driveNumber;
   return (chunk, signal) =>
@@ -44,6 +44,6 @@ export function fetchTicketsDay(register: RegisterContext): DayFetcher {
           return result;
         },
       },
-      { signal },
+      { signal, connection },
     );
 }

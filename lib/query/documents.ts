@@ -2,10 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   isDocumentDetail,
   isDocumentsPage,
+  isFirstRows,
   isNeighboursAnswer,
   isShiftsAnswer,
   type DocumentDetail,
   type DocumentsPage,
+  type FirstRows,
   type NeighboursAnswer,
   type ShiftsAnswer,
 } from '@/lib/documents/contract';
@@ -26,6 +28,24 @@ export const documentsPageQuery = (input: DocumentsPageKeyInput) =>
         signal,
         isDocumentsPage,
       ),
+  });
+
+/** The first page in time order, answered from the days it shows while the period still loads. */
+export const firstRowsQuery = (input: DocumentsPageKeyInput) =>
+  queryOptions({
+    queryKey: queryKeys.documents.firstRows(input),
+    queryFn: ({ signal }) =>
+      apiGet<FirstRows>(
+        listUrl(
+          `${documentsApiBase(input.orgId, input.rnm)}/first-rows`,
+          input.selection,
+          input.order,
+          input,
+        ),
+        signal,
+        isFirstRows,
+      ),
+    staleTime: Infinity,
   });
 
 export const shiftsQuery = (orgId: string, rnm: string, selection: Selection) =>

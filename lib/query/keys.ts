@@ -33,6 +33,13 @@ export const queryKeys = {
         'page',
         { ...selection, ...order, offset, limit },
       ] as const,
+    /** The first rows read while the period loads; the same inputs as a page. */
+    firstRows: ({ orgId, rnm, selection, order, offset, limit }: DocumentsPageKeyInput) =>
+      [
+        ...queryKeys.documents.all(orgId, rnm),
+        'first-rows',
+        { ...selection, ...order, offset, limit },
+      ] as const,
     shifts: (orgId: string, rnm: string, selection: Selection) =>
       [...queryKeys.documents.all(orgId, rnm), 'shifts', selection] as const,
     neighbours: (

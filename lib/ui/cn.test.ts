@@ -1,10 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { cn } from './cn';
+import { cn, mergeClasses } from './cn';
+
+// cn() merges by its own small table of utilities (lib/ui/class-groups.ts) instead of shipping
+// tailwind-merge's table of all of Tailwind to the browser. Merging is decided pair by pair (a
+// later class drops an earlier one it conflicts with), so agreeing with tailwind-merge on every
+// pair of classes the source writes means agreeing on any class list made of them.
+
+const CLASS = /^!?([a-z0-9-]+:)*-?[a-z][a-z0-9\-/.[\]%#_()=,']*!?$/;
+
+function classesInSource(): string[] {
+  const files = execFileSync(
+    'git',
+    ['ls-files', 'components/**/*.tsx', 'components/**/*.ts', 'app/**/*.tsx'],
+    { encoding: 'utf8' },
+  )
+    .split('\n')
+    .filter(Boolean);
+  const found = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`$]*)`/g)) {
+      const parts = (m[1] ?? m[2] ?? m[3] ?? '').trim().split(/\s+/).filter(Boolean);
+      if (parts.length === 0 || !parts.every((p) => CLASS.test(p))) continue;
+      if (!parts.some((p) => p.includes('-'))) continue;
+      for (const p of parts) found.add(p);
+    }
+  }
+  return [...found].sort();
+}
 
 describe('cn', () => {
-  it('drops falsy parts and lets the later conflicting Tailwind class win', () => {
-    expect(cn('px-2 py-1', false, undefined, 'px-4')).toBe('py-1 px-4');
-    expect(cn('text-sm', { 'font-bold': true, italic: false })).toBe('text-sm font-bold');
-    expect(cn('bg-brand-600', 'bg-red-600')).toBe('bg-red-600');
+  it('agrees with tailwind-merge on every pair of classes in the source', () => {
+    const classes = classesInSource();
+    expect(classes.length).toBeGreaterThan(300);
+    const disagreements: string[] = [];
+    for (const a of classes) {
+      for (const b of classes) {
+        const list = `${a} ${b}`;
+        const ours = mergeClasses(list);
+        const theirs = twMerge(list);
+        if (ours !== theirs) disagreements.push(`${list} → ${ours} (tailwind-merge: ${theirs})`);
+      }
+    }
+    expect(disagreements.slice(0, 40)).toEqual([]);
+  }, 120_000);
+
+  it('lets the later class win, per variant, and refines without replacing', () => {
+    expect(cn('w-full px-3', 'w-auto pr-8')).toBe('px-3 w-auto pr-8');
+    expect(cn('pr-8', 'px-3')).toBe('px-3');
+    expect(cn('text-sm text-slate-600', 'text-red-700')).toBe('text-sm text-red-700');
+    expect(cn('bg-white dark:bg-slate-900', 'bg-brand-600')).toBe('dark:bg-slate-900 bg-brand-600');
+    expect(cn('flex flex-col', false && 'hidden', ['flex-wrap'])).toBe('flex flex-col flex-wrap');
   });
 });

@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DocumentDetail } from '@/lib/documents/contract';
+import { documentTypeMessage } from '@/lib/ofd/enums';
+import { isCheckDocument } from '@/lib/ofd/document-types';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { PaperReceipt } from '@/components/receipt/paper-receipt';
+import { useDateTime, useFiscalWords } from '../use-format';
+import { DetailNav } from './detail-nav';
+import { DocumentBody } from './document-body';
+import { LazyRawView, usePreloadRawView } from './lazy-raw-view';
+
+type View = 'details' | 'print' | 'raw';
+type Nav = {
+  orgId: string;
+  rnm: string;
+  fd: number;
+  period: { drive: string; from: string; to: string };
+  back: string;
+  view: View;
+};
+
+/** A fetched document: its title, the way back and on, and its readable, paper and raw views. */
+export function DocumentLoaded({
+  detail,
+  nav,
+  onView,
+}: {
+  detail: DocumentDetail;
+  nav: Nav;
+  onView: (view: View) => void;
+}) {
+  const t = useTranslations('DocumentDetail');
+  const words = useFiscalWords();
+  const dateTime = useDateTime();
+  usePreloadRawView();
+  const { orgId, rnm, fd, period, back, view } = nav;
+  const { document } = detail;
+  const isCheck = isCheckDocument(document);
+  const paper = isCheck ? (
+    <div className="space-y-4">
+      <div className="flex justify-end print:hidden">
+        <Button onClick={() => window.print()}>{t('print')}</Button>
+      </div>
+      <PaperReceipt detail={{ ...detail, document }} />
+    </div>
+  ) : null;
+  const items = [
+    { id: 'details', label: t('view.details'), content: <DocumentBody detail={detail} /> },
+    ...(paper ? [{ id: 'print', label: t('view.print'), content: paper }] : []),
+    { id: 'raw', label: t('view.raw'), content: <LazyRawView document={document} /> },
+  ];
+  return (
+    <div className="space-y-4">
+      <header className={view === 'print' ? 'space-y-1 print:hidden' : 'space-y-1'}>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t('title', { type: words(documentTypeMessage(document.type)), fd })}
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('subtitle', {
+            dateTime: dateTime(document.dateTime) ?? '',
+            register: detail.cashbox.name || detail.cashbox.regNumber,
+          })}
+        </p>
+      </header>
+      <DetailNav
+        orgId={orgId}
+        rnm={rnm}
+        fd={fd}
+        period={period}
+        back={back}
+        view={view}
+        prev={detail.prev}
+        next={detail.next}
+      />
+      <Tabs
+        label={t('view.label')}
+        items={items}
+        value={view === 'print' && !paper ? 'details' : view}
+        onValueChange={(id) => onView(id as View)}
+        className="print:[&>[role=tablist]]:hidden"
+      />
+    </div>
+  );
+}

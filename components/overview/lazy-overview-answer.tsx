@@ -1,0 +1,16 @@
+'use client';
+
+import { lazyPart } from '@/components/ui/lazy-part';
+
+// The figures, charts, insights and exports are drawn only once the overview has an answer, which
+// the browser asks for after the page has loaded (never on the server's first render), so their
+// code is not part of the page's first load: it is fetched while the answer is computed.
+
+const part = lazyPart(
+  () => import('./overview-answer').then((m) => m.OverviewAnswer),
+  'h-96 w-full',
+);
+
+export const LazyOverviewAnswer = part.Lazy;
+/** Starts fetching the answer's code as soon as the overview mounts. */
+export const usePreloadOverviewAnswer = part.usePreload;

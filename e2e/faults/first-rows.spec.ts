@@ -1,0 +1,42 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { mainPort, setFaultMode } from '../fault-setup';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  openRegister,
+  type Register,
+} from '../support/documents-world';
+
+// A slow operator (every call answered 1.5 s late): the first page in time order shows while the
+// rest of the period is still loading behind the progress bar, then the full table replaces it.
+
+let register: Register;
+test.beforeAll(async () => {
+  const service = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${mainPort}` });
+  register = await openRegister(service);
+  await service.dispose();
+});
+
+test.afterEach(async () => {
+  await setFaultMode('pass');
+});
+
+test('the first rows show while the rest of the period loads', async ({ page }) => {
+  test.setTimeout(90_000);
+  const drive = currentDrive(register);
+  // Days no other spec of this project loads, so the server's day cache cannot answer for them.
+  const from = addDays(drive.earliest.slice(0, 10), 20);
+  const to = addDays(from, 23);
+  await setFaultMode('delay', 1500);
+  await page.goto(browserPath(register, { drive: drive.number, from, to }));
+  const progress = page.getByTestId('load-progress');
+  const first = page.getByTestId('first-rows');
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  // Rows are on screen while the period is still loading.
+  await expect(progress).toBeVisible();
+  await expect(first.getByRole('row')).toHaveCount(51);
+  await expect(page.getByTestId('summary')).toBeVisible({ timeout: 60_000 });
+  await expect(first).toHaveCount(0);
+});
