@@ -9,6 +9,8 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Tabs } from '@/components/ui/tabs';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { cn } from '@/lib/ui/cn';
+import { usePhone } from '@/lib/ui/use-media-query';
+import { BreakdownCards } from './breakdown-cards';
 import {
   breakdownRows,
   sortRows,
@@ -26,13 +28,20 @@ export function BreakdownTable({ answer }: { answer: OverviewAnswer }) {
     key: 'income',
     desc: true,
   });
-  const table = (kind: 'points' | 'registers') => (
-    <RowsTable
-      rows={sortRows(breakdownRows(answer, kind), sort.key, sort.desc)}
-      sort={sort}
-      onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'name' }))}
-    />
-  );
+  // Below 640 px the rows are cards (one DOM, chosen after hydration, as in the data table).
+  const phone = usePhone();
+  const table = (kind: 'points' | 'registers') => {
+    const rows = sortRows(breakdownRows(answer, kind), sort.key, sort.desc);
+    return phone ? (
+      <BreakdownCards rows={rows} sort={sort} onSort={setSort} />
+    ) : (
+      <RowsTable
+        rows={rows}
+        sort={sort}
+        onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'name' }))}
+      />
+    );
+  };
   return (
     <Card data-testid="panel-breakdown">
       <CardHeader>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { usePhone } from '@/lib/ui/use-media-query';
 import { ChartPanel } from './chart-panel';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -15,7 +16,43 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
   const t = useTranslations('Overview.heatmap');
   const locale = useLocale();
   const max = Math.max(1, ...heatmap.flat());
-  const table = (
+  // Below 640 px the table turns on its side (a row per hour, a column per weekday), so its eight
+  // columns fit the screen; the chart's cells shrink to fit instead.
+  const phone = usePhone();
+  const byHour = (
+    <table className="w-full text-xs tabular-nums" data-testid="heatmap-table">
+      <caption className="sr-only">{t('title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="px-1 text-left">
+            {t('hour')}
+          </th>
+          {heatmap.map((_, d) => (
+            <th key={d} scope="col" className="px-1 text-right">
+              {weekdayName(locale, d, 'short')}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {HOURS.map((h) => (
+          <tr key={h}>
+            <th scope="row" className="px-1 text-left font-normal">
+              {h}
+            </th>
+            {heatmap.map((row, d) => (
+              <td key={d} className="px-1 text-right">
+                {row[h]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const table = phone ? (
+    byHour
+  ) : (
     <div className="overflow-x-auto">
       <table className="text-xs tabular-nums" data-testid="heatmap-table">
         <caption className="sr-only">{t('title')}</caption>
@@ -49,8 +86,8 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
     </div>
   );
   const chart = (
-    <div className="overflow-x-auto" aria-hidden="true">
-      <div className="grid min-w-[36rem] grid-cols-[3rem_repeat(24,1fr)] gap-0.5 text-[10px] text-slate-600 dark:text-slate-400">
+    <div aria-hidden="true">
+      <div className="grid grid-cols-[2rem_repeat(24,minmax(0,1fr))] gap-px text-[10px] text-slate-600 sm:grid-cols-[3rem_repeat(24,minmax(0,1fr))] sm:gap-0.5 dark:text-slate-400">
         <span />
         {HOURS.map((h) => (
           <span key={h} className="text-center">

@@ -101,6 +101,15 @@ test('the calendar picks a range; days outside the window cannot be chosen', asy
   );
   await page.getByRole('button', { name: 'Calendar' }).click();
   const calendar = page.getByRole('dialog', { name: 'Choose a period' });
+  // The pop-up stays inside the viewport at 1280 px, nothing of it cut off at any edge.
+  await expect(calendar).toBeVisible();
+  const box = (await calendar.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(viewport.width).toBe(1280);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   const day = (date: string) => calendar.getByRole('button', { name: new RegExp(`^${fmt(date)}`) });
   await expect(day(addDays(first, -1))).toBeDisabled();
   await expect(day(addDays(first, -2))).toBeDisabled();

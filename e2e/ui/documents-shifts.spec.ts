@@ -31,6 +31,8 @@ test('the shift view groups the period by shift with its times and totals', asyn
   await expect(page).toHaveURL(/tab=shifts/);
   const rows = page.getByTestId('shift-row');
   await expect(rows).toHaveCount(numbers.length);
+  // Net income is "Revenue", as in the summary and the overview.
+  await expect(page.getByRole('columnheader', { name: 'Revenue', exact: true })).toBeVisible();
   for (const [index, number] of numbers.entries()) {
     const shift = documents.filter((d) => d.shiftNumber === number);
     const want = expectedSummary(shift);
@@ -126,6 +128,8 @@ test('at 390 px the browser fits the screen; only the table scrolls sideways', a
   request,
   expectAccessible,
 }, testInfo) => {
+  // axe and two full-page screenshots of a long list: more than the default on a shared machine.
+  test.setTimeout(60_000);
   const register = await openRegister(request);
   const drive = currentDrive(register).number;
   await page.setViewportSize({ width: 390, height: 844 });

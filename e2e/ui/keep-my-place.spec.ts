@@ -54,7 +54,16 @@ test('back and previous/next keep the filtered, sorted selection and the tab', a
   await page.getByRole('link', { name: 'Previous in the list' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${first}\\?`));
 
-  await page.getByRole('link', { name: 'Back to the documents' }).click();
+  // The breadcrumbs, as on every page; their documents crumb returns to the same place.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: register.name || register.rnm })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toContainText(String(first));
+  const back = page.getByRole('link', { name: 'Back to the documents' });
+  await expect(crumbs.getByRole('link', { name: 'Documents', exact: true })).toHaveAttribute(
+    'href',
+    (await back.getAttribute('href'))!,
+  );
+  await back.click();
   await expect(page).toHaveURL(/operationType=1/);
   await expect(page).toHaveURL(/sort=totalSum\.desc/);
   await expect(page).toHaveURL(/page=2/);

@@ -27,6 +27,8 @@ test('the home overview shows figures that equal a recomputation from the docume
   expect(kopecksOf((await figure(page, 'income').textContent()) ?? '')).toBe(expected.income);
   expect(kopecksOf((await figure(page, 'returns').textContent()) ?? '')).toBe(expected.returns);
   expect(kopecksOf((await figure(page, 'net').textContent()) ?? '')).toBe(expected.net);
+  // Net income is called revenue, as people who keep the books say it.
+  await expect(page.getByTestId('figure-net')).toContainText('Revenue');
   expect(kopecksOf((await figure(page, 'cash').textContent()) ?? '')).toBe(expected.cash);
   expect(kopecksOf((await figure(page, 'cashless').textContent()) ?? '')).toBe(expected.cashless);
   expect(kopecksOf((await figure(page, 'averageCheck').textContent()) ?? '')).toBe(
@@ -78,6 +80,12 @@ test('an organization’s overview: scope, period and comparison live in the URL
   await expect(heatmap.getByTestId('heatmap-table').locator('tbody tr')).toHaveCount(7);
   await page.getByRole('tab', { name: 'Registers' }).click();
   await expect(page.getByTestId('breakdown-table').last()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('breakdown-table')
+      .last()
+      .getByRole('columnheader', { name: /^Revenue/ }),
+  ).toBeVisible();
   await expectAccessible();
 });
 

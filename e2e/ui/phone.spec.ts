@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fill, pageTemplates } from '../support/app-routes';
 import {
   addDays,
   browserPath,
@@ -29,6 +30,13 @@ async function fits(page: Page, testInfo: TestInfo, name: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath(`${name}-390-ru.png`), fullPage: true });
+}
+
+/** Finished loading: no request in flight, nothing busy, no skeleton left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
 }
 
 let register: Register;
@@ -119,4 +127,84 @@ test('a document’s card shows its time, type, operation and total; the summary
   );
   await expect(page.getByTestId('paper-receipt')).toBeVisible();
   await fits(page, testInfo, 'paper-receipt');
+});
+
+test('every page of the app, once loaded, fits 390 px', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const drive = currentDrive(register).number;
+  const [from, to] = [addDays(localToday(), -1), localToday()];
+  const receipt = (await tickets(request, register, drive, from, to)).find(
+    (d) => typeof d.totalSum === 'number',
+  )!;
+  const ids = {
+    orgId: register.orgId,
+    kktRegId: register.rnm,
+    fd: String(receipt.fiscalDocumentNumber),
+  };
+  const period = `?${new URLSearchParams({ drive, from, to })}`;
+  const documents = '/organizations/[orgId]/cashboxes/[kktRegId]/documents';
+  const query: Record<string, string> = { [documents]: period, [`${documents}/[fd]`]: period };
+  // Signed in, /sign-in sends the person on: it is visited signed out below.
+  const templates = pageTemplates().filter((t) => t !== '/sign-in');
+  expect(templates).toEqual(
+    expect.arrayContaining(['/', '/organizations/[orgId]', '/settings/people', '/settings/audit']),
+  );
+  for (const template of [...templates, '/no-such-page']) {
+    await page.goto(`${fill(template, ids)}${query[template] ?? ''}`);
+    if (template === '/' || template === '/organizations/[orgId]') {
+      await expect(page.getByTestId('figure-income').getByTestId('figure-value')).toBeVisible();
+    }
+    await settled(page);
+    const name = template === '/' ? 'page-home' : `page${template.replace(/[/[\]]+/g, '-')}`;
+    await fits(page, testInfo, name.replace(/-$/, ''));
+  }
+
+  const signedOut = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
+  await signedOut.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+  const anonymous = await signedOut.newPage();
+  await anonymous.goto('/sign-in');
+  await expect(anonymous.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await settled(anonymous);
+  await fits(anonymous, testInfo, 'page-sign-in');
+  await signedOut.close();
+});
+
+test('the overview on a phone: its tables are cards, the heatmap fits', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto(`/organizations/${register.orgId}`);
+  await expect(page.getByTestId('figure-income').getByTestId('figure-value')).toBeVisible();
+  await settled(page);
+  await expect(page.getByTestId('figure-net')).toContainText('Выручка');
+  const breakdown = page.getByTestId('panel-breakdown');
+  await expect(breakdown.getByTestId('data-card').first()).toBeVisible();
+  await expect(breakdown.locator('table')).toHaveCount(0);
+  await expect(breakdown.locator('[data-card-field="net"]').first()).toBeVisible();
+  const items = page.getByTestId('panel-items');
+  await expect(items.getByTestId('data-card').first()).toBeVisible();
+  await expect(items.locator('table')).toHaveCount(0);
+  const revenue = page.getByTestId('panel-revenue');
+  await revenue.getByRole('button', { name: 'Таблица' }).click();
+  await expect(revenue.getByTestId('data-card').first()).toBeVisible();
+  await expect(revenue.locator('table')).toHaveCount(0);
+  const heatmap = page.getByTestId('panel-heatmap');
+  await heatmap.getByRole('button', { name: 'Таблица' }).click();
+  // On its side: a row per hour, nothing to scroll sideways inside the panel either.
+  await expect(heatmap.getByTestId('heatmap-table').locator('tbody tr')).toHaveCount(24);
+  const scrolling = await heatmap.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || el === root)
+      .some((el) => el.scrollWidth > el.clientWidth),
+  );
+  expect(scrolling, 'the heatmap scrolls sideways').toBe(false);
+  await fits(page, testInfo, 'overview-tables');
 });

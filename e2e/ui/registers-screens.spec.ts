@@ -56,7 +56,10 @@ for (const width of widths) {
     });
 
     test('lookup and not-found', async ({ page, request }) => {
-      const { cashbox } = await findRegister(request, (c) => c.fiscalDrives.length >= 2);
+      const { organization, cashbox } = await findRegister(
+        request,
+        (c) => c.fiscalDrives.length >= 2,
+      );
       const past = cashbox.fiscalDrives[0]!.fiscalDriverNumber;
       await page.goto(`/lookup?q=${past}`);
       await expect(page.getByTestId('lookup-result')).toHaveCount(1);
@@ -66,7 +69,24 @@ for (const width of widths) {
       await capture(page, 'lookup-many', width);
       await page.goto('/organizations/00000000-0000-4000-8000-000000000000/cashboxes');
       await expect(page.getByTestId('organization-not-found')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open organizations' })).toHaveAttribute(
+        'href',
+        '/organizations',
+      );
       await capture(page, 'not-found', width);
+      // An unknown register or document offers the way back to the page above it.
+      const orgId = encodeURIComponent(organization.id);
+      await page.goto(`/organizations/${orgId}/cashboxes/not-an-rnm/documents`);
+      await expect(page.getByTestId('register-not-found')).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: "Back to the organization's registers" }),
+      ).toHaveAttribute('href', `/organizations/${orgId}/cashboxes`);
+      const rnm = encodeURIComponent(cashbox.regNumber);
+      await page.goto(`/organizations/${orgId}/cashboxes/${rnm}/documents/0`);
+      await expect(page.getByTestId('document-not-found')).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: "Back to the register's documents" }),
+      ).toHaveAttribute('href', `/organizations/${orgId}/cashboxes/${rnm}/documents`);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { summarize } from '@/lib/ofd/receipt-math';
+import { salesVat, summarize } from '@/lib/ofd/receipt-math';
 import { VAT_FIELD_RATES, type VatField } from '@/lib/ofd/schemas';
 import type { CachedDocument } from './cached-document';
 import type { OperationTypeKey, SelectionSummary } from './contract';
@@ -9,9 +9,8 @@ import type { OperationTypeKey, SelectionSummary } from './contract';
 // The figures describe what is shown. A selection of one operation (a filter on returns, say)
 // reads as that operation's own totals, all positive: "3 returns, 1 200 ₽, average 400 ₽", never
 // a negative "no VAT" or an average check of sales that are not there. A mix of operations reads
-// as revenue (what stays with the business); its VAT is the VAT of sales less that of sale
-// returns: a purchase's VAT (bottles taken back, honey bought from people "without VAT") is the
-// supplier's, and netting it in gave a negative "no VAT" figure.
+// as revenue (what stays with the business); its VAT is that of sales less sale returns
+// (salesVat in lib/ofd/receipt-math.ts, which the overview's figures share).
 
 export function selectionSummary(documents: readonly CachedDocument[]): SelectionSummary {
   const s = summarize(documents);
@@ -19,16 +18,10 @@ export function selectionSummary(documents: readonly CachedDocument[]): Selectio
   const single = present.length === 1 ? present[0]! : undefined;
   const figures = single ? s.byOperation[single] : s.net;
   const vat: Record<string, number> = {};
-  const add = (amounts: typeof figures.vat, sign: 1 | -1) => {
-    for (const [field, amount] of Object.entries(amounts) as [VatField, number][]) {
-      const key = VAT_FIELD_RATES[field];
-      vat[key] = (vat[key] ?? 0) + sign * amount;
-    }
-  };
-  if (single) add(figures.vat, 1);
-  else {
-    add(s.byOperation[1].vat, 1);
-    add(s.byOperation[2].vat, -1);
+  const fields = single ? figures.vat : salesVat(s.byOperation);
+  for (const [field, amount] of Object.entries(fields) as [VatField, number][]) {
+    const key = VAT_FIELD_RATES[field];
+    vat[key] = (vat[key] ?? 0) + amount;
   }
   for (const key of Object.keys(vat)) if (vat[key] === 0) delete vat[key];
   const one = single && s.byOperation[single];

@@ -85,6 +85,24 @@ export function summarize(documents: readonly SummableDocument[]): DocumentTotal
   };
 }
 
+/**
+ * The VAT of a set of receipts: that of sales less that of sale returns, per field, fields that
+ * net to zero left out. A purchase's VAT (bottles taken back, goods bought from people "without
+ * VAT") is the supplier's, not the business's; netting it in gave a negative "no VAT" figure.
+ */
+export function salesVat(byOperation: Record<OperationType, Pick<MoneyTotals, 'vat'>>): VatAmounts {
+  const vat: VatAmounts = {};
+  const add = (amounts: VatAmounts, sign: 1 | -1) => {
+    for (const [field, amount] of Object.entries(amounts) as [VatField, number][]) {
+      vat[field] = (vat[field] ?? 0) + sign * amount;
+    }
+  };
+  add(byOperation[1].vat, 1);
+  add(byOperation[2].vat, -1);
+  for (const field of Object.keys(vat) as VatField[]) if (vat[field] === 0) delete vat[field];
+  return vat;
+}
+
 export type ReceiptCheck = {
   itemsSum: number;
   /** undefined when the receipt lists no items (older formats and some corrections). */

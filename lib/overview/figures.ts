@@ -1,5 +1,6 @@
 import {
   OPERATION_SIGN,
+  salesVat,
   summarize,
   type MoneyTotals,
   type OperationType,
@@ -31,7 +32,7 @@ export type Figures = {
   averageCheck: number;
   cash: number;
   cashless: number;
-  /** Net VAT by field (every rate any receipt stated). */
+  /** VAT by field: sales less sale returns (purchases' VAT is the supplier's). */
   vat: VatAmounts;
 };
 
@@ -105,6 +106,6 @@ export function figuresOf(days: readonly OverviewDay[]): Figures {
     averageCheck: sales.count === 0 ? 0 : Math.round(sales.total / sales.count),
     cash: net.cash,
     cashless: net.cashless,
-    vat: net.vat,
+    vat: salesVat(byOp),
   };
 }

@@ -51,6 +51,27 @@ export function documentsHref(
   return `${registerHref(orgId, rnm)}/documents${params.size > 0 ? `?${params}` : ''}`;
 }
 
+/**
+ * The page above an unknown organization, register or document, read from the address that was
+ * asked for: organizations, the organization's registers, or the register's documents.
+ */
+export function notFoundParentHref(
+  what: 'organization' | 'register' | 'document',
+  pathname: string,
+): string {
+  let parts: string[];
+  try {
+    parts = pathname.split('/').map(decodeURIComponent);
+  } catch {
+    return organizationsHref;
+  }
+  // ['', 'organizations', orgId, 'cashboxes', rnm, 'documents', fd]
+  const [, , orgId, , rnm] = parts;
+  if (what === 'register' && orgId) return organizationHref(orgId);
+  if (what === 'document' && orgId && rnm) return documentsHref(orgId, rnm);
+  return organizationsHref;
+}
+
 /** One drive's documents; the browser opens on that drive's last readable days. */
 export function driveDocumentsHref(orgId: string, rnm: string, drive: string): string {
   return documentsHref(orgId, rnm, { drive });

@@ -10,6 +10,7 @@ import { problemOf } from '@/lib/query/api-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LazyProblemState as ProblemState } from '../lazy-problem-state';
 import { DetailNav } from './detail-nav';
+import { DocumentCrumbs } from './document-crumbs';
 import { DriveResolver } from './drive-resolver';
 import { LazyDocumentLoaded, usePreloadDocumentLoaded } from './lazy-document-loaded';
 
@@ -34,6 +35,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   const query = useQuery({ ...documentDetailQuery(orgId, rnm, drive, fd), enabled: drive !== '' });
   usePreloadDocumentLoaded();
   const period = { drive, from, to };
+  const crumbs = (label: string) => <DocumentCrumbs {...{ orgId, rnm, period, back, label }} />;
   const resolved = useCallback(
     (found: string) => void setUrl({ drive: found }, { history: 'replace' }),
     [setUrl],
@@ -42,6 +44,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   if (drive === '') {
     return (
       <div className="space-y-4">
+        {crumbs(t('titleFallback', { fd }))}
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
         <DriveResolver
           orgId={orgId}
@@ -56,6 +59,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-4">
+        {crumbs(t('titleFallback', { fd }))}
         <p className="sr-only">{t('loading')}</p>
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-64 w-full" />
@@ -66,6 +70,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     const problem = problemOf(query.error);
     return (
       <div className="space-y-4">
+        {crumbs(t('titleFallback', { fd }))}
         <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
         <DetailNav
           orgId={orgId}
@@ -87,6 +92,7 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
       detail={query.data}
       nav={{ orgId, rnm, fd, period, back, view }}
       onView={(id) => void setUrl({ view: id })}
+      crumbs={crumbs}
     />
   );
 }

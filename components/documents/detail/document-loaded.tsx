@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DocumentDetail } from '@/lib/documents/contract';
 import { documentTypeMessage } from '@/lib/ofd/enums';
@@ -27,10 +28,13 @@ export function DocumentLoaded({
   detail,
   nav,
   onView,
+  crumbs,
 }: {
   detail: DocumentDetail;
   nav: Nav;
   onView: (view: View) => void;
+  /** The page's breadcrumbs, ending in this document's title. */
+  crumbs: (title: string) => ReactNode;
 }) {
   const t = useTranslations('DocumentDetail');
   const words = useFiscalWords();
@@ -52,12 +56,12 @@ export function DocumentLoaded({
     ...(paper ? [{ id: 'print', label: t('view.print'), content: paper }] : []),
     { id: 'raw', label: t('view.raw'), content: <LazyRawView document={document} /> },
   ];
+  const title = t('title', { type: words(documentTypeMessage(document.type)), fd });
   return (
     <div className="space-y-4">
+      {crumbs(title)}
       <header className={view === 'print' ? 'space-y-1 print:hidden' : 'space-y-1'}>
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {t('title', { type: words(documentTypeMessage(document.type)), fd })}
-        </h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('subtitle', {
             dateTime: dateTime(document.dateTime) ?? '',

@@ -1,0 +1,52 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { organizationQuery, registerQuery } from '@/lib/query/options';
+import {
+  documentsHref,
+  listBackHref,
+  organizationHref,
+  organizationsHref,
+  registerHref,
+} from '@/lib/urls/urls';
+
+/**
+ * Organizations › organization › register › documents › this document, as on every page. The
+ * documents crumb returns to the list as it was (docs/keep-my-place.md), like the back link.
+ */
+export function DocumentCrumbs({
+  orgId,
+  rnm,
+  period,
+  back,
+  label,
+}: {
+  orgId: string;
+  rnm: string;
+  period: Partial<PeriodOnDrive>;
+  back: string;
+  label: string;
+}) {
+  const t = useTranslations('Documents');
+  const organization = useQuery(organizationQuery(orgId));
+  const cashbox = useQuery(registerQuery(orgId, rnm));
+  return (
+    <div className="print:hidden">
+      <Breadcrumbs
+        items={[
+          { label: t('organizations'), href: organizationsHref },
+          { label: organization.data?.shortName || orgId, href: organizationHref(orgId) },
+          { label: cashbox.data?.name || rnm, href: registerHref(orgId, rnm) },
+          {
+            label: t('title'),
+            href: back ? listBackHref(orgId, rnm, back) : documentsHref(orgId, rnm, period),
+          },
+          { label },
+        ]}
+      />
+    </div>
+  );
+}

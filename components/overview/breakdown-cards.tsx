@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useMoney } from '@/components/documents/use-format';
+import { DataCards } from '@/components/data-table/data-cards';
+import type { DataTableColumn } from '@/components/data-table/column-meta';
+import type { BreakdownRow, BreakdownSort } from '@/lib/overview/breakdown-rows';
+
+/** The breakdown on a phone: a card per sales point or register, sorted by the panel's sort. */
+export function BreakdownCards({
+  rows,
+  sort,
+  onSort,
+}: {
+  rows: BreakdownRow[];
+  sort: { key: BreakdownSort; desc: boolean };
+  onSort: (sort: { key: BreakdownSort; desc: boolean }) => void;
+}) {
+  const t = useTranslations('Overview.breakdown');
+  const money = useMoney();
+  const columns = useMemo<DataTableColumn<BreakdownRow>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('name'),
+        meta: { card: 'title' },
+        cell: ({ row }) =>
+          row.original.href ? (
+            <Link href={row.original.href} className="underline-offset-2 hover:underline">
+              {row.original.name}
+            </Link>
+          ) : (
+            row.original.name
+          ),
+      },
+      {
+        accessorKey: 'income',
+        header: t('income'),
+        meta: { card: 'value' },
+        cell: (c) => money(c.getValue()),
+      },
+      {
+        accessorKey: 'organization',
+        header: t('organization'),
+        enableSorting: false,
+        meta: { card: 'subtitle' },
+      },
+      { accessorKey: 'net', header: t('net'), cell: (c) => money(c.getValue()) },
+      { accessorKey: 'receipts', header: t('receipts') },
+    ],
+    [t, money],
+  );
+  return (
+    <DataCards
+      columns={columns}
+      data={rows}
+      label={t('title')}
+      testId="breakdown-cards"
+      sorting={[{ id: sort.key, desc: sort.desc }]}
+      onSortingChange={(next) => {
+        const first = next[0];
+        if (first) onSort({ key: first.id as BreakdownSort, desc: first.desc });
+      }}
+    />
+  );
+}
