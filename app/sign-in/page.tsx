@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { PageHeading } from '@/components/layout/page-heading';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { requestViewer } from '@/lib/auth/server/viewer';
@@ -19,10 +20,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const t = await getTranslations('Auth');
   return (
     <div className="mx-auto flex w-full max-w-sm flex-col gap-6 py-8">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('signInTitle')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('signInLead')}</p>
-      </div>
+      <PageHeading title={t('signInTitle')} lead={t('signInLead')} />
       <SignInForm next={target} />
     </div>
   );

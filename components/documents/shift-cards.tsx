@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { ShiftSummary as ShiftGroup } from '@/lib/documents/contract';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/ui/cn';
@@ -33,16 +34,13 @@ export function ShiftCards({
       {shifts.map((shift) => (
         <li key={shift.shiftNumber} data-testid="shift-row" className="relative px-3 py-2">
           <div className="flex items-baseline justify-between gap-3">
-            <Link
+            <ShiftLink
               href={shiftHref(shift.shiftNumber)}
-              aria-label={t('documentsOf', { shift: shift.shiftNumber })}
-              className={cn(
-                'rounded-sm font-medium text-brand-700 after:absolute after:inset-0 dark:text-blue-300',
-                focusRing,
-              )}
+              shift={shift.shiftNumber}
+              className="rounded-sm font-medium text-brand-700 after:absolute after:inset-0 dark:text-blue-300"
             >
               {t('column.shift')} {shift.shiftNumber}
-            </Link>
+            </ShiftLink>
             <span className="font-semibold tabular-nums">{money(shift.summary.net)}</span>
           </div>
           <p className="text-slate-600 dark:text-slate-400">
@@ -58,5 +56,25 @@ export function ShiftCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A shift's link to its own documents, named for screen readers by the shift's number. */
+export function ShiftLink({
+  href,
+  shift,
+  className,
+  children,
+}: {
+  href: string;
+  shift: number;
+  className: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('Documents.shifts');
+  return (
+    <Link href={href} aria-label={t('documentsOf', { shift })} className={cn(className, focusRing)}>
+      {children}
+    </Link>
   );
 }

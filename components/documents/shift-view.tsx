@@ -2,17 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { problemOf } from '@/lib/query/api-error';
 import { shiftsQuery } from '@/lib/query/documents';
 import type { Selection } from '@/lib/documents-ui/selection';
 import { EmptyState } from '@/components/ui/empty-state';
-import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/ui/cn';
 import { usePhone } from '@/lib/ui/use-media-query';
-import { ShiftCards } from './shift-cards';
+import { ShiftCards, ShiftLink } from './shift-cards';
 import { ProblemState } from './problem-state';
 import { useDateTime, useMoney } from './use-format';
 
@@ -89,16 +86,13 @@ export function ShiftView({
           {shifts.map((shift) => (
             <tr key={shift.shiftNumber} data-testid="shift-row">
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                <Link
+                <ShiftLink
                   href={shiftHref(shift.shiftNumber)}
-                  aria-label={t('documentsOf', { shift: shift.shiftNumber })}
-                  className={cn(
-                    'rounded-sm text-brand-700 underline dark:text-brand-100',
-                    focusRing,
-                  )}
+                  shift={shift.shiftNumber}
+                  className="rounded-sm text-brand-700 underline dark:text-brand-100"
                 >
                   {shift.shiftNumber}
-                </Link>
+                </ShiftLink>
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{dateTime(shift.openDateTime) ?? '—'}</td>
               <td className="px-3 py-2 whitespace-nowrap">

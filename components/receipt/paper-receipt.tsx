@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
+import type { TypedDetail } from '@/components/documents/detail/typed-detail';
 import {
   documentTypeMessage,
   operationTypeMessage,
@@ -36,7 +36,7 @@ function fnsSiteOf(document: CheckDocument): string {
  * The receipt as a register prints it: a narrow monospace column on white, in the order of a
  * paper till roll. It is also what the browser prints (the rest of the page is hidden in print).
  */
-export function PaperReceipt({ detail }: { detail: DocumentDetail & { document: CheckDocument } }) {
+export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> }) {
   const t = useTranslations('Receipt.paper');
   const words = useFiscalWords();
   const money = useMoney();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
+import type { TypedDetail } from '@/components/documents/detail/typed-detail';
 import { correctionTypeMessage, operationTypeMessage, taxationMessages } from '@/lib/ofd/enums';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { FieldList } from '@/components/documents/detail/field-list';
@@ -9,11 +9,7 @@ import { useCommonFields } from '@/components/documents/detail/use-common-fields
 import { useFiscalWords } from '@/components/documents/use-format';
 
 /** Who issued the receipt, where, when, under which fiscal identifiers, and what it records. */
-export function ReceiptHeader({
-  detail,
-}: {
-  detail: DocumentDetail & { document: CheckDocument };
-}) {
+export function ReceiptHeader({ detail }: { detail: TypedDetail<CheckDocument> }) {
   const t = useTranslations('DocumentDetail.field');
   const words = useFiscalWords();
   const common = useCommonFields(detail);

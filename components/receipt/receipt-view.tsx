@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
+import type { TypedDetail } from '@/components/documents/detail/typed-detail';
 import { buildReceiptQr } from '@/lib/ofd/qr';
 import { checkReceipt } from '@/lib/ofd/receipt-math';
 import type { CheckDocument } from '@/lib/ofd/schemas';
@@ -14,7 +14,7 @@ import { VatBreakdown } from './vat-breakdown';
 import { VatDateWarning } from './vat-date-warning';
 
 /** Receipts and strict reporting forms, with their corrections: the documents that move money. */
-export function ReceiptView({ detail }: { detail: DocumentDetail & { document: CheckDocument } }) {
+export function ReceiptView({ detail }: { detail: TypedDetail<CheckDocument> }) {
   const t = useTranslations('Receipt');
   const { document } = detail;
   const check = checkReceipt(document);

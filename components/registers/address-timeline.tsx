@@ -1,9 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLocalDate } from '@/lib/ofd/format';
 import type { AddressPeriod } from '@/lib/registers/timelines';
-import { Timeline, TimelineItem } from './timeline';
+import { TimelineCard, TimelineItem } from './timeline';
 
 /** Where the register stood, newest first: each address with the day documents began to come from it. */
 export function AddressTimeline({ periods }: { periods: AddressPeriod[] }) {
@@ -11,44 +10,33 @@ export function AddressTimeline({ periods }: { periods: AddressPeriod[] }) {
   const locale = useLocale();
   const date = (value: string) => formatLocalDate(value, locale);
   return (
-    <Card aria-labelledby="address-history">
-      <CardHeader>
-        <CardTitle id="address-history">{t('addresses.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {periods.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('addresses.none')}</p>
-        ) : (
-          <Timeline label={t('addresses.title')}>
-            {periods.map((p) => (
-              <TimelineItem
-                key={`${p.startDate}-${p.address}`}
-                current={p.current}
-                testId="address-entry"
-              >
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  <span data-testid="address-text">{p.address}</span>
-                  {p.current ? <Badge tone="info">{t('current')}</Badge> : null}
-                </p>
-                <p
-                  className="mt-1 text-sm text-slate-600 dark:text-slate-400"
-                  data-testid="address-period"
-                >
-                  {p.startDate === null
-                    ? t('addresses.noStart')
-                    : p.endDate === null
-                      ? t('addresses.since', { from: date(p.startDate) })
-                      : t.rich('addresses.between', {
-                          from: date(p.startDate),
-                          to: date(p.endDate),
-                          d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
-                        })}
-                </p>
-              </TimelineItem>
-            ))}
-          </Timeline>
-        )}
-      </CardContent>
-    </Card>
+    <TimelineCard id="address-history" title={t('addresses.title')} empty={t('addresses.none')}>
+      {periods.map((p) => (
+        <TimelineItem
+          key={`${p.startDate}-${p.address}`}
+          current={p.current}
+          testId="address-entry"
+        >
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span data-testid="address-text">{p.address}</span>
+            {p.current ? <Badge tone="info">{t('current')}</Badge> : null}
+          </p>
+          <p
+            className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+            data-testid="address-period"
+          >
+            {p.startDate === null
+              ? t('addresses.noStart')
+              : p.endDate === null
+                ? t('addresses.since', { from: date(p.startDate) })
+                : t.rich('addresses.between', {
+                    from: date(p.startDate),
+                    to: date(p.endDate),
+                    d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+                  })}
+          </p>
+        </TimelineItem>
+      ))}
+    </TimelineCard>
   );
 }

@@ -3,10 +3,9 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/ui/cn';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import type { DrivePeriod } from '@/lib/registers/timelines';
-import { Timeline, TimelineItem } from './timeline';
+import { TimelineCard, TimelineItem } from './timeline';
 
 /**
  * The fiscal drives the register had, newest first. A drive served from its earliest document until
@@ -24,62 +23,51 @@ export function DriveTimeline({
   const locale = useLocale();
   const at = (value: string) => formatLocalDateTime(value, locale, false);
   return (
-    <Card aria-labelledby="drive-history">
-      <CardHeader>
-        <CardTitle id="drive-history">{t('drives.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {periods.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('drives.none')}</p>
-        ) : (
-          <Timeline label={t('drives.title')}>
-            {periods.map((d) => (
-              <TimelineItem key={d.fiscalDriveNumber} current={d.current} testId="drive-entry">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-mono font-medium" data-testid="drive-number">
-                    {d.fiscalDriveNumber}
-                  </span>
-                  {d.current ? <Badge tone="info">{t('current')}</Badge> : null}
-                  {documentsHref && d.earliestDocumentTimestamp ? (
-                    <Link
-                      href={documentsHref(d.fiscalDriveNumber)}
-                      data-testid="drive-documents"
-                      className={cn(
-                        'rounded-sm text-sm text-brand-700 underline dark:text-blue-300',
-                        focusRing,
-                      )}
-                    >
-                      {t('drives.documents')}
-                    </Link>
-                  ) : null}
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                  <dt className="text-slate-600 dark:text-slate-400">{t('drives.earliest')}</dt>
-                  <dd data-testid="drive-earliest">
-                    {d.earliestDocumentTimestamp
-                      ? at(d.earliestDocumentTimestamp)
-                      : t('drives.noDocuments')}
-                  </dd>
-                  <dt className="text-slate-600 dark:text-slate-400">{t('drives.served')}</dt>
-                  <dd data-testid="drive-served">
-                    {d.earliestDocumentTimestamp === null
-                      ? t('drives.unknown')
-                      : t.rich('drives.period', {
-                          d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
-                          from: at(d.earliestDocumentTimestamp),
-                          to: d.servedUntil
-                            ? at(d.servedUntil)
-                            : d.current
-                              ? t('drives.now')
-                              : t('drives.unknownEnd'),
-                        })}
-                  </dd>
-                </dl>
-              </TimelineItem>
-            ))}
-          </Timeline>
-        )}
-      </CardContent>
-    </Card>
+    <TimelineCard id="drive-history" title={t('drives.title')} empty={t('drives.none')}>
+      {periods.map((d) => (
+        <TimelineItem key={d.fiscalDriveNumber} current={d.current} testId="drive-entry">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-medium" data-testid="drive-number">
+              {d.fiscalDriveNumber}
+            </span>
+            {d.current ? <Badge tone="info">{t('current')}</Badge> : null}
+            {documentsHref && d.earliestDocumentTimestamp ? (
+              <Link
+                href={documentsHref(d.fiscalDriveNumber)}
+                data-testid="drive-documents"
+                className={cn(
+                  'rounded-sm text-sm text-brand-700 underline dark:text-blue-300',
+                  focusRing,
+                )}
+              >
+                {t('drives.documents')}
+              </Link>
+            ) : null}
+          </p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">{t('drives.earliest')}</dt>
+            <dd data-testid="drive-earliest">
+              {d.earliestDocumentTimestamp
+                ? at(d.earliestDocumentTimestamp)
+                : t('drives.noDocuments')}
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('drives.served')}</dt>
+            <dd data-testid="drive-served">
+              {d.earliestDocumentTimestamp === null
+                ? t('drives.unknown')
+                : t.rich('drives.period', {
+                    d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+                    from: at(d.earliestDocumentTimestamp),
+                    to: d.servedUntil
+                      ? at(d.servedUntil)
+                      : d.current
+                        ? t('drives.now')
+                        : t('drives.unknownEnd'),
+                  })}
+            </dd>
+          </dl>
+        </TimelineItem>
+      ))}
+    </TimelineCard>
   );
 }

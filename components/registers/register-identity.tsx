@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import { RnmHint } from './rnm-hint';
+import { SectionCard } from './section-card';
 
 /** Who and what the register is: the numbers support staff quote, and where it stands now. */
 export function RegisterIdentity({
@@ -45,23 +45,18 @@ export function RegisterIdentity({
     ],
   ];
   return (
-    <Card aria-labelledby="identity">
-      <CardHeader>
-        <CardTitle id="identity">{t('identity.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          {rows.map(([term, value, testId]) => (
-            <div key={term} className="min-w-0">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-              <dd className="break-words" data-testid={testId ? `identity-${testId}` : undefined}>
-                {value || '—'}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard id="identity" title={t('identity.title')}>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([term, value, testId]) => (
+          <div key={term} className="min-w-0">
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+            <dd className="break-words" data-testid={testId ? `identity-${testId}` : undefined}>
+              {value || '—'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,32 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
+import { SectionCard } from './section-card';
+
+/** A register page card holding one timeline, or a line saying it has no entries. */
+export function TimelineCard({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <SectionCard id={id} title={title}>
+      {children.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <Timeline label={title}>{children}</Timeline>
+      )}
+    </SectionCard>
+  );
+}
 
 /** A vertical timeline: an ordered list, newest first, with a dot per entry (filled = current). */
-export function Timeline({ label, children }: { label: string; children: ReactNode }) {
+function Timeline({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ol
       aria-label={label}

@@ -46,8 +46,10 @@ function periodOf(page: Page) {
 }
 
 let register: Register;
+let drive: string;
 test.beforeAll(async ({ request }) => {
   register = await openRegister(request);
+  drive = currentDrive(register).number;
 });
 
 test('a preset chooses the last seven days and the figures match the service', async ({
@@ -130,7 +132,6 @@ test('the calendar picks a range; days outside the window cannot be chosen', asy
 });
 
 test('the period survives a reload and walks back and forward', async ({ page }) => {
-  const drive = currentDrive(register).number;
   const today = localToday();
   await page.goto(browserPath(register, { drive, from: addDays(today, -2), to: today }));
   await expect(page.getByTestId('summary')).toBeVisible();
@@ -154,7 +155,6 @@ test('sorting, filtering and searching ask the server for pages, never reload th
   page,
   request,
 }) => {
-  const drive = currentDrive(register).number;
   const today = localToday();
   const [from, to] = [addDays(today, -3), today];
   const loads: string[] = [];
@@ -202,7 +202,6 @@ test('sorting, filtering and searching ask the server for pages, never reload th
 });
 
 test('a period outside the window is explained in place, with a way back in', async ({ page }) => {
-  const drive = currentDrive(register).number;
   await page.goto(browserPath(register, { drive, from: '2001-01-01', to: '2001-01-31' }));
   const notice = page.getByTestId('outside-window');
   await expect(notice).toContainText('2001-01-01 – 2001-01-31');

@@ -8,19 +8,27 @@ import {
   localToday,
   openRegister,
   tickets,
+  type Body,
+  type Register,
 } from '../support/documents-world';
 
 // The shift view and the Russian page, against the service's own documents.
 
+// The last four days of the register's current drive, and the service's documents of them.
+const [from, to] = [addDays(localToday(), -3), localToday()];
+let register: Register;
+let drive: string;
+let documents: Body[];
+test.beforeAll(async ({ request }) => {
+  register = await openRegister(request);
+  drive = currentDrive(register).number;
+  documents = await tickets(request, register, drive, from, to);
+});
+
 test('the shift view groups the period by shift with its times and totals', async ({
   page,
-  request,
   expectAccessible,
 }) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const [from, to] = [addDays(localToday(), -3), localToday()];
-  const documents = await tickets(request, register, drive, from, to);
   const numbers = [...new Set(documents.map((d) => d.shiftNumber as number | undefined))]
     .filter((n): n is number => n !== undefined)
     .sort((a, b) => a - b);
@@ -51,14 +59,7 @@ test('the shift view groups the period by shift with its times and totals', asyn
   await expectAccessible();
 });
 
-test('a shift row opens that shift’s documents, and every shift comes back', async ({
-  page,
-  request,
-}) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const [from, to] = [addDays(localToday(), -3), localToday()];
-  const documents = await tickets(request, register, drive, from, to);
+test('a shift row opens that shift’s documents, and every shift comes back', async ({ page }) => {
   await page.goto(browserPath(register, { drive, from, to, tab: 'shifts' }));
   const row = page.getByTestId('shift-row').nth(1);
   const number = Number(await row.getByRole('rowheader').innerText());
@@ -81,11 +82,8 @@ test('the browser speaks Russian, with roubles and dates as Russians write them'
   page,
   context,
   baseURL,
-  request,
   expectAccessible,
 }) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
   const day = addDays(localToday(), -1);
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
   await page.goto(browserPath(register, { drive, from: day, to: day }));
@@ -100,10 +98,7 @@ test('the browser speaks Russian, with roubles and dates as Russians write them'
 
 test('keyboard: the views switch with the arrow keys and rows open with Enter', async ({
   page,
-  request,
 }) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
   const day = addDays(localToday(), -1);
   await page.goto(browserPath(register, { drive, from: day, to: day }));
   const list = page.getByRole('tab', { name: 'Documents' });
@@ -125,13 +120,10 @@ test('keyboard: the views switch with the arrow keys and rows open with Enter', 
 
 test('at 390 px the browser fits the screen; only the table scrolls sideways', async ({
   page,
-  request,
   expectAccessible,
 }, testInfo) => {
   // axe and two full-page screenshots of a long list: more than the default on a shared machine.
   test.setTimeout(60_000);
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(
     browserPath(register, { drive, from: addDays(localToday(), -2), to: localToday() }),

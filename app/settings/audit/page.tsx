@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
 import { AuditFilters } from '@/components/people/audit-filters.server';
 import { AuditTable } from '@/components/people/audit-table';
 import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
@@ -20,10 +21,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const rows = await listAudit((await getAppAuth()).db, filter);
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <AuditFilters filter={filter} />
       <AuditTable rows={rows} />
     </div>

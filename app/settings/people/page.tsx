@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
 import { PersonCreateForm } from '@/components/people/person-create-form.server';
 import { PersonRow } from '@/components/people/person-row.server';
 import { Alert } from '@/components/ui/alert';
@@ -37,10 +38,7 @@ export default async function PeoplePage({ searchParams }: Props) {
   ]);
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('lead')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       {notice && NOTICES.includes(notice) && (
         <Alert tone={PROBLEMS.includes(notice) ? 'danger' : 'success'} role="status">
           {t(`notice.${notice}` as 'notice.created')}

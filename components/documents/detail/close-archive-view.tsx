@@ -1,18 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
 import type { CloseArchiveDocument } from '@/lib/ofd/schemas';
 import { DetailSection } from './detail-section';
 import { FieldList } from './field-list';
+import type { TypedDetail } from './typed-detail';
 import { useCommonFields } from './use-common-fields';
 
 /** The fiscal drive's closing report: the last document the drive ever signs. */
-export function CloseArchiveView({
-  detail,
-}: {
-  detail: DocumentDetail & { document: CloseArchiveDocument };
-}) {
+export function CloseArchiveView({ detail }: { detail: TypedDetail<CloseArchiveDocument> }) {
   const t = useTranslations('DocumentDetail');
   const common = useCommonFields(detail);
   return (

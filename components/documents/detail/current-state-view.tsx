@@ -1,23 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
 import type { CurrentStateDocument } from '@/lib/ofd/schemas';
-import { useDateTime } from '../use-format';
 import { DetailSection } from './detail-section';
 import { FieldList } from './field-list';
-import { useCommonFields } from './use-common-fields';
+import type { TypedDetail } from './typed-detail';
+import { useCommonFields, useUntransmittedFields } from './use-common-fields';
 
 /** The report on the current state of settlements: above all, what has not reached the operator. */
-export function CurrentStateView({
-  detail,
-}: {
-  detail: DocumentDetail & { document: CurrentStateDocument };
-}) {
+export function CurrentStateView({ detail }: { detail: TypedDetail<CurrentStateDocument> }) {
   const t = useTranslations('DocumentDetail');
-  const dateTime = useDateTime();
   const common = useCommonFields(detail);
-  const { document } = detail;
+  const untransmitted = useUntransmittedFields(detail.document);
   return (
     <div className="space-y-6">
       <DetailSection title={t('section.state')}>
@@ -25,21 +19,9 @@ export function CurrentStateView({
           fields={[
             {
               label: t('field.offlineMode'),
-              value: document.offlineMode ? t('yes') : t('no'),
+              value: detail.document.offlineMode ? t('yes') : t('no'),
             },
-            {
-              label: t('field.untransmitted'),
-              value: document.notTransmittedDocumentsQuantity,
-              testId: 'untransmitted',
-            },
-            {
-              label: t('field.untransmittedNumber'),
-              value: document.notTransmittedDocumentNumber,
-            },
-            {
-              label: t('field.untransmittedSince'),
-              value: dateTime(document.notTransmittedDocumentsDateTime),
-            },
+            ...untransmitted,
           ]}
         />
       </DetailSection>

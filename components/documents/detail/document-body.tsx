@@ -13,9 +13,8 @@ import { CloseArchiveView } from './close-archive-view';
 import { CurrentStateView } from './current-state-view';
 import { FiscalReportView } from './fiscal-report-view';
 import { ShiftReportView } from './shift-report-view';
+import type { TypedDetail } from './typed-detail';
 import { UnreadFields } from './unread';
-
-type With<D> = DocumentDetail & { document: D };
 
 /** The readable view of one document, by its type, after a word on any field it could not read. */
 export function DocumentBody({ detail }: { detail: DocumentDetail }) {
@@ -33,13 +32,13 @@ function TypedBody({ detail }: { detail: DocumentDetail }) {
   switch (document.type) {
     case 'openShift':
     case 'closeShift':
-      return <ShiftReportView detail={detail as With<ShiftDocument>} />;
+      return <ShiftReportView detail={detail as TypedDetail<ShiftDocument>} />;
     case 'currentStateReport':
-      return <CurrentStateView detail={detail as With<CurrentStateDocument>} />;
+      return <CurrentStateView detail={detail as TypedDetail<CurrentStateDocument>} />;
     case 'fiscalReport':
     case 'fiscalReportCorrection':
-      return <FiscalReportView detail={detail as With<FiscalReportDocument>} />;
+      return <FiscalReportView detail={detail as TypedDetail<FiscalReportDocument>} />;
     default:
-      return <CloseArchiveView detail={detail as With<CloseArchiveDocument>} />;
+      return <CloseArchiveView detail={detail as TypedDetail<CloseArchiveDocument>} />;
   }
 }

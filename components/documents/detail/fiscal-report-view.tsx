@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
 import {
   correctionReasonMessage,
   REGISTRATION_FLAGS,
@@ -12,14 +11,11 @@ import type { FiscalReportDocument } from '@/lib/ofd/schemas';
 import { useFiscalWords } from '../use-format';
 import { DetailSection } from './detail-section';
 import { FieldList, type Field } from './field-list';
+import type { TypedDetail } from './typed-detail';
 import { useCommonFields } from './use-common-fields';
 
 /** Registration and re-registration reports: the parameters the register was registered with. */
-export function FiscalReportView({
-  detail,
-}: {
-  detail: DocumentDetail & { document: FiscalReportDocument };
-}) {
+export function FiscalReportView({ detail }: { detail: TypedDetail<FiscalReportDocument> }) {
   const t = useTranslations('DocumentDetail');
   const words = useFiscalWords();
   const common = useCommonFields(detail);

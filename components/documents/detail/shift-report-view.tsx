@@ -1,26 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DocumentDetail } from '@/lib/documents/contract';
 import { DRIVE_FLAGS, driveFlagMessage } from '@/lib/ofd/enums';
 import type { ShiftDocument } from '@/lib/ofd/schemas';
 import { Alert } from '@/components/ui/alert';
-import { useDateTime, useFiscalWords } from '../use-format';
+import { useFiscalWords } from '../use-format';
 import { DetailSection } from './detail-section';
 import { FieldList } from './field-list';
-import { useCommonFields } from './use-common-fields';
+import type { TypedDetail } from './typed-detail';
+import { useCommonFields, useUntransmittedFields } from './use-common-fields';
 
 /** Shift opening and closing reports: counts, what is still unsent, and the drive's warnings. */
-export function ShiftReportView({
-  detail,
-}: {
-  detail: DocumentDetail & { document: ShiftDocument };
-}) {
+export function ShiftReportView({ detail }: { detail: TypedDetail<ShiftDocument> }) {
   const t = useTranslations('DocumentDetail');
   const words = useFiscalWords();
-  const dateTime = useDateTime();
   const common = useCommonFields(detail);
   const { document } = detail;
+  const untransmitted = useUntransmittedFields(document);
   const raised = DRIVE_FLAGS.filter((flag) => document[flag]);
   return (
     <div className="space-y-6">
@@ -42,19 +38,7 @@ export function ShiftReportView({
           fields={[
             { label: t('field.receiptsQuantity'), value: document.receiptsQuantity },
             { label: t('field.documentsQuantity'), value: document.documentsQuantity },
-            {
-              label: t('field.untransmitted'),
-              value: document.notTransmittedDocumentsQuantity,
-              testId: 'untransmitted',
-            },
-            {
-              label: t('field.untransmittedNumber'),
-              value: document.notTransmittedDocumentNumber,
-            },
-            {
-              label: t('field.untransmittedSince'),
-              value: dateTime(document.notTransmittedDocumentsDateTime),
-            },
+            ...untransmitted,
           ]}
         />
       </DetailSection>

@@ -42,3 +42,27 @@ export function useCommonFields({ document, organization, cashbox }: DocumentDet
     { label: t('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
   ];
 }
+
+type Untransmitted = {
+  notTransmittedDocumentsQuantity: number;
+  notTransmittedDocumentNumber?: number;
+  notTransmittedDocumentsDateTime?: string;
+};
+
+/** What the register has not yet passed to the operator, as shift and state reports state it. */
+export function useUntransmittedFields(document: Untransmitted): Field[] {
+  const t = useTranslations('DocumentDetail.field');
+  const dateTime = useDateTime();
+  return [
+    {
+      label: t('untransmitted'),
+      value: document.notTransmittedDocumentsQuantity,
+      testId: 'untransmitted',
+    },
+    { label: t('untransmittedNumber'), value: document.notTransmittedDocumentNumber },
+    {
+      label: t('untransmittedSince'),
+      value: dateTime(document.notTransmittedDocumentsDateTime),
+    },
+  ];
+}

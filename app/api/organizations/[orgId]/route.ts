@@ -1,14 +1,6 @@
 // GET /api/organizations/[orgId] – one organization
 import { orgParamsSchema } from '@/lib/api/params.schema';
-import { apiRoute } from '@/lib/api/route';
+import { recordRoute } from '@/lib/api/record-route';
 import { getOrganization } from '@/lib/ofd/api';
 
-type Context = { params: Promise<{ orgId: string }> };
-
-export const GET = apiRoute(
-  async (_request, { params }: Context) => {
-    const { orgId } = orgParamsSchema.parse(await params);
-    return getOrganization(orgId);
-  },
-  { rateLimit: 'overview' },
-);
+export const GET = recordRoute(orgParamsSchema, ({ orgId }) => getOrganization(orgId));

@@ -1,14 +1,11 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/export – the selection as CSV or
 // XLSX (documents or items), streamed (docs/documents-api.md route 4, docs/exports.md)
 import { getLocale } from 'next-intl/server';
-import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { cashboxWhere, type CashboxContext } from '@/lib/api/cashbox-route';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
 import { exportQuerySchema } from '@/lib/documents/contract.schema';
 import { exportLabels } from '@/lib/documents/export-labels';
-import { rateLimitKey } from '@/lib/security/rate-limit-key';
-
-type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -16,10 +13,9 @@ const CONTENT_TYPES = {
 } as const;
 
 export const GET = apiRoute(
-  async (request, { params }: Context) => {
-    const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+  async (request, context: CashboxContext) => {
+    const where = await cashboxWhere(request, context);
     const query = exportQuerySchema.parse(searchParamsOf(request));
-    const where = { orgId, rnm: kktRegId, signal: request.signal, owner: rateLimitKey(request) };
     const dialect = query.dialect ?? ((await getLocale()) === 'ru' ? 'ru' : 'en');
     const { body, fileName } = await documentsExport(where, query, await exportLabels(), dialect);
     return new Response(body, {
