@@ -9,15 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_INTEGRATOR } from '../lib/service/demo-credentials';
+import { serverBenchOptions } from './options';
 import { rssOf, sampleRss } from './rss';
 import { buildIfNeeded, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false },
+    ...serverBenchOptions({ seconds: '60', port: '3650' }),
     connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '60' },
-    port: { type: 'string', default: process.env.BENCH_PORT ?? '3650' },
     factor: { type: 'string', default: '1' },
   },
 });

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureRoutes } from '../e2e/first-load-js.mjs';
 import { floor } from './measure';
+import { serverBenchOptions } from './options';
 import { benchPostgres } from './pg-server';
 import { print, save, summarize, type Results } from './report';
 import { buildIfNeeded } from './server';
@@ -26,10 +27,8 @@ import { WORLD, ensureWorld, findBusyRegister, openDatabase } from './world';
 
 const { values } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false },
+    ...serverBenchOptions({ seconds: '5', port: '3600' }),
     rounds: { type: 'string', default: '2' },
-    seconds: { type: 'string', default: '5' },
-    port: { type: 'string', default: process.env.BENCH_PORT ?? '3600' },
     'stores-only': { type: 'boolean', default: false },
     volumes: { type: 'string', default: '1,10' },
     'pg-port': { type: 'string', default: '55433' },

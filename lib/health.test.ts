@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { describe, expect, it } from 'vitest';
+import { setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { checkUpstream } from './health';
 
-let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  upstream.handle((_req, res) => res.writeHead(401).end());
-  process.env.OFD_BASE_URL = upstream.url;
-  process.env.OFD_API_KEY = 'health-test-key';
-  process.env.OFD_SESSION_ID = 'health-test-session';
-});
-afterAll(() => upstream.close());
+const upstream = setUpFakeOperator('health', (_req, res) => res.writeHead(401).end());
 
 describe('health probe', () => {
   it('asks the operator at most once per few seconds, however often health is asked', async () => {

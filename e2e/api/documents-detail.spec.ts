@@ -3,6 +3,7 @@ import {
   documentsPath,
   expectedSummary,
   openRegisterWeek,
+  openRegisterWeekWithTickets,
   serviceTickets,
 } from './documents-helpers';
 
@@ -12,8 +13,7 @@ test.describe('one document', () => {
   test('answers the full document, its register and the neighbouring FD numbers', async ({
     request,
   }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
+    const { register, drive, tickets } = await openRegisterWeekWithTickets(request);
     const middle = tickets[Math.floor(tickets.length / 2)]!;
     const fd = middle.body.fiscalDocumentNumber as number;
     const response = await request.get(documentsPath(register, `/${fd}`), { params: { drive } });
@@ -47,8 +47,7 @@ test.describe('one document', () => {
 
 test.describe('shifts', () => {
   test('groups the selection by shift with sums that add up to the whole', async ({ request }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
+    const { register, drive, from, to, tickets } = await openRegisterWeekWithTickets(request);
     const response = await request.get(documentsPath(register, '/shifts'), {
       params: { drive, from, to },
     });

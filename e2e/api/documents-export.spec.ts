@@ -1,20 +1,38 @@
 import { expect, test } from '@playwright/test';
-import { documentsPath, openRegisterWeek, serviceTickets } from './documents-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  documentsPath,
+  openRegisterWeek,
+  openRegisterWeekWithTickets,
+  type RegisterWeek,
+} from './documents-helpers';
 import ExcelJS from 'exceljs';
 import { parseCsv, ruSpreadsheetCell } from '../../lib/testing/csv';
 
 // CSV exports (§4) and the progress stream (§2) of the documents API against the demo world.
 
+/** The week's export with these parameters, checked to answer 200. */
+async function exportWeek(
+  request: APIRequestContext,
+  { register, drive, from, to }: RegisterWeek,
+  params: Record<string, string>,
+  headers?: Record<string, string>,
+) {
+  const response = await request.get(documentsPath(register, '/export'), {
+    params: { drive, from, to, ...params },
+    headers,
+  });
+  expect(response.status()).toBe(200);
+  return response;
+}
+
 test.describe('documents export', () => {
   test('documents CSV: BOM, file name, one row per document, roubles with a dot', async ({
     request,
   }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
-    const response = await request.get(documentsPath(register, '/export'), {
-      params: { drive, from, to, kind: 'documents', dialect: 'en' },
-    });
-    expect(response.status()).toBe(200);
+    const week = await openRegisterWeekWithTickets(request);
+    const { register, from, to, tickets } = week;
+    const response = await exportWeek(request, week, { kind: 'documents', dialect: 'en' });
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers()['content-disposition']).toBe(
       `attachment; filename="${register.rnm}_${from}_${to}_documents.csv"`,
@@ -32,12 +50,9 @@ test.describe('documents export', () => {
   });
 
   test('items CSV: one row per item of the filtered receipts', async ({ request }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
-    const response = await request.get(documentsPath(register, '/export'), {
-      params: { drive, from, to, kind: 'items', ops: '1', dialect: 'en' },
-    });
-    expect(response.status()).toBe(200);
+    const week = await openRegisterWeekWithTickets(request);
+    const { tickets } = week;
+    const response = await exportWeek(request, week, { kind: 'items', ops: '1', dialect: 'en' });
     const rows = parseCsv((await response.body()).subarray(3).toString('utf8'));
     const items = tickets
       .filter((t) => t.body.operationType === 1)
@@ -51,13 +66,14 @@ test.describe('exports for spreadsheets', () => {
   test('Russian CSV opens as columns of numbers and dates (`;`, decimal comma)', async ({
     request,
   }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
-    const response = await request.get(documentsPath(register, '/export'), {
-      params: { drive, from, to, kind: 'items', ops: '1' },
-      headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
-    });
-    expect(response.status()).toBe(200);
+    const week = await openRegisterWeekWithTickets(request);
+    const { tickets } = week;
+    const response = await exportWeek(
+      request,
+      week,
+      { kind: 'items', ops: '1' },
+      { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    );
     const bytes = await response.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'), ';');
@@ -79,12 +95,9 @@ test.describe('exports for spreadsheets', () => {
   });
 
   test('XLSX of documents reads back with typed cells and the same totals', async ({ request }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
-    const response = await request.get(documentsPath(register, '/export'), {
-      params: { drive, from, to, kind: 'documents', format: 'xlsx' },
-    });
-    expect(response.status()).toBe(200);
+    const week = await openRegisterWeekWithTickets(request);
+    const { register, from, to, tickets } = week;
+    const response = await exportWeek(request, week, { kind: 'documents', format: 'xlsx' });
     expect(response.headers()['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );

@@ -60,6 +60,8 @@ export async function openRegisterWeek(request: APIRequestContext) {
   return { register: open, drive, from: addDays(to, -6), to };
 }
 
+export type RegisterWeek = Awaited<ReturnType<typeof openRegisterWeek>>;
+
 export function documentsPath(r: Register, rest = '') {
   return `/api/organizations/${r.orgId}/cashboxes/${r.rnm}/documents${rest}`;
 }
@@ -83,6 +85,13 @@ export async function serviceTickets(
     const [type, body] = Object.entries(e)[0]!;
     return { type, body };
   });
+}
+
+/** The last week of an open register with the service's own tickets of it. */
+export async function openRegisterWeekWithTickets(request: APIRequestContext) {
+  const week = await openRegisterWeek(request);
+  const tickets = await serviceTickets(request, week.register, week.drive, week.from, week.to);
+  return { ...week, tickets };
 }
 
 const CHECKS = ['receipt', 'receiptCorrection', 'bso', 'bsoCorrection'];

@@ -5,7 +5,7 @@ import {
   documentsPath,
   expectedSummary,
   openRegisterWeek,
-  serviceTickets,
+  openRegisterWeekWithTickets,
 } from './documents-helpers';
 
 // The documents list (docs/documents-api.md route 1) against the demo world: totals, sums and facets equal
@@ -21,8 +21,7 @@ type Page = {
 
 test.describe('documents list', () => {
   test('totals, summary and facets equal the service’s own tickets answer', async ({ request }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
+    const { register, drive, from, to, tickets } = await openRegisterWeekWithTickets(request);
     expect(tickets.length).toBeGreaterThan(10);
     const response = await request.get(documentsPath(register), {
       params: { drive, from, to, limit: 10 },
@@ -79,8 +78,7 @@ test.describe('documents list', () => {
   });
 
   test('filters by type, operation, FD number, amount and item name', async ({ request }) => {
-    const { register, drive, from, to } = await openRegisterWeek(request);
-    const tickets = await serviceTickets(request, register, drive, from, to);
+    const { register, drive, from, to, tickets } = await openRegisterWeekWithTickets(request);
     const get = async (extra: Record<string, string | number>) =>
       (await (
         await request.get(documentsPath(register), {

@@ -1,13 +1,8 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { mainPort, setFaultMode } from '../fault-setup';
-import {
-  addDays,
-  browserPath,
-  currentDrive,
-  openRegister,
-  type Register,
-} from '../support/documents-world';
+import { setFaultMode } from '../fault-setup';
+import { addDays, browserPath, currentDrive, type Register } from '../support/documents-world';
+import { openRegisterOnMain } from './main-register';
 
 // The document browser of the second dashboard, whose operator calls pass the fault proxy: a
 // load that can be cancelled, an operator failure that Retry recovers from, rejected credentials.
@@ -15,9 +10,7 @@ import {
 
 let register: Register;
 test.beforeAll(async () => {
-  const service = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${mainPort}` });
-  register = await openRegister(service);
-  await service.dispose();
+  register = await openRegisterOnMain();
 });
 
 test.beforeEach(async () => {

@@ -1,22 +1,14 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { mainPort, setFaultMode } from '../fault-setup';
-import {
-  addDays,
-  browserPath,
-  currentDrive,
-  openRegister,
-  type Register,
-} from '../support/documents-world';
+import { setFaultMode } from '../fault-setup';
+import { addDays, browserPath, currentDrive, type Register } from '../support/documents-world';
+import { openRegisterOnMain } from './main-register';
 
 // A slow operator (every call answered 1.5 s late): the first page in time order shows while the
 // rest of the period is still loading behind the progress bar, then the full table replaces it.
 
 let register: Register;
 test.beforeAll(async () => {
-  const service = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${mainPort}` });
-  register = await openRegister(service);
-  await service.dispose();
+  register = await openRegisterOnMain();
 });
 
 test.afterEach(async () => {

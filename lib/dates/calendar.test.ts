@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calendarDays } from '@/lib/testing/arbitraries';
 import {
   addDays,
   addMonths,
@@ -16,14 +17,8 @@ import {
   toUtcDate,
 } from './calendar';
 
-// Any day from 1900 to 2200, written by the platform's own ISO formatter (not by the code under test).
-const anyDay = fc
-  .date({
-    min: new Date('1900-01-01T00:00:00Z'),
-    max: new Date('2200-12-31T00:00:00Z'),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+// Any day from 1900 to 2200.
+const anyDay = calendarDays('1900-01-01', '2200-12-31');
 
 describe('calendar dates', () => {
   it('knows the Gregorian leap-year rule', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calendarDays, periods } from '@/lib/testing/arbitraries';
 import { clipRange, getPresets, matchingPreset, presetIds, presetRange } from './presets';
 
 const byId = (today: string, window: { from: string; to: string }) =>
@@ -79,16 +80,8 @@ describe('date-range presets', () => {
     expect(clipRange({ from: '2024-01-01', to: '2024-01-09' }, window)).toBeNull();
   });
 
-  const day = fc
-    .date({
-      min: new Date('2019-01-01T00:00:00Z'),
-      max: new Date('2026-12-31T00:00:00Z'),
-      noInvalidDate: true,
-    })
-    .map((d) => d.toISOString().slice(0, 10));
-  const windowArb = fc
-    .tuple(day, day)
-    .map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
+  const day = calendarDays('2019-01-01', '2026-12-31');
+  const windowArb = periods(day);
 
   it('keeps every enabled preset inside the window with from ≤ to', () => {
     fc.assert(
@@ -121,23 +114,15 @@ describe('date-range presets', () => {
 describe('overview presets', () => {
   it('reads weeks from Monday and the last 30 days counting today', () => {
     const window = { from: '2020-01-01', to: '2030-12-31' };
-    // 2026-11-26 is a Thursday.
-    expect(presetRange('thisWeek', '2026-11-26', window)).toEqual({
-      from: '2026-11-23',
-      to: '2026-11-26',
-    });
-    expect(presetRange('lastWeek', '2026-11-26', window)).toEqual({
-      from: '2026-11-16',
-      to: '2026-11-22',
-    });
-    expect(presetRange('thisWeek', '2026-11-23', window).from).toBe('2026-11-23');
-    expect(presetRange('lastWeek', '2026-11-29', window)).toEqual({
-      from: '2026-11-16',
-      to: '2026-11-22',
-    });
-    expect(presetRange('last30Days', '2026-11-26', window)).toEqual({
-      from: '2026-10-28',
-      to: '2026-11-26',
-    });
+    // 2026-11-23 is a Monday, 2026-11-26 a Thursday and 2026-11-29 a Sunday.
+    for (const [id, today, from, to] of [
+      ['thisWeek', '2026-11-26', '2026-11-23', '2026-11-26'],
+      ['thisWeek', '2026-11-23', '2026-11-23', '2026-11-23'],
+      ['lastWeek', '2026-11-26', '2026-11-16', '2026-11-22'],
+      ['lastWeek', '2026-11-29', '2026-11-16', '2026-11-22'],
+      ['last30Days', '2026-11-26', '2026-10-28', '2026-11-26'],
+    ] as const) {
+      expect(presetRange(id, today, window), `${id} on ${today}`).toEqual({ from, to });
+    }
   });
 });

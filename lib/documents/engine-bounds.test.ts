@@ -1,58 +1,37 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
+import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { loadRange } from './engine';
 
 // The engine against a fake operator: a period that runs into the future asks only for days up to
 // the register's last document, never one request per future day.
 
-const ORG = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const RNM = '0000000003065868';
-const FN = '7281440500751551';
 const today = new Date().toISOString().slice(0, 10);
 const lastDocumentDay = addDays(today, -2);
 
 const cashbox = {
-  regNumber: RNM,
-  serialNumber: '00106708432139',
-  name: 'Касса 1',
-  modelName: 'АТОЛ 30Ф',
-  kpp: '770701001',
-  salesPointName: 'Тверская',
-  address: 'Москва, Тверская, 1',
+  ...REGISTER_RECORD,
   fiscalDrives: [{ fiscalDriverNumber: FN, earliestDocumentTimestamp: '2024-01-10T09:00:00' }],
   permissionFrom: '2024-01-01T00:00:00',
   permissionTo: '2035-12-31T23:59:59',
   lastDocumentTimestamp: `${lastDocumentDay}T21:15:00`,
 };
 
-let upstream: FakeUpstream;
+const upstream = setUpFakeOperator(
+  'bounds',
+  answerByPath({
+    [`/v2/organizations/${ORG}`]: { id: ORG, inn: INN },
+    [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
+    [`/v1/integration/inns/${INN}/kkts/${RNM}/fss/${FN}/tickets`]: [],
+  }),
+  { OFD_PARSE_WORKERS: '0' },
+);
 const ticketDays = () =>
   upstream.requests
     .filter((r) => r.url.includes('/tickets'))
     .map((r) => new URL(r.url, 'http://x').searchParams.get('dateFrom'));
-
-function operator(req: IncomingMessage, res: ServerResponse) {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  if (path === `/v2/organizations/${ORG}`)
-    return sendJson(res, 200, { id: ORG, inn: '7707083893' });
-  if (path === `/v2/organizations/${ORG}/cashboxes/${RNM}`) return sendJson(res, 200, cashbox);
-  if (path.endsWith('/tickets')) return sendJson(res, 200, []);
-  sendJson(res, 404, { errorCodeId: 'urn:error:documents:document:not-found' });
-}
-
-beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  upstream = await startFakeUpstream();
-  upstream.handle(operator);
-  process.env.OFD_BASE_URL = upstream.url;
-  process.env.OFD_API_KEY = 'bounds-test-key';
-  process.env.OFD_SESSION_ID = 'bounds-test-session';
-  process.env.OFD_PARSE_WORKERS = '0';
-});
-afterAll(() => upstream.close());
 
 describe('bounded upstream work', () => {
   it('makes no day request for a period a year in the future', async () => {

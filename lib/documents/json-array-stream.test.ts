@@ -11,8 +11,11 @@ import {
 const encoder = new TextEncoder();
 
 /** Feeds `bytes` cut at the given positions and collects every element. */
-function parseSplit(bytes: Uint8Array, cuts: number[]): unknown[] {
-  const parser = createJsonArrayParser();
+function parseSplit(
+  bytes: Uint8Array,
+  cuts: number[],
+  parser = createJsonArrayParser(),
+): unknown[] {
   const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
   const out: unknown[] = [];
   let last = 0;
@@ -158,14 +161,7 @@ describe('createJsonArrayParser', () => {
     const text = `[{"a":1},${big},{"b":[2,"]"]},"${'y'.repeat(50)}",3]`;
     for (const splits of [[], [5], [12, 40, 41, 90, 150, 230]]) {
       const parser = createJsonArrayParser({ maxElementChars: 30 });
-      const bytes = encoder.encode(text);
-      const out: unknown[] = [];
-      let from = 0;
-      for (const at of [...splits, bytes.length]) {
-        out.push(...parser.push(bytes.slice(from, at)));
-        from = at;
-      }
-      out.push(...parser.end());
+      const out = parseSplit(encoder.encode(text), splits, parser);
       expect(out.map((e) => (e instanceof OversizedElement ? 'big' : e))).toEqual([
         { a: 1 },
         'big',

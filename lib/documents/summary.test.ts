@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupByShift } from './shifts';
 import { selectionSummary } from './summary';
-import { receipt, report } from './testing/documents';
+import { paid, receipt, report } from './testing/documents';
 
 const t = (hh: string) => `2024-06-01T${hh}:00:00`;
 const documents = [
   report(1, t('08'), 'openShift', 7),
-  receipt(2, t('09'), {
-    shiftNumber: 7,
-    totalSum: 10000,
-    cashTotalSum: 4000,
-    ecashTotalSum: 6000,
-    vat: { nds20: 1667 },
-  }),
-  receipt(3, t('10'), {
-    shiftNumber: 7,
-    totalSum: 5001,
-    cashTotalSum: 0,
-    ecashTotalSum: 5001,
-    vat: { nds10: 455 },
-  }),
+  receipt(2, t('09'), { shiftNumber: 7, ...paid(4000, 6000), vat: { nds20: 1667 } }),
+  receipt(3, t('10'), { shiftNumber: 7, ...paid(0, 5001), vat: { nds10: 455 } }),
   receipt(4, t('11'), { shiftNumber: 7, operationType: 2, totalSum: 2000, vat: { nds20: 333 } }),
   report(5, t('12'), 'closeShift', 7),
   report(6, t('13'), 'openShift', 8),
@@ -28,9 +16,7 @@ const documents = [
     shiftNumber: 8,
     type: 'receiptCorrection',
     operationType: 4,
-    totalSum: 300,
-    cashTotalSum: 0,
-    ecashTotalSum: 300,
+    ...paid(0, 300),
   }),
   report(9, t('16'), 'fiscalReportCorrection', null),
 ];
@@ -63,14 +49,8 @@ describe('selectionSummary', () => {
 
   it('describes a selection of one operation by its own positive figures', () => {
     const returns = [
-      receipt(1, t('09'), { operationType: 2, totalSum: 500, cashTotalSum: 500, vat: {} }),
-      receipt(2, t('10'), {
-        operationType: 2,
-        totalSum: 700,
-        cashTotalSum: 0,
-        ecashTotalSum: 700,
-        vat: { ndsNo: 700 },
-      }),
+      receipt(1, t('09'), { operationType: 2, ...paid(500, 0), vat: {} }),
+      receipt(2, t('10'), { operationType: 2, ...paid(0, 700), vat: { ndsNo: 700 } }),
     ];
     expect(selectionSummary(returns)).toMatchObject({
       scope: '2',

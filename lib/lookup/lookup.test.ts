@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '@/lib/text/fold';
+import { addressHistory, driveHistory } from '@/lib/testing/register-history';
 import { mergeRanges } from './match';
 import { parseLookupQuery } from './query';
 import { searchDirectory, type DirectoryEntry, type LookupMatch } from './search';
@@ -13,21 +14,11 @@ const moved = {
   name: 'Касса 1',
   modelName: 'Эвотор 7.2',
   salesPointName: 'Пекарня №2',
-  address: '191025, г. Санкт-Петербург, Невский пр-кт, д. 106',
-  addresses: [
-    { address: '191002, г. Санкт-Петербург, ул. Марата, д. 28', startDate: '2024-01-01T00:00:00' },
-    {
-      address: '191025, г. Санкт-Петербург, Невский пр-кт, д. 106',
-      startDate: '2024-04-01T00:00:00',
-    },
-  ],
-  fiscalDrive: {
-    fiscalDriveNumber: '9960440300055555',
-    earliestDocumentTimestamp: '2024-01-02T08:00:00',
-  },
-  fiscalDrives: [
-    { fiscalDriveNumber: '9960440300055555', earliestDocumentTimestamp: '2024-01-02T08:00:00' },
-  ],
+  ...addressHistory(
+    ['191002, г. Санкт-Петербург, ул. Марата, д. 28', '2024-01-01T00:00:00'],
+    ['191025, г. Санкт-Петербург, Невский пр-кт, д. 106', '2024-04-01T00:00:00'],
+  ),
+  ...driveHistory('fiscalDriveNumber', ['9960440300055555', '2024-01-02T08:00:00']),
 };
 const replaced = {
   regNumber: '0000000004111222',
@@ -35,18 +26,12 @@ const replaced = {
   name: 'Касса склада',
   modelName: 'АТОЛ 30Ф',
   salesPointName: 'Оптовый склад',
-  address: '630108, г. Новосибирск, ул. Станционная, д. 38',
-  addresses: [
-    { address: '630108, г. Новосибирск, ул. Станционная, д. 38', startDate: '2024-01-01T00:00:00' },
-  ],
-  fiscalDrive: {
-    fiscalDriveNumber: '7281440500000777',
-    earliestDocumentTimestamp: '2024-03-10T09:00:00',
-  },
-  fiscalDrives: [
-    { fiscalDriveNumber: '0000072814405000', earliestDocumentTimestamp: '2024-01-03T09:00:00' },
-    { fiscalDriveNumber: '7281440500000777', earliestDocumentTimestamp: '2024-03-10T09:00:00' },
-  ],
+  ...addressHistory(['630108, г. Новосибирск, ул. Станционная, д. 38', '2024-01-01T00:00:00']),
+  ...driveHistory(
+    'fiscalDriveNumber',
+    ['0000072814405000', '2024-01-03T09:00:00'],
+    ['7281440500000777', '2024-03-10T09:00:00'],
+  ),
 };
 const directory: DirectoryEntry[] = [
   { organization: bakery, cashboxes: [moved] },

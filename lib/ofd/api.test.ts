@@ -1,27 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { answerByPath, sendJson, setUpFakeOperator } from '@/lib/testing/fake-upstream';
+import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
 import { BadResponseError } from './errors';
 
 // lib/ofd/api against a fake operator on loopback: the reshaping into views (read as the system:
 // scoping to a person is lib/auth/server/scope.test.ts's subject).
 
-const ORG = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const INN = '7707083893';
-const RNM = '0000000003065868';
 const OLD_FN = '9999078860700001';
-const FN = '7281440500751551';
 
 const cashbox = {
-  regNumber: RNM,
-  serialNumber: '00106708432139',
-  name: 'Касса 1',
-  modelName: 'АТОЛ 30Ф',
-  kpp: '770701001',
-  salesPointName: 'Тверская',
-  address: 'Москва, Тверская, 1',
+  ...REGISTER_RECORD,
   addresses: [{ address: 'Москва, Тверская, 1', startDate: '2024-01-01T00:00:00' }],
   fiscalDrive: { fiscalDriverNumber: `${FN}` },
   fiscalDrives: [
@@ -33,33 +23,14 @@ const cashbox = {
   unknownField: 'dropped',
 };
 
-let upstream: FakeUpstream;
-
-function operator(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const path = url.pathname;
-  if (path === '/v2/organizations') {
-    return sendJson(res, 200, [
-      { id: ORG, inn: `${INN}  `, kpp: '770701001', shortName: 'Ромашка' },
-    ]);
-  }
-  if (path === `/v2/organizations/${ORG}`) return sendJson(res, 200, { id: ORG, inn: `${INN}  ` });
-  if (path === `/v2/organizations/${ORG}/cashboxes`) return sendJson(res, 200, [cashbox]);
-  if (path === `/v2/organizations/${ORG}/cashboxes/${RNM}`) return sendJson(res, 200, cashbox);
-  sendJson(res, 404, { errorCodeId: 'urn:error:documents:document:not-found' });
-}
-
-beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  upstream = await startFakeUpstream();
-  upstream.handle(operator);
-  // lib/env.ts reads these lazily, on the first call below.
-  process.env.OFD_BASE_URL = upstream.url;
-  process.env.OFD_API_KEY = 'api-test-key';
-  process.env.OFD_SESSION_ID = 'api-test-session';
-  process.env.OFD_TIMEOUT_MS = '2000';
+const operator = answerByPath({
+  '/v2/organizations': [{ id: ORG, inn: `${INN}  `, kpp: '770701001', shortName: 'Ромашка' }],
+  [`/v2/organizations/${ORG}`]: { id: ORG, inn: `${INN}  ` },
+  [`/v2/organizations/${ORG}/cashboxes`]: [cashbox],
+  [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
 });
-afterAll(() => upstream.close());
+
+const upstream = setUpFakeOperator('api', operator, { OFD_TIMEOUT_MS: '2000' });
 
 describe('organizations and registers', () => {
   it('trims padded INNs and fills absent texts', async () => {

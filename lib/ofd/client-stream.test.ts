@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { ofdFailure } from '@/lib/testing/ofd-failure';
 import { ofdGetStream, type OfdClientOptions } from './client';
-import { BadResponseError, ForbiddenError, OfdError, UnavailableError } from './errors';
+import { BadResponseError, ForbiddenError, UnavailableError } from './errors';
 
 // ofdGetStream against a real socket on loopback: the body reaches the consumer chunk by chunk,
 // with ofdGet's deadline, idle timer, size cap, retries and typed errors.
@@ -37,15 +38,6 @@ const collect = (extra?: OfdClientOptions) =>
     options(extra),
   );
 
-async function failure(promise: Promise<unknown>): Promise<OfdError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(OfdError);
-  return error as OfdError;
-}
-
 describe('ofdGetStream', () => {
   it('hands the body over as it arrives', async () => {
     upstream.handle((_req, res) => {
@@ -75,14 +67,14 @@ describe('ofdGetStream', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('[1,');
     });
-    const error = await failure(collect({ maxAttempts: 2 }));
+    const error = await ofdFailure(collect({ maxAttempts: 2 }));
     expect(error).toBeInstanceOf(UnavailableError);
     expect(upstream.requests).toHaveLength(2);
   });
 
   it('does not retry what the consumer refuses', async () => {
     upstream.handle((_req, res) => res.writeHead(200).end('<html>'));
-    const error = await failure(
+    const error = await ofdFailure(
       ofdGetStream(
         {
           path: '/v1/tickets',
@@ -104,7 +96,7 @@ describe('ofdGetStream', () => {
         .end(JSON.stringify({ errorCodeId: 'urn:error:access-to:cashboxdocuments:forbidden' })),
     );
     let called = false;
-    const error = await failure(
+    const error = await ofdFailure(
       ofdGetStream(
         {
           path: '/v1/tickets',
@@ -121,7 +113,7 @@ describe('ofdGetStream', () => {
 
   it('refuses a body beyond the size cap', async () => {
     upstream.handle((_req, res) => res.writeHead(200).end(`[${'1,'.repeat(500)}1]`));
-    const error = await failure(collect({ maxBodyBytes: 100 }));
+    const error = await ofdFailure(collect({ maxBodyBytes: 100 }));
     expect(error).toBeInstanceOf(BadResponseError);
     expect((error as BadResponseError).reason).toBe('too-large');
   });
@@ -134,7 +126,9 @@ describe('ofdGetStream', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
     const started = Date.now();
-    await failure(collect({ signal: controller.signal, idleTimeoutMs: 1_000, deadlineMs: 5_000 }));
+    await ofdFailure(
+      collect({ signal: controller.signal, idleTimeoutMs: 1_000, deadlineMs: 5_000 }),
+    );
     expect(Date.now() - started).toBeLessThan(900);
   });
 });

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { LogFields } from '@/lib/log';
 import { sendJson, startFakeUpstream, type FakeUpstream } from '@/lib/testing/fake-upstream';
+import { ofdFailure } from '@/lib/testing/ofd-failure';
 import { ofdGet, type OfdClientOptions } from './client';
 import {
   BadResponseError,
   CredentialsRejectedError,
   ForbiddenError,
   NotFoundError,
-  OfdError,
   RateLimitedError,
   UnavailableError,
 } from './errors';
@@ -48,15 +48,6 @@ function options(extra: OfdClientOptions = {}): OfdClientOptions {
 
 const list = (extra?: OfdClientOptions) =>
   ofdGet({ path: '/v2/organizations', schema: listSchema }, options(extra));
-
-async function failure(promise: Promise<unknown>): Promise<OfdError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(OfdError);
-  return error as OfdError;
-}
 
 const operatorError = (errorCodeId: string, errorCode: number) => ({
   errorCodeId,
@@ -102,7 +93,7 @@ describe('ofdGet on a healthy upstream', () => {
       { path: '/v2/organizations/{id}', params: { id: 'x' }, schema: itemSchema },
       options(),
     );
-    expect(await failure(one)).toBeInstanceOf(NotFoundError);
+    expect(await ofdFailure(one)).toBeInstanceOf(NotFoundError);
   });
 
   it('encodes path parts and sends the query', async () => {
@@ -132,7 +123,7 @@ describe('ofdGet on a healthy upstream', () => {
 describe('ofdGet on a failing upstream', () => {
   it('gives up on slow headers after three timed-out tries', async () => {
     upstream.handle(() => {}); // never answers
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect(error).toBeInstanceOf(UnavailableError);
     expect((error as UnavailableError).reason).toBe('timeout');
     expect(upstream.requests).toHaveLength(3);
@@ -140,7 +131,7 @@ describe('ofdGet on a failing upstream', () => {
 
   it('stops at the total deadline even with tries left', async () => {
     upstream.handle(() => {});
-    const error = await failure(list({ deadlineMs: 200, headersTimeoutMs: 1_000 }));
+    const error = await ofdFailure(list({ deadlineMs: 200, headersTimeoutMs: 1_000 }));
     expect((error as UnavailableError).reason).toBe('timeout');
     expect(upstream.requests).toHaveLength(1);
   });
@@ -150,7 +141,7 @@ describe('ofdGet on a failing upstream', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('[{"id":"a",');
     });
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect((error as UnavailableError).reason).toBe('timeout');
     expect(upstream.requests).toHaveLength(3);
   });
@@ -161,7 +152,7 @@ describe('ofdGet on a failing upstream', () => {
       res.write('[{"id":"a","regNumber":"00000');
       setTimeout(() => res.socket?.destroy(), 10);
     });
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect((error as UnavailableError).reason).toBe('network');
     expect(upstream.requests).toHaveLength(3);
   });
@@ -179,7 +170,7 @@ describe('ofdGet on a failing upstream', () => {
     upstream.handle((_req, res) =>
       res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Login</body></html>'),
     );
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect(error).toBeInstanceOf(BadResponseError);
     expect((error as BadResponseError).reason).toBe('not-json');
     expect(upstream.requests).toHaveLength(1);
@@ -187,7 +178,7 @@ describe('ofdGet on a failing upstream', () => {
 
   it('refuses a body of the wrong shape', async () => {
     upstream.handle((_req, res) => sendJson(res, 200, { organizations: [] }));
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect((error as BadResponseError).reason).toBe('shape');
   });
 
@@ -196,7 +187,7 @@ describe('ofdGet on a failing upstream', () => {
     ['urn:error:request-parameter:apikey:unknown:access-denied', 401003, 'key'],
   ])('maps a 401 %s to rejected credentials', async (code, number, reason) => {
     upstream.handle((_req, res) => sendJson(res, 401, operatorError(code, number)));
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect(error).toBeInstanceOf(CredentialsRejectedError);
     expect((error as CredentialsRejectedError).reason).toBe(reason);
     expect(error.errorCodeId).toBe(code);
@@ -208,9 +199,9 @@ describe('ofdGet on a failing upstream', () => {
     upstream.handle((_req, res) =>
       sendJson(res, 403, operatorError('urn:error:access-to:cashboxdocuments:forbidden', 403000)),
     );
-    expect(await failure(list())).toBeInstanceOf(ForbiddenError);
+    expect(await ofdFailure(list())).toBeInstanceOf(ForbiddenError);
     upstream.handle((_req, res) => res.writeHead(403).end());
-    expect(await failure(list())).toBeInstanceOf(ForbiddenError);
+    expect(await ofdFailure(list())).toBeInstanceOf(ForbiddenError);
   });
 
   it.each([
@@ -220,7 +211,7 @@ describe('ofdGet on a failing upstream', () => {
     ['urn:error:access-to:cashbox:forbidden', 403, 403002],
   ])('maps %s (%i) to not found', async (code, status, number) => {
     upstream.handle((_req, res) => sendJson(res, status, operatorError(code, number)));
-    const notFound = await failure(list());
+    const notFound = await ofdFailure(list());
     expect(notFound).toBeInstanceOf(NotFoundError);
     expect(notFound.upstreamStatus).toBe(status);
     expect(upstream.requests).toHaveLength(1);
@@ -230,7 +221,7 @@ describe('ofdGet on a failing upstream', () => {
     upstream.handle((_req, res) =>
       res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>'),
     );
-    expect((await failure(list())) as BadResponseError).toMatchObject({ reason: 'not-json' });
+    expect((await ofdFailure(list())) as BadResponseError).toMatchObject({ reason: 'not-json' });
   });
 
   it('honours Retry-After on a 429', async () => {
@@ -245,7 +236,7 @@ describe('ofdGet on a failing upstream', () => {
 
   it('fails as rate limited when Retry-After exceeds what it may wait', async () => {
     upstream.handle((_req, res) => sendJson(res, 429, {}, { 'Retry-After': '120' }));
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).retryAfterSeconds).toBe(120);
     expect(upstream.requests).toHaveLength(1);
@@ -263,7 +254,7 @@ describe('ofdGet on a failing upstream', () => {
 
   it('gives up after three 500s', async () => {
     upstream.handle((_req, res) => sendJson(res, 500, {}));
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect(error).toBeInstanceOf(UnavailableError);
     expect(error.upstreamStatus).toBe(500);
     expect(upstream.requests).toHaveLength(3);
@@ -279,7 +270,7 @@ describe('ofdGet on a failing upstream', () => {
 
   it.each([400, 501])('does not retry %i', async (status) => {
     upstream.handle((_req, res) => sendJson(res, status, {}));
-    await failure(list());
+    await ofdFailure(list());
     expect(upstream.requests).toHaveLength(1);
   });
 
@@ -287,7 +278,7 @@ describe('ofdGet on a failing upstream', () => {
     upstream.handle((_req, res) =>
       res.writeHead(302, { Location: `${other.url}/v2/organizations` }).end(),
     );
-    const error = await failure(list());
+    const error = await ofdFailure(list());
     expect((error as BadResponseError).reason).toBe('redirect');
     expect(other.requests).toHaveLength(0);
     expect(upstream.requests).toHaveLength(1);
@@ -295,7 +286,7 @@ describe('ofdGet on a failing upstream', () => {
 
   it('refuses a body above the size cap', async () => {
     upstream.handle((_req, res) => sendJson(res, 200, [{ id: 'x'.repeat(2_000), regNumber: '1' }]));
-    const error = await failure(list({ maxBodyBytes: 1_000 }));
+    const error = await ofdFailure(list({ maxBodyBytes: 1_000 }));
     expect((error as BadResponseError).reason).toBe('too-large');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { driveHistory } from '@/lib/testing/register-history';
 import { toRegisterRow } from './register-row';
 
 const base = {
@@ -18,14 +19,11 @@ describe('toRegisterRow', () => {
     const row = toRegisterRow(
       {
         ...base,
-        fiscalDrive: {
-          fiscalDriveNumber: '2222',
-          earliestDocumentTimestamp: '2024-04-01T09:00:00',
-        },
-        fiscalDrives: [
-          { fiscalDriveNumber: '1111', earliestDocumentTimestamp: '2024-01-02T09:00:00' },
-          { fiscalDriveNumber: '2222', earliestDocumentTimestamp: '2024-04-01T09:00:00' },
-        ],
+        ...driveHistory(
+          'fiscalDriveNumber',
+          ['1111', '2024-01-02T09:00:00'],
+          ['2222', '2024-04-01T09:00:00'],
+        ),
       },
       '2024-06-15',
     );

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { locationOf, UsageError } from './cli/common';
 import { runImport } from './cli/import';
+import { runMain } from './cli/run-main';
 import { runSeed } from './cli/seed';
 import { runStats } from './cli/stats';
 
@@ -40,17 +41,4 @@ async function main(argv: string[]): Promise<number> {
   throw new UsageError(`unknown command "${command}"`);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
-      console.error(`${(error as Error).message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main, USAGE);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER, PARTNER } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const KEY_REQUIRED = 'urn:error:request-parameter:apikey:required:access-denied';
 const KEY_UNKNOWN = 'urn:error:request-parameter:apikey:unknown:access-denied';

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORG_A, ORG_C, REG } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const A1 = `/v2/organizations/${ORG_A.id}/cashboxes/${REG.a1}/documents/by-period`;
 const WHOLE = 'dateFrom=2024-01-01T00:00:00&dateTo=2024-12-31T23:59:59';

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { addressHistory, driveHistory } from '@/lib/testing/register-history';
 import { A1_WINDOW, DRIVE, ORG_A, ORG_B, ORG_C, ORG_D, REG } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const ORG_FORBIDDEN = 'urn:error:access-to:organization:forbidden';
 const NONEXISTENT_ORG = 'f0000000-0000-4000-8000-00000000000f';
@@ -80,22 +77,18 @@ describe('cashboxes', () => {
     expect(body[0]).toEqual({
       regNumber: '0000000000000001',
       serialNumber: '0000000001',
-      address: 'г. Москва, ул. Арбат, д. 10',
-      addresses: [
-        { address: 'г. Москва, ул. Тверская, д. 1', startDate: '2024-01-01T09:00:00' },
-        { address: 'г. Москва, ул. Арбат, д. 10', startDate: '2024-02-01T08:00:00' },
-      ],
+      ...addressHistory(
+        ['г. Москва, ул. Тверская, д. 1', '2024-01-01T09:00:00'],
+        ['г. Москва, ул. Арбат, д. 10', '2024-02-01T08:00:00'],
+      ),
       name: 'Касса 1',
       modelName: 'АТОЛ 30Ф',
       kpp: '770101001',
-      fiscalDrive: {
-        fiscalDriverNumber: DRIVE.a1New,
-        earliestDocumentTimestamp: '2024-02-01T08:30:00',
-      },
-      fiscalDrives: [
-        { fiscalDriverNumber: DRIVE.a1Old, earliestDocumentTimestamp: '2024-01-01T09:00:00' },
-        { fiscalDriverNumber: DRIVE.a1New, earliestDocumentTimestamp: '2024-02-01T08:30:00' },
-      ],
+      ...driveHistory(
+        'fiscalDriverNumber',
+        [DRIVE.a1Old, '2024-01-01T09:00:00'],
+        [DRIVE.a1New, '2024-02-01T08:30:00'],
+      ),
       salesPointName: 'Магазин у дома',
       permissionFrom: A1_WINDOW.from,
       permissionTo: A1_WINDOW.to,

@@ -1,15 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates/calendar';
 import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 import { A1_WINDOW, DRIVE, ORG_A, REG, fixtureWorld } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const TICKETS = `/v1/integration/inns/${ORG_A.inn}/kkts/${REG.a1}/fss/${DRIVE.a1New}/tickets`;
 

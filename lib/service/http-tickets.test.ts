@@ -1,19 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeInn } from '@/lib/ofd/ids';
 import { DRIVE, ORG_A, ORG_B, REG } from './testing/fixture-world';
-import { startService, type Service } from './testing/fixture-service';
+import { setUpService } from './testing/set-up-service';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const service = setUpService();
 
 const tickets = (drive: string, query: string, reg = REG.a1, inn = ORG_A.inn) =>
   `/v1/integration/inns/${inn}/kkts/${reg}/fss/${drive}/tickets${query ? `?${query}` : ''}`;
 
 type Envelope = Record<string, { fiscalDocumentNumber: number; dateTime: string }>;
 const fdsOf = (body: Envelope[]) => body.map((e) => Object.values(e)[0]!.fiscalDocumentNumber);
+
+/** Asks as the owner and expects the operator's error answer. */
+async function expectRefused(path: string, status: number, errorCode: number, errorCodeId: string) {
+  const answer = await service.json(path);
+  expect(answer.status, path).toBe(status);
+  expect(answer.body, path).toMatchObject({ errorCode, errorCodeId });
+}
 
 describe('tickets: dates', () => {
   it('accepts each of the four formats, dateTo covering 23:59:59, ordered by time then FD', async () => {
@@ -52,12 +55,12 @@ describe('tickets: dates', () => {
         `dateFrom=${value}&dateTo=2024-02-15`,
         `dateFrom=2024-02-15&dateTo=${value}`,
       ]) {
-        const { status, body } = await service.json(tickets(DRIVE.a1New, query));
-        expect(status, query).toBe(400);
-        expect(body, query).toMatchObject({
-          errorCode: 400008,
-          errorCodeId: 'urn:error:request-parameter:date:invalid',
-        });
+        await expectRefused(
+          tickets(DRIVE.a1New, query),
+          400,
+          400008,
+          'urn:error:request-parameter:date:invalid',
+        );
       }
     }
   });
@@ -76,24 +79,18 @@ describe('tickets: dates', () => {
       ['dateFrom=2024-02-15', 'dateTo'],
       ['', 'dateFrom'],
     ]) {
-      const { status, body } = await service.json(tickets(DRIVE.a1New, query!));
-      expect(status).toBe(400);
-      expect(body).toMatchObject({
-        errorCode: 400007,
-        errorCodeId: `urn:error:request-parameter:${name}:required`,
-      });
+      const required = `urn:error:request-parameter:${name}:required`;
+      await expectRefused(tickets(DRIVE.a1New, query!), 400, 400007, required);
     }
   });
 
   it('answers 400 period invalid when dateFrom is after dateTo', async () => {
-    const { status, body } = await service.json(
+    await expectRefused(
       tickets(DRIVE.a1New, 'dateFrom=2024-02-16&dateTo=2024-02-15'),
+      400,
+      400002,
+      'urn:error:request-parameter:period:invalid',
     );
-    expect(status).toBe(400);
-    expect(body).toMatchObject({
-      errorCode: 400002,
-      errorCodeId: 'urn:error:request-parameter:period:invalid',
-    });
   });
 
   it('answers 400 for a bad INN (400001), RNM, drive number (400000)', async () => {
@@ -135,12 +132,7 @@ describe('tickets: permission window', () => {
       tickets(DRIVE.a1Old, 'dateFrom=2023-12-01&dateTo=2024-01-09'),
       tickets(DRIVE.a2, 'dateFrom=2024-01-01&dateTo=2024-12-31', REG.a2), // a window that ended
     ]) {
-      const { status, body } = await service.json(path);
-      expect(status, path).toBe(403);
-      expect(body).toMatchObject({
-        errorCode: 403000,
-        errorCodeId: 'urn:error:access-to:cashboxdocuments:forbidden',
-      });
+      await expectRefused(path, 403, 403000, 'urn:error:access-to:cashboxdocuments:forbidden');
     }
   });
 

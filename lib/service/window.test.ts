@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { localDateTimes, periods } from '@/lib/testing/arbitraries';
 import { clipToWindow, isInside } from './window';
 
 // Local date-times as the service stores them, over a few years so that day/month edges occur.
-const moment = fc
-  .date({
-    min: new Date('2023-01-01T00:00:00Z'),
-    max: new Date('2025-12-31T23:59:59Z'),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 19));
-const period = fc
-  .tuple(moment, moment)
-  .map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
+const moment = localDateTimes('2023-01-01T00:00:00', '2025-12-31T23:59:59');
+const period = periods(moment);
 
 describe('clipToWindow', () => {
   it('never yields a moment outside the window or the period', () => {

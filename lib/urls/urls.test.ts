@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentHref, documentsHref, exportUrl, listUrl, selectionParams } from './urls';
+import {
+  documentHref,
+  documentsHref,
+  exportUrl,
+  listUrl,
+  neighboursUrl,
+  selectionParams,
+  type ExportChoice,
+} from './urls';
 
 const base = '/api/organizations/o/cashboxes/r/documents';
 const selection = { drive: '9960440300000001', from: '2024-03-01', to: '2024-03-31' };
@@ -32,29 +40,18 @@ describe('selection URLs', () => {
       offset: '100',
       limit: '50',
     });
-    const csv = new URL(
-      exportUrl(
-        base,
-        full,
-        { sort: 'dateTime', dir: 'asc' },
-        { kind: 'items', format: 'csv', dialect: 'ru' },
-      ),
-      'http://x',
-    );
+    const exported = (choice: ExportChoice) =>
+      new URL(exportUrl(base, full, { sort: 'dateTime', dir: 'asc' }, choice), 'http://x');
+    const csv = exported({ kind: 'items', format: 'csv', dialect: 'ru' });
     expect(csv.pathname).toBe(`${base}/export`);
     expect(csv.searchParams.get('kind')).toBe('items');
     expect(csv.searchParams.get('dialect')).toBe('ru');
-    const xlsx = new URL(
-      exportUrl(
-        base,
-        full,
-        { sort: 'dateTime', dir: 'asc' },
-        { kind: 'documents', format: 'xlsx', dialect: 'ru' },
-      ),
-      'http://x',
-    );
+    const xlsx = exported({ kind: 'documents', format: 'xlsx', dialect: 'ru' });
     expect(xlsx.searchParams.get('format')).toBe('xlsx');
     expect(xlsx.searchParams.has('dialect')).toBe(false);
+    expect(neighboursUrl(base, full, { sort: 'dateTime', dir: 'asc' }, { drive: 'd', fd: 7 })).toBe(
+      `${base}/neighbours?drive=9960440300000001&from=2024-03-01&to=2024-03-31&sort=dateTime&dir=asc&fd=7&at=d`,
+    );
   });
 
   it('encodes path parts of a document link', () => {

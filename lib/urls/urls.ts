@@ -154,18 +154,23 @@ export function selectionParams(selection: Selection): URLSearchParams {
   return params;
 }
 
+/** A selection in an order, and what else the route needs: every route that answers sorted documents. */
+function orderedQuery(selection: Selection, order: Order, more: Record<string, string>): string {
+  const params = selectionParams(selection);
+  params.set('sort', order.sort);
+  params.set('dir', order.dir);
+  for (const [key, value] of Object.entries(more)) params.set(key, value);
+  return params.toString();
+}
+
 export function listUrl(
   base: string,
   selection: Selection,
   order: Order,
   page: { offset: number; limit: number },
 ): string {
-  const params = selectionParams(selection);
-  params.set('sort', order.sort);
-  params.set('dir', order.dir);
-  params.set('offset', String(page.offset));
-  params.set('limit', String(page.limit));
-  return `${base}?${params}`;
+  const more = { offset: String(page.offset), limit: String(page.limit) };
+  return `${base}?${orderedQuery(selection, order, more)}`;
 }
 
 export function progressUrl(base: string, period: PeriodOnDrive): string {
@@ -189,13 +194,8 @@ export function exportUrl(
   order: Order,
   { kind, format, dialect }: ExportChoice,
 ): string {
-  const params = selectionParams(selection);
-  params.set('kind', kind);
-  params.set('format', format);
-  if (format === 'csv') params.set('dialect', dialect);
-  params.set('sort', order.sort);
-  params.set('dir', order.dir);
-  return `${base}/export?${params}`;
+  const more = { kind, format, ...(format === 'csv' && { dialect }) };
+  return `${base}/export?${orderedQuery(selection, order, more)}`;
 }
 
 /** Route 6: a document's neighbours in a selection, in an order. */
@@ -205,12 +205,8 @@ export function neighboursUrl(
   order: Order,
   at: { drive: string; fd: number },
 ): string {
-  const params = selectionParams(selection);
-  params.set('sort', order.sort);
-  params.set('dir', order.dir);
-  params.set('fd', String(at.fd));
-  params.set('at', at.drive);
-  return `${base}/neighbours?${params}`;
+  const more = { fd: String(at.fd), at: at.drive };
+  return `${base}/neighbours?${orderedQuery(selection, order, more)}`;
 }
 
 export function detailApiUrl(base: string, fd: number, drive: string): string {

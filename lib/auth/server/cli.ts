@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { isRole } from '@/lib/auth/roles';
 import { getEnv } from '@/lib/env';
+import { UsageError } from '@/lib/service/cli/common';
+import { runMain } from '@/lib/service/cli/run-main';
 import { openAppAuth } from './auth';
 import { recordAudit } from './audit';
 import { openAppDatabase } from './database';
@@ -25,8 +27,6 @@ const USAGE = `Usage:
   npm run users:disable      -- --email <e> [--enable]
   npm run users:set-password -- --email <e> --password <p>
 The app database is $DATABASE_URL's PostgreSQL, else app.sqlite in $OFD_DATA_DIR (.data)`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -91,26 +91,18 @@ function fail(message: string): never {
   throw new UsageError(message);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
-      console.error(`${(error as Error).message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof ZodError) {
-      const issue = error.issues[0];
-      console.error(`invalid ${issue?.path.join('.') || 'input'}: ${issue?.message}`);
-      process.exit(1);
-    }
-    if (error instanceof PeopleError) {
-      console.error(error.message);
-      process.exit(error.reason === 'duplicate-email' ? 3 : 4);
-    }
-    console.error(error);
-    process.exit(1);
-  },
-);
+/** The errors a person can mend, said in a line: exit 1 for bad input, 3 for a taken email, else 4. */
+function explain(error: unknown): number | undefined {
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    console.error(`invalid ${issue?.path.join('.') || 'input'}: ${issue?.message}`);
+    return 1;
+  }
+  if (error instanceof PeopleError) {
+    console.error(error.message);
+    return error.reason === 'duplicate-email' ? 3 : 4;
+  }
+  return undefined;
+}
+
+runMain(main, USAGE, explain);

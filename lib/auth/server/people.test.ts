@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => database?.dispose());
 
 const ORIGIN = 'http://127.0.0.1:3000';
+const PASSWORD = 'long-enough-password';
 async function signIn(email: string, password: string) {
   return app.auth.handler(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {
@@ -24,6 +25,11 @@ async function signIn(email: string, password: string) {
       body: JSON.stringify({ email, password }),
     }),
   );
+}
+/** A new person of the role, and the answer to their first sign-in. */
+async function signedInPerson(email: string, role: 'admin' | 'support') {
+  const person = await createPerson(app, { email, password: PASSWORD, role });
+  return { person, signedIn: await signIn(email, PASSWORD) };
 }
 async function sessionOf(response: Response) {
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -34,7 +40,7 @@ describe('people', () => {
   it('are created with a role and grants; the password is stored only as the library hash', async () => {
     const person = await createPerson(app, {
       email: 'Owner@E.test',
-      password: 'long-enough-password',
+      password: PASSWORD,
       role: 'owner',
       orgIds: ['a', 'b', 'a'],
     });
@@ -43,15 +49,15 @@ describe('people', () => {
       'SELECT password FROM account WHERE "userId" = ?',
       [person.id],
     );
-    expect(account!.password).not.toContain('long-enough-password');
+    expect(account!.password).not.toContain(PASSWORD);
     expect(account!.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
-    expect((await signIn('owner@e.test', 'long-enough-password')).status).toBe(200);
+    expect((await signIn('owner@e.test', PASSWORD)).status).toBe(200);
   });
 
   it('refuse a duplicate email, a weak password and an unknown role', async () => {
     const input = {
       email: 'owner@e.test',
-      password: 'long-enough-password',
+      password: PASSWORD,
       role: 'owner' as const,
     };
     await expect(createPerson(app, input)).rejects.toBeInstanceOf(PeopleError);
@@ -64,31 +70,21 @@ describe('people', () => {
   });
 
   it('disabling ends every session and refuses the next sign-in', async () => {
-    const person = await createPerson(app, {
-      email: 'd@e.test',
-      password: 'long-enough-password',
-      role: 'support',
-    });
-    const signedIn = await signIn('d@e.test', 'long-enough-password');
+    const { person, signedIn } = await signedInPerson('d@e.test', 'support');
     expect(await sessionOf(signedIn)).not.toBeNull();
     await setDisabled(app, person.id, true);
     expect(await sessionOf(signedIn)).toBeNull();
-    expect((await signIn('d@e.test', 'long-enough-password')).ok).toBe(false);
+    expect((await signIn('d@e.test', PASSWORD)).ok).toBe(false);
     expect((await listPeople(app)).find((p) => p.id === person.id)!.disabled).toBe(true);
     await setDisabled(app, person.id, false);
-    expect((await signIn('d@e.test', 'long-enough-password')).status).toBe(200);
+    expect((await signIn('d@e.test', PASSWORD)).status).toBe(200);
   });
 
   it('a new password ends the sessions opened with the old one', async () => {
-    const person = await createPerson(app, {
-      email: 'p@e.test',
-      password: 'long-enough-password',
-      role: 'admin',
-    });
-    const signedIn = await signIn('p@e.test', 'long-enough-password');
+    const { person, signedIn } = await signedInPerson('p@e.test', 'admin');
     await setPassword(app, person.id, 'another-long-password');
     expect(await sessionOf(signedIn)).toBeNull();
-    expect((await signIn('p@e.test', 'long-enough-password')).ok).toBe(false);
+    expect((await signIn('p@e.test', PASSWORD)).ok).toBe(false);
     expect((await signIn('p@e.test', 'another-long-password')).status).toBe(200);
   });
 });

@@ -32,6 +32,11 @@ export function receipt(
   };
 }
 
+/** The totals of a check paid partly in cash and partly cashless (kopecks). */
+export function paid(cash: number, cashless: number) {
+  return { totalSum: cash + cashless, cashTotalSum: cash, ecashTotalSum: cashless };
+}
+
 export function report(
   fd: number,
   dateTime: string,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressHistory, driveHistory } from '@/lib/testing/register-history';
 import { omit } from '@/lib/testing/fiscal-examples';
 import {
   cashboxListSchema,
@@ -13,22 +14,18 @@ import {
 const cashbox = {
   regNumber: '0000000003065868',
   serialNumber: '00106709801234',
-  address: '125009, г. Москва, ул. Тверская, д. 1',
-  addresses: [
-    { address: '190000, Санкт-Петербург, Невский пр., д. 2', startDate: '2023-01-10T00:00:00' },
-    { address: '125009, г. Москва, ул. Тверская, д. 1', startDate: '2024-03-01T10:00:00' },
-  ],
+  ...addressHistory(
+    ['190000, Санкт-Петербург, Невский пр., д. 2', '2023-01-10T00:00:00'],
+    ['125009, г. Москва, ул. Тверская, д. 1', '2024-03-01T10:00:00'],
+  ),
   name: 'Касса 1',
   modelName: 'АТОЛ 30Ф',
   kpp: '770701001',
-  fiscalDrive: {
-    fiscalDriverNumber: '7281440500751551',
-    earliestDocumentTimestamp: '2024-03-01T10:00:00',
-  },
-  fiscalDrives: [
-    { fiscalDriverNumber: '9999078860712345', earliestDocumentTimestamp: '2023-01-10T09:00:00' },
-    { fiscalDriverNumber: '7281440500751551', earliestDocumentTimestamp: '2024-03-01T10:00:00' },
-  ],
+  ...driveHistory(
+    'fiscalDriverNumber',
+    ['9999078860712345', '2023-01-10T09:00:00'],
+    ['7281440500751551', '2024-03-01T10:00:00'],
+  ),
   salesPointName: 'Магазин на Тверской',
   permissionFrom: '2023-06-01T00:00:00',
   permissionTo: '2025-06-01T00:00:00',

@@ -1,18 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { localDateTimes } from '@/lib/testing/arbitraries';
 import { documentEnvelopeSchema, isCheckDocument, VAT_FIELD_RATES } from '../schemas';
 import { VAT_FIELDS } from './vat';
 
 // For any valid receipt body, parsing its JSON yields the same totals, and raw equals the body.
 
 const kopecks = fc.integer({ min: 0, max: 10_000_000 });
-const wallClock = fc
-  .date({
-    min: new Date('2015-01-01T00:00:00Z'),
-    max: new Date('2035-12-31T23:59:59Z'),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 19));
+const wallClock = localDateTimes('2015-01-01T00:00:00', '2035-12-31T23:59:59');
 const digits = (length: number) => fc.stringMatching(new RegExp(`^\\d{${length}}$`));
 
 const item = fc

@@ -1,4 +1,5 @@
 import { FORM_CODES, type DocumentType } from '@/lib/ofd/document-types';
+import { VAT_FIELD_RATES, VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
 import type { WorldDocument } from './world';
 
 // Self-consistency of a single document, written against the wire format only (not against the
@@ -11,18 +12,17 @@ const CHECK_CODE_FIELD: Partial<Record<DocumentType, string>> = {
   bsoCorrection: 'bsoCode',
 };
 const CODE_FIELDS = ['code', 'receiptCode', 'bsoCode'];
-/** Item rates with the percentage whose amount they carry; 0% and no VAT carry the sum instead. */
-const NDS_PERCENT: Record<string, number | undefined> = {
-  nds22: 22,
-  nds20: 20,
-  nds18: 18,
-  nds10: 10,
-  nds7: 7,
-  nds5: 5,
-  nds0: undefined,
-  ndsNo: undefined,
-};
-const NDS_TYPES = Object.keys(NDS_PERCENT);
+/**
+ * Item rates (the plain rate fields of the format) with the percentage whose amount they carry;
+ * 0% and no VAT carry the sum instead.
+ */
+const NDS_TYPES: string[] = VAT_FIELDS.filter((field) => !field.startsWith('ndsCalculated'));
+const NDS_PERCENT: Record<string, number | undefined> = Object.fromEntries(
+  NDS_TYPES.map((type) => {
+    const rate = VAT_FIELD_RATES[type as VatField];
+    return [type, rate === '0' || rate === 'none' ? undefined : Number(rate)];
+  }),
+);
 const WITH_AMOUNT = NDS_TYPES.filter((type) => NDS_PERCENT[type] !== undefined);
 const MAX_FISCAL_SIGN = 2 ** 48 - 1;
 
