@@ -152,18 +152,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     idleMinutes: Math.max(5, Number(raw.AUTH_IDLE_MINUTES ?? 480)),
     absoluteHours: Math.max(1, Number(raw.AUTH_ABSOLUTE_HOURS ?? 72)),
   };
+  // The same for the built-in service and a real operator.
+  const common = { apiKeyHeader, dataDir, databaseUrl, ...tuning, timeoutMs, auth };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,
       baseUrl: `http://127.0.0.1:${raw.PORT ?? '3000'}`,
       apiKey: raw.OFD_API_KEY ?? DEMO_INTEGRATOR.apiKey,
       sessionId: raw.OFD_SESSION_ID ?? DEMO_INTEGRATOR.sessionId,
-      apiKeyHeader,
-      dataDir,
-      databaseUrl,
-      ...tuning,
-      timeoutMs,
-      auth,
+      ...common,
     };
   }
   for (const name of ['OFD_API_KEY', 'OFD_SESSION_ID'] as const) {
@@ -175,11 +172,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     baseUrl: raw.OFD_BASE_URL.replace(/\/+$/, ''),
     apiKey: raw.OFD_API_KEY!,
     sessionId: raw.OFD_SESSION_ID!,
-    apiKeyHeader,
-    dataDir,
-    databaseUrl,
-    ...tuning,
-    timeoutMs,
-    auth,
+    ...common,
   };
 }

@@ -7,6 +7,7 @@ import type { DocumentRef, Reason } from '@/lib/health/types';
 // (each link carries its day as the period, so "back to the list" lands next to it).
 
 type Where = { orgId: string; rnm: string };
+type DocumentLabel = 'lastDocument' | 'report' | 'worst' | 'opened' | 'before' | 'after';
 const link = 'text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100';
 
 function DocumentLink({ at, doc, label }: { at: Where; doc: DocumentRef; label: string }) {
@@ -27,42 +28,25 @@ function dayHref(at: Where, doc: DocumentRef, extra: string): string {
 export function EvidenceLinks({ at, reason }: { at: Where; reason: Reason }) {
   const t = useTranslations('Health.evidence');
   const items: React.ReactNode[] = [];
+  const evidence = (label: DocumentLabel, doc: DocumentRef) => (
+    <DocumentLink key={label} at={at} doc={doc} label={t(label, { fd: doc.fd })} />
+  );
   switch (reason.code) {
     case 'silent':
-      if (reason.detail.lastDocument) {
-        const doc = reason.detail.lastDocument;
-        items.push(
-          <DocumentLink key="last" at={at} doc={doc} label={t('lastDocument', { fd: doc.fd })} />,
-        );
-      }
+      if (reason.detail.lastDocument)
+        items.push(evidence('lastDocument', reason.detail.lastDocument));
       break;
     case 'untransmitted':
     case 'drive-flag':
-      items.push(
-        <DocumentLink
-          key="report"
-          at={at}
-          doc={reason.detail.report}
-          label={t('report', { fd: reason.detail.report.fd })}
-        />,
-      );
+      items.push(evidence('report', reason.detail.report));
       break;
     case 'transmission-delay':
-      items.push(
-        <DocumentLink
-          key="worst"
-          at={at}
-          doc={reason.detail.worst}
-          label={t('worst', { fd: reason.detail.worst.fd })}
-        />,
-      );
+      items.push(evidence('worst', reason.detail.worst));
       break;
     case 'shift-too-long': {
       const opened = reason.detail.opened;
       if (opened) {
-        items.push(
-          <DocumentLink key="open" at={at} doc={opened} label={t('opened', { fd: opened.fd })} />,
-        );
+        items.push(evidence('opened', opened));
         items.push(
           <Link
             key="shifts"
@@ -85,14 +69,8 @@ export function EvidenceLinks({ at, reason }: { at: Where; reason: Reason }) {
         items.push(
           <span key={range.from} className="flex flex-wrap gap-x-2" data-evidence="gap">
             <strong className="font-mono">{name}</strong>
-            {range.before ? (
-              <DocumentLink
-                at={at}
-                doc={range.before}
-                label={t('before', { fd: range.before.fd })}
-              />
-            ) : null}
-            <DocumentLink at={at} doc={range.after} label={t('after', { fd: range.after.fd })} />
+            {range.before ? evidence('before', range.before) : null}
+            {evidence('after', range.after)}
             <Link href={dayHref(at, range.after, 'sort=fiscalDocumentNumber.asc')} className={link}>
               {t('day')}
             </Link>

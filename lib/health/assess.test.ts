@@ -7,6 +7,14 @@ import type { ReasonCode } from './types';
 // Each reason of the health model on hand-made documents, with the boundaries that matter.
 
 const HOUR = 3_600_000;
+/** The register on DRIVE since `since`, after OLD_DRIVE (in use since `oldSince`) when given. */
+const onDrives = (since: string, oldSince?: string) =>
+  register({
+    fiscalDrives: [
+      ...(oldSince ? [{ fiscalDriveNumber: OLD_DRIVE, earliestDocumentTimestamp: oldSince }] : []),
+      { fiscalDriveNumber: DRIVE, earliestDocumentTimestamp: since },
+    ],
+  });
 const codes = (value: HealthInput) => assessRegister(value).reasons.map((r) => r.code);
 const reason = <C extends ReasonCode>(value: HealthInput, code: C) => {
   const found = assessRegister(value).reasons.find((r) => r.code === code);
@@ -156,9 +164,7 @@ describe('assessRegister', () => {
   describe('drive-expiring', () => {
     const registered = (at: string) =>
       input({
-        register: register({
-          fiscalDrives: [{ fiscalDriveNumber: DRIVE, earliestDocumentTimestamp: at }],
-        }),
+        register: onDrives(at),
       });
     it('warns 30 days ahead, from the registration date and the 15-month key term', () => {
       const r = reason(registered('2024-12-30T09:00:00'), 'drive-expiring');
@@ -181,12 +187,7 @@ describe('assessRegister', () => {
     });
     it('judges the current drive only, not a replaced one whose keys ran out', () => {
       const value = input({
-        register: register({
-          fiscalDrives: [
-            { fiscalDriveNumber: OLD_DRIVE, earliestDocumentTimestamp: '2022-01-01T09:00:00' },
-            { fiscalDriveNumber: DRIVE, earliestDocumentTimestamp: '2025-10-01T09:00:00' },
-          ],
-        }),
+        register: onDrives('2025-10-01T09:00:00', '2022-01-01T09:00:00'),
       });
       expect(codes(value)).not.toContain('drive-expiring');
     });
@@ -267,11 +268,7 @@ describe('assessRegister', () => {
     });
     it('finds a gap at the start of a drive that began inside the days read', () => {
       const value = input({
-        register: register({
-          fiscalDrives: [
-            { fiscalDriveNumber: DRIVE, earliestDocumentTimestamp: '2026-03-10T08:00:00' },
-          ],
-        }),
+        register: onDrives('2026-03-10T08:00:00'),
         documents: [doc(3, '2026-03-10T08:00:00', { type: 'openShift', shiftNumber: 1 })],
       });
       const r = reason(value, 'fd-gap');
@@ -290,12 +287,7 @@ describe('assessRegister', () => {
     });
     it('does not see a gap where a replaced drive ends and the new one starts at 1', () => {
       const value = input({
-        register: register({
-          fiscalDrives: [
-            { fiscalDriveNumber: OLD_DRIVE, earliestDocumentTimestamp: '2024-01-01T09:00:00' },
-            { fiscalDriveNumber: DRIVE, earliestDocumentTimestamp: '2026-03-10T07:30:00' },
-          ],
-        }),
+        register: onDrives('2026-03-10T07:30:00', '2024-01-01T09:00:00'),
         documents: [
           doc(4101, '2026-03-09T20:00:00', {
             drive: OLD_DRIVE,

@@ -22,18 +22,24 @@ function read(type: string, fields: Record<string, unknown>) {
   return toHealthDocument(result.document, DRIVE);
 }
 
+/** A closing report (FD 105) whose four drive and operator signs are all `sign`. */
+const closeShift = (sign: 0 | 1, fields: Record<string, unknown>) =>
+  read('closeShift', {
+    fiscalDocumentNumber: 105,
+    dateTime: '2026-03-10T11:00:00',
+    fiscalDriveReplaceRequiredSign: sign,
+    fiscalDriveExhaustionSign: sign,
+    fiscalDriveMemoryExceededSign: sign,
+    ofdResponseTimeoutSign: sign,
+    ...fields,
+  });
+
 describe('toHealthDocument', () => {
   it('reads every drive flag and the untransmitted counters of a closing report', () => {
-    const closing = read('closeShift', {
-      fiscalDocumentNumber: 105,
-      dateTime: '2026-03-10T11:00:00',
+    const closing = closeShift(1, {
       notTransmittedDocumentsQuantity: 3,
       notTransmittedDocumentsDateTime: '2026-03-10T09:30:00',
       notTransmittedDocumentNumber: 102,
-      fiscalDriveReplaceRequiredSign: 1,
-      fiscalDriveExhaustionSign: 1,
-      fiscalDriveMemoryExceededSign: 1,
-      ofdResponseTimeoutSign: 1,
     });
     expect(closing).toMatchObject({
       type: 'closeShift',
@@ -49,15 +55,7 @@ describe('toHealthDocument', () => {
   });
 
   it('reads no flag where the signs are 0', () => {
-    const closing = read('closeShift', {
-      fiscalDocumentNumber: 105,
-      dateTime: '2026-03-10T11:00:00',
-      notTransmittedDocumentsQuantity: 0,
-      fiscalDriveReplaceRequiredSign: 0,
-      fiscalDriveExhaustionSign: 0,
-      fiscalDriveMemoryExceededSign: 0,
-      ofdResponseTimeoutSign: 0,
-    });
+    const closing = closeShift(0, { notTransmittedDocumentsQuantity: 0 });
     expect(closing).toMatchObject({ notTransmitted: 0, flags: [] });
   });
 

@@ -15,21 +15,28 @@ import { ttlCache } from './ttl-cache';
 
 export const LOOKUP_TTL_MS = 30_000;
 
-const directory = ttlCache(
-  () =>
-    runAsSystem(() =>
-      loadDirectory({
-        listOrganizations,
-        // An organization whose registers the operator will not list (any more) has none to find.
-        listCashboxes: (orgId) =>
-          listCashboxes(orgId).catch((error: unknown) => {
-            if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
-            throw error;
-          }),
-      }),
-    ),
-  LOOKUP_TTL_MS,
-);
+/**
+ * The loader of that index with a cache of its own (`ttlMs`), read as the system: its readers cut
+ * it to the asking person's organizations (visibleTo). The health board keeps a second one.
+ */
+export const systemDirectory = (ttlMs: number) =>
+  ttlCache(
+    () =>
+      runAsSystem(() =>
+        loadDirectory({
+          listOrganizations,
+          // An organization whose registers the operator will not list (any more) has none.
+          listCashboxes: (orgId) =>
+            listCashboxes(orgId).catch((error: unknown) => {
+              if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
+              throw error;
+            }),
+        }),
+      ),
+    ttlMs,
+  );
+
+const directory = systemDirectory(LOOKUP_TTL_MS);
 
 export async function lookupRegisters(q: string): Promise<LookupResponse> {
   const entries = await visibleTo(await directory.get(), (entry) => entry.organization.id);

@@ -1,10 +1,8 @@
 import 'server-only';
-import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
-import { loadDirectory } from '@/lib/lookup/directory';
+import { visibleTo } from '@/lib/auth/server/scope';
+import { systemDirectory } from '@/lib/lookup/lookup.server';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
-import { ttlCache } from '@/lib/lookup/ttl-cache';
-import { getCashbox, getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
-import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
+import { getCashbox, getOrganization } from '@/lib/ofd/api';
 import { sortBoard } from '../board';
 import type { HealthRow } from '../types';
 import { registerHealth } from './register-health';
@@ -18,21 +16,7 @@ import { registerHealth } from './register-health';
 const CONCURRENCY = 4;
 const DIRECTORY_TTL_MS = 30_000;
 
-const directory = ttlCache(
-  () =>
-    runAsSystem(() =>
-      loadDirectory({
-        listOrganizations,
-        // An organization whose registers the operator will not list (any more) has none to show.
-        listCashboxes: (orgId) =>
-          listCashboxes(orgId).catch((error: unknown) => {
-            if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
-            throw error;
-          }),
-      }),
-    ),
-  DIRECTORY_TTL_MS,
-);
+const directory = systemDirectory(DIRECTORY_TTL_MS);
 
 export async function healthBoard(filter: { organizationId?: string } = {}): Promise<HealthRow[]> {
   const now = Date.now();

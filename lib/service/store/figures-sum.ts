@@ -1,6 +1,6 @@
 import type { VatField } from '@/lib/ofd/vat-rates';
 import type { OperationType } from './figures';
-import type { FiguresByOperation, OperationFigures } from './types';
+import type { FiguresByOperation, OperationFigures, ShiftFigures } from './types';
 
 // Adding up figures, shared by the engines so that they merge buckets the same way.
 
@@ -36,3 +36,17 @@ export function addFigures(into: OperationFigures, sums: Sums, vat: Record<strin
 
 export const hasReceipts = (operations: FiguresByOperation) =>
   OPERATION_TYPES.some((op) => operations[op].count > 0);
+
+/**
+ * Shifts in the order the statistics list them (Store.figuresByShift): by when they began (`start`:
+ * the opening, else the first receipt), then drive, then shift number.
+ */
+export const inShiftOrder = (shifts: { figures: ShiftFigures; start: string }[]): ShiftFigures[] =>
+  shifts
+    .sort(
+      (a, b) =>
+        a.start.localeCompare(b.start) ||
+        a.figures.fiscalDriveNumber.localeCompare(b.figures.fiscalDriveNumber) ||
+        a.figures.shiftNumber - b.figures.shiftNumber,
+    )
+    .map(({ figures }) => figures);

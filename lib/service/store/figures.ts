@@ -1,5 +1,6 @@
 import { CHECK_TYPES, type DocumentType } from '@/lib/ofd/document-types';
-import { collectVat, type VatField } from '@/lib/ofd/vat-rates';
+import type { OperationType } from '@/lib/ofd/receipt-math';
+import { collectVat, type VatAmounts } from '@/lib/ofd/vat-rates';
 import type { IngestDocument, LocalDateTime } from './types';
 
 /** What the figures read of a document: its content hash plays no part in them. */
@@ -11,7 +12,7 @@ export type FigureSource = Omit<IngestDocument, 'contentHash'>;
 // cashless `ecashTotalSum`; VAT is every amount field the receipt states, under the spec's names
 // (the tax service's aliases folded in), whatever rates exist now or later.
 
-export type OperationType = 1 | 2 | 3 | 4;
+export type { OperationType };
 
 /** One receipt's contribution. */
 export type ReceiptFigures = {
@@ -24,7 +25,7 @@ export type ReceiptFigures = {
   total: number;
   cash: number;
   cashless: number;
-  vat: Partial<Record<VatField, number>>;
+  vat: VatAmounts;
 };
 
 /** An opening or closing of a shift, so that by-shifts can say when a shift opened and closed. */

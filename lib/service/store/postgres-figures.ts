@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { receiptFigures, shiftEvent, type FigureSource, type OperationType } from './figures';
-import { addFigures, emptyOperations, hasReceipts } from './figures-sum';
+import { addFigures, emptyOperations, hasReceipts, inShiftOrder } from './figures-sum';
 import { LOCAL } from './postgres-reads';
 import type { DayFigures, FiguresByOperation, FiguresRange, ShiftFigures } from './types';
 
@@ -160,14 +160,7 @@ export function postgresFigures(pool: Pool) {
       addRow(shift.figures.operations, row);
     }
     // Every listed shift has a receipt in the range or opened in it: none is filtered out.
-    return [...shifts.values()]
-      .sort(
-        (a, b) =>
-          a.start.localeCompare(b.start) ||
-          a.figures.fiscalDriveNumber.localeCompare(b.figures.fiscalDriveNumber) ||
-          a.figures.shiftNumber - b.figures.shiftNumber,
-      )
-      .map(({ figures }) => figures);
+    return inShiftOrder([...shifts.values()]);
   }
 
   return { byDay, byShift };

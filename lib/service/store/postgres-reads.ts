@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { DocumentType } from '@/lib/ofd/document-types';
+import { type CashboxRow, toStoredCashbox } from './cashbox-row';
 import type {
   StoredCashbox,
   StoredFiscalDrive,
@@ -22,17 +23,6 @@ export type DocumentRow = {
   fd_number: string;
   date_time: string;
   body: string;
-};
-type CashboxRow = {
-  organization_id: string;
-  reg_number: string;
-  serial_number: string;
-  name: string;
-  model_name: string;
-  kpp: string;
-  sales_point_name: string;
-  permission_from: string;
-  permission_to: string;
 };
 
 // The text date-time keeps the column's name, so ORDER BY must qualify `documents.date_time` to
@@ -97,28 +87,22 @@ export function postgresReads(pool: Pool) {
         [regs],
       ),
     ]);
-    return list.map((row) => ({
-      organizationId: row.organization_id,
-      regNumber: row.reg_number,
-      serialNumber: row.serial_number,
-      name: row.name,
-      modelName: row.model_name,
-      kpp: row.kpp,
-      salesPointName: row.sales_point_name,
-      addresses: addresses
-        .filter((a) => a.reg_number === row.reg_number)
-        .map(({ address, startDate }) => ({ address, startDate })),
-      fiscalDrives: drives
-        .filter((d) => d.reg_number === row.reg_number)
-        .map((d) => ({
-          fiscalDriveNumber: d.fiscalDriveNumber,
-          installedAt: d.installedAt,
-          earliestDocumentTimestamp: d.earliestDocumentTimestamp,
-          lastDocumentTimestamp: d.lastDocumentTimestamp,
-        })),
-      permissionFrom: row.permission_from,
-      permissionTo: row.permission_to,
-    }));
+    return list.map((row) =>
+      toStoredCashbox(
+        row,
+        addresses
+          .filter((a) => a.reg_number === row.reg_number)
+          .map(({ address, startDate }) => ({ address, startDate })),
+        drives
+          .filter((d) => d.reg_number === row.reg_number)
+          .map((d) => ({
+            fiscalDriveNumber: d.fiscalDriveNumber,
+            installedAt: d.installedAt,
+            earliestDocumentTimestamp: d.earliestDocumentTimestamp,
+            lastDocumentTimestamp: d.lastDocumentTimestamp,
+          })),
+      ),
+    );
   }
 
   return {

@@ -12,23 +12,10 @@ import type { IngestDocument, IngestOutcome, WorldRows } from './types';
 // the fast path in, and the conflict clause keeps ingest idempotent on (drive, FD number) exactly
 // like the SQLite engine (sqlite-writes.ts), with the same outcome for every document.
 
-const STAGING = `CREATE TEMP TABLE IF NOT EXISTS ingest_staging (
-  ord integer NOT NULL,
-  id text NOT NULL,
-  type text NOT NULL,
-  reg_number text NOT NULL,
-  fiscal_drive_number text NOT NULL,
-  fd_number bigint NOT NULL,
-  date_time timestamp(0) NOT NULL,
-  receive_utc text NOT NULL,
-  body text NOT NULL,
-  shift_number integer,
-  operation_type smallint,
-  total bigint,
-  cash bigint,
-  cashless bigint,
-  vat jsonb
-) ON COMMIT DELETE ROWS`;
+// The staging table takes its columns from `documents` (postgres-migrations.ts), so a column added
+// there is one the COPY can fill; `ord` is a document's place in the batch.
+const STAGING = `CREATE TEMP TABLE IF NOT EXISTS ingest_staging (ord integer NOT NULL, LIKE documents)
+  ON COMMIT DELETE ROWS`;
 const COLUMNS = `id, type, reg_number, fiscal_drive_number, fd_number, date_time, receive_utc, body,
   ${FIGURE_COLUMNS}`;
 
@@ -165,90 +152,50 @@ const TABLES = [
   'documents',
 ];
 
-/** Empties every table and inserts the world's rows, one statement per table. */
+/** camelCase keys become the snake_case column names: `expiresAtUtc` → `expires_at_utc`. */
+const columnsOf = (record: object) =>
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      value,
+    ]),
+  );
+
+/**
+ * Empties every table and inserts the world's rows, one statement per table. A record's keys
+ * without a column of that name (a cashbox's `addresses`, a grant's `cashboxes`) are ignored by
+ * json_populate_recordset; those go into their own tables.
+ */
 export async function replaceRows(client: PoolClient, rows: WorldRows): Promise<void> {
   await client.query(`TRUNCATE ${TABLES.join(', ')}`);
-  const insert = (table: string, records: Record<string, unknown>[]) =>
+  const insert = (table: string, records: object[]) =>
     records.length === 0
       ? Promise.resolve()
       : client.query(
           `INSERT INTO ${table} SELECT * FROM json_populate_recordset(null::${table}, $1::json)`,
-          [JSON.stringify(records)],
+          [JSON.stringify(records.map(columnsOf))],
         );
-  await insert(
-    'integrators',
-    rows.integrators.map((i) => ({ api_key: i.apiKey, name: i.name })),
-  );
-  await insert(
-    'sessions',
-    rows.sessions.map((s) => ({
-      id: s.id,
-      api_key: s.apiKey,
-      user_id: s.userId,
-      expires_at_utc: s.expiresAtUtc,
-    })),
-  );
-  await insert(
-    'organizations',
-    rows.organizations.map((o) => ({
-      id: o.id,
-      inn: o.inn,
-      kpp: o.kpp,
-      ogrn: o.ogrn,
-      short_name: o.shortName,
-      full_name: o.fullName,
-    })),
-  );
-  await insert(
-    'cashboxes',
-    rows.cashboxes.map((c) => ({
-      reg_number: c.regNumber,
-      organization_id: c.organizationId,
-      serial_number: c.serialNumber,
-      name: c.name,
-      model_name: c.modelName,
-      kpp: c.kpp,
-      sales_point_name: c.salesPointName,
-    })),
-  );
+  await insert('integrators', rows.integrators);
+  await insert('sessions', rows.sessions);
+  await insert('organizations', rows.organizations);
+  await insert('cashboxes', rows.cashboxes);
   await insert(
     'cashbox_addresses',
-    rows.cashboxes.flatMap((c) =>
-      c.addresses.map((a) => ({
-        reg_number: c.regNumber,
-        start_date: a.startDate,
-        address: a.address,
-      })),
-    ),
+    rows.cashboxes.flatMap((c) => c.addresses.map((a) => ({ ...a, regNumber: c.regNumber }))),
   );
   await insert(
     'fiscal_drives',
-    rows.cashboxes.flatMap((c) =>
-      c.fiscalDrives.map((d) => ({
-        fiscal_drive_number: d.fiscalDriveNumber,
-        reg_number: c.regNumber,
-        installed_at: d.installedAt,
-      })),
-    ),
+    rows.cashboxes.flatMap((c) => c.fiscalDrives.map((d) => ({ ...d, regNumber: c.regNumber }))),
   );
-  await insert(
-    'organization_grants',
-    rows.grants.map((g) => ({
-      api_key: g.apiKey,
-      user_id: g.userId,
-      organization_id: g.organizationId,
-    })),
-  );
+  await insert('organization_grants', rows.grants);
   await insert(
     'cashbox_grants',
     rows.grants.flatMap((g) =>
       g.cashboxes.map((c) => ({
-        api_key: g.apiKey,
-        user_id: g.userId,
-        organization_id: g.organizationId,
-        reg_number: c.regNumber,
-        permission_from: c.permissionFrom,
-        permission_to: c.permissionTo,
+        apiKey: g.apiKey,
+        userId: g.userId,
+        organizationId: g.organizationId,
+        ...c,
       })),
     ),
   );

@@ -8,6 +8,7 @@ import { openPostgresStore, type PostgresStore } from './postgres';
 import { PG_FIGURES_SQL } from './postgres-figures';
 import { PG_MIGRATIONS } from './postgres-migrations';
 import { PG_DOCUMENT_SQL } from './postgres-reads';
+import { a1NewDriveRange } from './test-ranges';
 
 // What only the PostgreSQL engine has: versioned migrations, monthly partitions, plans that prune
 // to one month and read an index in order, COPY ingest, the cursor's connection. Runs only in the
@@ -25,6 +26,23 @@ async function loaded() {
 }
 const column = async (store: PostgresStore, sql: string, params: unknown[] = []) =>
   (await store.pool.query(sql, params)).rows.map((r) => Object.values(r)[0]);
+type Plan = (sql: string, params: unknown[]) => Promise<string>;
+/**
+ * Runs `check` with EXPLAIN's plan of a query, as text. A handful of rows would be read by a
+ * sequential scan; the plan that matters is the one a large table gets, so sequential scans are
+ * priced out in the session the plans are made in.
+ */
+async function withPlans(store: PostgresStore, check: (plan: Plan) => Promise<void>) {
+  const client = await store.pool.connect();
+  try {
+    await client.query('SET enable_seqscan = off');
+    await check(async (sql, params) =>
+      (await client.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n'),
+    );
+  } finally {
+    client.release();
+  }
+}
 
 describe('PostgreSQL store', () => {
   it('records its migrations and applies none twice when a second instance opens it', async () => {
@@ -87,13 +105,7 @@ describe('PostgreSQL store', () => {
 
   it('reads one register and drive in one month from one partition’s index, without sorting', async () => {
     const store = await loaded();
-    // A handful of rows would be read by a sequential scan; the plan that matters is the one a
-    // large table gets, so sequential scans are priced out in this session.
-    const client = await store.pool.connect();
-    try {
-      await client.query('SET enable_seqscan = off');
-      const plan = async (sql: string, params: unknown[]) =>
-        (await client.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    await withPlans(store, async (plan) => {
       const range = await plan(PG_DOCUMENT_SQL.range, [
         REG.a1,
         DRIVE.a1New,
@@ -104,18 +116,12 @@ describe('PostgreSQL store', () => {
       expect(range).not.toMatch(/documents_2024_0[124]|Sort|Seq Scan/);
       const one = await plan(PG_DOCUMENT_SQL.one, [DRIVE.a1New, 3, REG.a1]);
       expect(one).toMatch(/document_keys_pkey/);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('sums receipts from the partial indexes of the months the period touches, no body read', async () => {
     const store = await loaded();
-    const client = await store.pool.connect();
-    try {
-      await client.query('SET enable_seqscan = off');
-      const plan = async (sql: string, params: unknown[]) =>
-        (await client.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    await withPlans(store, async (plan) => {
       const [from, to] = ['2024-03-01T00:00:00', '2024-03-31T23:59:59'];
       const byDay = await plan(PG_FIGURES_SQL.byDay, [[REG.a1], [from], [to], from, to]);
       // One index range scan per register, in March's partition only.
@@ -141,9 +147,7 @@ describe('PostgreSQL store', () => {
       expect(byShift).toMatch(
         /Scan Backward using documents_2024_03_reg_number_fiscal_drive_number_shift_numb_idx/,
       );
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('fills the figures of documents stored before migration 2 when it runs', async () => {
@@ -208,12 +212,7 @@ describe('PostgreSQL store', () => {
 
   it('holds one connection per open cursor and gives it back at the end or on return()', async () => {
     const store = await loaded();
-    const range = {
-      regNumber: REG.a1,
-      fiscalDriveNumber: DRIVE.a1New,
-      from: '2024-01-01T00:00:00',
-      to: '2024-12-31T23:59:59',
-    };
+    const range = a1NewDriveRange();
     const reader = store.documentBatches(range, 2);
     expect((await reader.next()).value).toHaveLength(2);
     const cursors = await column(store, 'SELECT count(*)::int FROM pg_cursors');

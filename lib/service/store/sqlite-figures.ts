@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { OperationType } from './figures';
-import { addFigures, emptyOperations, hasReceipts } from './figures-sum';
+import { addFigures, emptyOperations, hasReceipts, inShiftOrder } from './figures-sum';
 import { shiftBucket } from './sqlite-figure-writes';
 import type { DayFigures, FiguresByOperation, FiguresRange, ShiftFigures } from './types';
 
@@ -161,8 +161,8 @@ export function prepareFigureReads(db: Database.Database) {
       const known = firstReceipt.get(b.bucket);
       if (known === undefined || b.first_time < known) firstReceipt.set(b.bucket, b.first_time);
     }
-    return [...shifts.entries()]
-      .flatMap(([key, { operations }]) => {
+    return inShiftOrder(
+      [...shifts.entries()].flatMap(([key, { operations }]) => {
         const slash = key.lastIndexOf('/');
         const drive = key.slice(0, slash);
         const shiftNumber = Number(key.slice(slash + 1));
@@ -179,14 +179,8 @@ export function prepareFigureReads(db: Database.Database) {
           operations,
         };
         return [{ figures, start: row?.open_time ?? firstReceipt.get(key) ?? '' }];
-      })
-      .sort(
-        (a, b) =>
-          a.start.localeCompare(b.start) ||
-          a.figures.fiscalDriveNumber.localeCompare(b.figures.fiscalDriveNumber) ||
-          a.figures.shiftNumber - b.figures.shiftNumber,
-      )
-      .map(({ figures }) => figures);
+      }),
+    );
   }
 
   return { byDay, byShift };

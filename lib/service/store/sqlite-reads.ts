@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { DocumentType } from '@/lib/ofd/document-types';
+import { type CashboxRow, toStoredCashbox } from './cashbox-row';
 import type {
   StoredCashbox,
   DocumentRange,
@@ -14,17 +15,6 @@ import type {
 // iterate() cursor is open, and HTTP responses interleave.
 
 type DocumentRow = { type: DocumentType; fd_number: number; date_time: string; body: string };
-type CashboxRow = {
-  organization_id: string;
-  reg_number: string;
-  serial_number: string;
-  name: string;
-  model_name: string;
-  kpp: string;
-  sales_point_name: string;
-  permission_from: string;
-  permission_to: string;
-};
 
 const ORGANIZATION_COLUMNS = `o.id, o.inn, o.kpp, o.ogrn, o.short_name AS shortName,
   o.full_name AS fullName`;
@@ -103,19 +93,12 @@ export function prepareReads(db: Database.Database) {
     page: db.prepare(DOCUMENT_SQL.page),
   };
 
-  const toCashbox = (row: CashboxRow): StoredCashbox => ({
-    organizationId: row.organization_id,
-    regNumber: row.reg_number,
-    serialNumber: row.serial_number,
-    name: row.name,
-    modelName: row.model_name,
-    kpp: row.kpp,
-    salesPointName: row.sales_point_name,
-    addresses: s.addresses.all(row.reg_number) as StoredCashbox['addresses'],
-    fiscalDrives: s.drives.all(row.reg_number) as StoredCashbox['fiscalDrives'],
-    permissionFrom: row.permission_from,
-    permissionTo: row.permission_to,
-  });
+  const toCashbox = (row: CashboxRow): StoredCashbox =>
+    toStoredCashbox(
+      row,
+      s.addresses.all(row.reg_number) as StoredCashbox['addresses'],
+      s.drives.all(row.reg_number) as StoredCashbox['fiscalDrives'],
+    );
   const toDocument = (row: DocumentRow): StoredDocument => ({
     type: row.type,
     fdNumber: row.fd_number,

@@ -4,6 +4,7 @@ import { toIngestDocument } from '../ingest';
 import { loadWorld, seedWorld } from '../load-world';
 import { DRIVE, OWNER, ORG_A, REG, fixtureDocument, fixtureWorld } from '../testing/fixture-world';
 import { openTestStore, testStoreKind, type TestStore } from '../testing/test-store';
+import { a1NewDriveRange } from './test-ranges';
 import type { IngestDocument } from './types';
 
 // The store contract, engine-neutral: it runs on SQLite in the `unit` project and on PostgreSQL in
@@ -27,12 +28,7 @@ const ingestable = (d: ReturnType<typeof fixtureDocument>) => toIngestDocument(d
 describe(`store contract (${testStoreKind()})`, () => {
   it('reads a range in batches, in (dateTime, FD) order, across same-second documents', async () => {
     const store = await loaded();
-    const range = {
-      regNumber: REG.a1,
-      fiscalDriveNumber: DRIVE.a1New,
-      from: '2024-02-01T00:00:00',
-      to: '2024-12-31T23:59:59',
-    };
+    const range = a1NewDriveRange('2024-02-01T00:00:00');
     for (const size of [1, 2, 3, 100]) {
       const seen: number[] = [];
       for await (const batch of store.documentBatches(range, size)) {
@@ -45,12 +41,7 @@ describe(`store contract (${testStoreKind()})`, () => {
 
   it('lets a reader stop early, as often as it likes, without exhausting the store', async () => {
     const store = await loaded();
-    const range = {
-      regNumber: REG.a1,
-      fiscalDriveNumber: DRIVE.a1New,
-      from: '2024-01-01T00:00:00',
-      to: '2024-12-31T23:59:59',
-    };
+    const range = a1NewDriveRange();
     // More early stops than the test pool has connections (4): each must hand its own back.
     for (let i = 0; i < 8; i++) {
       for await (const batch of store.documentBatches(range, 1)) {

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
-import type { VatField } from '@/lib/ofd/vat-rates';
+import type { MoneyTotals } from '@/lib/ofd/receipt-math';
 import type { OperationType } from './figures';
 
 // The store behind the built-in service. Handlers only see this interface, so a second engine
@@ -128,14 +128,11 @@ export type StoreStats = {
  */
 export type FiguresRange = { regNumber: string; from: LocalDateTime; to: LocalDateTime };
 
-/** Sums over the receipts of one operation type; `vat` holds every VAT field any of them states. */
-export type OperationFigures = {
-  count: number;
-  total: number;
-  cash: number;
-  cashless: number;
-  vat: Partial<Record<VatField, number>>;
-};
+/**
+ * Sums over the receipts of one operation type, as the dashboard sums a selection; `vat` holds
+ * every VAT field any of them states.
+ */
+export type OperationFigures = MoneyTotals;
 export type FiguresByOperation = Record<OperationType, OperationFigures>;
 export type DayFigures = { date: CalendarDate; operations: FiguresByOperation };
 export type ShiftFigures = {

@@ -1,0 +1,34 @@
+import type { StoredCashbox } from './types';
+
+// A register as both engines read it: the cashboxes row joined with the principal's grant
+// (sqlite-reads.ts, postgres-reads.ts); its addresses and drives are read by separate queries.
+
+export type CashboxRow = {
+  organization_id: string;
+  reg_number: string;
+  serial_number: string;
+  name: string;
+  model_name: string;
+  kpp: string;
+  sales_point_name: string;
+  permission_from: string;
+  permission_to: string;
+};
+
+export const toStoredCashbox = (
+  row: CashboxRow,
+  addresses: StoredCashbox['addresses'],
+  fiscalDrives: StoredCashbox['fiscalDrives'],
+): StoredCashbox => ({
+  organizationId: row.organization_id,
+  regNumber: row.reg_number,
+  serialNumber: row.serial_number,
+  name: row.name,
+  modelName: row.model_name,
+  kpp: row.kpp,
+  salesPointName: row.sales_point_name,
+  addresses,
+  fiscalDrives,
+  permissionFrom: row.permission_from,
+  permissionTo: row.permission_to,
+});
