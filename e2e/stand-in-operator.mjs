@@ -136,6 +136,9 @@ export function standIn(req, res, json, listed) {
   if (path === org) return (json(res, 200, organization), true);
   if (path === `${org}/cashboxes`) return (json(res, 200, [cashbox(now)]), true);
   if (path === `${org}/cashboxes/${STAND_IN.rnm}`) return (json(res, 200, cashbox(now)), true);
+  // Like many real operators it has neither paging nor statistics: 404, and the dashboard falls
+  // back to `tickets` and to its own sums.
+  if (path.startsWith(`${org}/`)) return (json(res, 404, NOT_FOUND), true);
   const tickets = `/v1/integration/inns/${STAND_IN.inn}/kkts/${STAND_IN.rnm}/fss/${STAND_IN.drive}/tickets`;
   if (!path.startsWith(tickets)) return false;
   const all = documents(standInDay(now));
