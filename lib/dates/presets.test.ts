@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clipRange, getPresets, matchingPreset, presetIds, presetRange } from './presets';
+import { presetIds } from './preset-ids';
+import { clipRange, getPresets, matchingPreset, presetRange } from './presets';
 
 const byId = (today: string, window: { from: string; to: string }) =>
   Object.fromEntries(getPresets(today, window).map((p) => [p.id, p.range]));

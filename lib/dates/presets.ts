@@ -11,40 +11,7 @@ import {
   type CalendarDate,
   type DateRange,
 } from './calendar';
-
-export type PresetId =
-  | 'today'
-  | 'yesterday'
-  | 'last7Days'
-  | 'thisWeek'
-  | 'lastWeek'
-  | 'thisMonth'
-  | 'lastMonth'
-  | 'last30Days'
-  | 'wholeWindow';
-
-/** The documents browser's quick ranges. */
-export const presetIds: readonly PresetId[] = [
-  'today',
-  'yesterday',
-  'last7Days',
-  'lastWeek',
-  'thisMonth',
-  'lastMonth',
-  'wholeWindow',
-];
-
-/** The overview's quick ranges: what an owner compares week by week and month by month. */
-export const overviewPresetIds: readonly PresetId[] = [
-  'today',
-  'yesterday',
-  'thisWeek',
-  'lastWeek',
-  'last7Days',
-  'thisMonth',
-  'lastMonth',
-  'last30Days',
-];
+import { presetIds, type PresetId } from './preset-ids';
 
 /** Monday of the date's week (weeks start on Monday, as in Russia). */
 function startOfWeek(date: CalendarDate): CalendarDate {
