@@ -57,9 +57,14 @@ export function measureRoutes(root) {
       .map((file) => ({ file, gzipKb: gzipKb(next, file), hint: hintOf(next, file) }))
       .sort((a, b) => b.gzipKb - a.gzipKb);
     const total = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
-    routes.push({ route: route.replace(/\/page$/, '') || '/', gzipKb: total, scripts });
+    routes.push({ route: routeName(route), gzipKb: total, scripts });
   }
   return routes.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The route as its address reads: route groups ("(list)") are folders only, never in a URL. */
+export function routeName(manifestKey) {
+  return manifestKey.replace(/\/page$/, '').replace(/\/\([^/)]+\)/g, '') || '/';
 }
 
 // Chunks carry no file names in production; the packages they bundle still show in their text

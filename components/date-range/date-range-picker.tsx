@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Popover } from '@/components/ui/popover';
 import type { CalendarDate, DateRange } from '@/lib/dates/calendar';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { presetIds, type PresetId } from '@/lib/dates/preset-ids';
 import { getPresets, matchingPreset } from '@/lib/dates/presets';
 import { CalendarButton } from './calendar-button';

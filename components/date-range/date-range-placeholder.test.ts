@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/i18n/messages';
@@ -14,13 +14,13 @@ function render(
   props: DateRangePickerProps,
   locale: 'en' | 'ru',
 ) {
-  return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: messages[locale], timeZone: 'UTC' },
-      createElement(component, props),
-    ),
-  );
+  const intl: ComponentProps<typeof NextIntlClientProvider> = {
+    locale,
+    messages: messages[locale],
+    timeZone: 'UTC',
+    children: createElement(component, props),
+  };
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, intl));
 }
 
 /** What a person sees: tags, classes and text; not what only the live picker needs (ids, ARIA). */

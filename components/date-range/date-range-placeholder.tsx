@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { CalendarButton } from './calendar-button';
 import { DateField } from './date-field';
 import type { DateRangePickerProps } from './date-range-picker';

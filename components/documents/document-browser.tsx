@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { LazyDateRangePicker as DateRangePicker } from '@/components/date-range/lazy-date-range-picker';
 import { Alert } from '@/components/ui/alert';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presetIds } from './preset-ids';
-import { clipRange, getPresets, matchingPreset, presetRange } from './presets';
+import { clipRange } from './calendar';
+import { getPresets, matchingPreset, presetRange } from './presets';
 
 const byId = (today: string, window: { from: string; to: string }) =>
   Object.fromEntries(getPresets(today, window).map((p) => [p.id, p.range]));

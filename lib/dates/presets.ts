@@ -3,9 +3,8 @@
 import {
   addDays,
   addMonths,
+  clipRange,
   endOfMonth,
-  maxDate,
-  minDate,
   startOfMonth,
   toUtcDate,
   type CalendarDate,
@@ -55,13 +54,6 @@ export function presetRange(id: PresetId, today: CalendarDate, window: DateRange
     case 'wholeWindow':
       return window;
   }
-}
-
-/** The part of `range` inside `window`, or null when they do not overlap. */
-export function clipRange(range: DateRange, window: DateRange): DateRange | null {
-  const from = maxDate(range.from, window.from);
-  const to = minDate(range.to, window.to);
-  return from <= to ? { from, to } : null;
 }
 
 export function getPresets(
