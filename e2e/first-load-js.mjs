@@ -16,9 +16,8 @@ export const BUDGET_KB = 170;
 // grow while it waits for its fix; README "Speed: what is met and what is not" says what keeps
 // each one over. Every other route is held to BUDGET_KB.
 export const OVER_BUDGET = {
-  '/': 172.6,
-  '/organizations/[orgId]': 173.2,
-  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 177.7,
+  '/organizations/[orgId]': 171.7,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 172.1,
 };
 
 function findManifests(dir, out = []) {
