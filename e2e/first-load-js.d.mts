@@ -11,4 +11,3 @@ export function budgetReport(
   routes: RouteFirstLoad[],
   limits?: Record<string, number>,
 ): { ok: boolean; lines: string[] };
-export function routeName(manifestKey: string): string;

@@ -1,20 +1,16 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/**
- * One typed date with its label and an inline error that screen readers hear when it appears.
- * `readOnly` (the picker's stand-in while its code loads) shows the date, out of the tab order.
- */
+/** One typed date with its label and an inline error that screen readers hear when it appears. */
 export function DateField({
   id,
   label,
   value,
   error,
   hintId,
-  readOnly,
+  placeholder,
   onChange,
   onCommit,
 }: {
@@ -23,11 +19,10 @@ export function DateField({
   value: string;
   error: string | null;
   hintId: string;
-  readOnly?: boolean;
-  onChange?: (text: string) => void;
-  onCommit?: (all: boolean) => void;
+  placeholder: string;
+  onChange: (text: string) => void;
+  onCommit: (all: boolean) => void;
 }) {
-  const locale = useLocale();
   const errorId = `${id}-error`;
   return (
     <div className="flex w-36 flex-col gap-1 sm:w-40">
@@ -38,17 +33,15 @@ export function DateField({
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
-        placeholder={locale === 'ru' ? 'дд.мм.гггг' : 'yyyy-mm-dd'}
-        readOnly={readOnly}
-        tabIndex={readOnly ? -1 : undefined}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${errorId} ${hintId}`}
-        onChange={(e) => onChange?.(e.currentTarget.value)}
-        onBlur={() => onCommit?.(false)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={() => onCommit(false)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            onCommit?.(true);
+            onCommit(true);
           }
         }}
       />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInputDate } from './format-input';
-import { parseDateInWindow, parseRangeInput, parseTypedDate } from './parse-input';
+import { formatInputDate, parseDateInWindow, parseRangeInput, parseTypedDate } from './parse-input';
 
 describe('typed dates', () => {
   it('accepts year-first and day-first forms', () => {

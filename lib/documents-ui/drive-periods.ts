@@ -1,4 +1,5 @@
-import { addDays, clipRange, maxDate, type DateRange } from '@/lib/dates/calendar';
+import { addDays, maxDate, type DateRange } from '@/lib/dates/calendar';
+import { clipRange } from '@/lib/dates/presets';
 import { driveSpans, type DriveEntryLike } from '@/lib/registers/timelines';
 
 // Which days the browser offers for each fiscal drive of a register: the drive's own period (from
