@@ -7,9 +7,11 @@ import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ReceiptItemCards } from './receipt-item-cards';
-import { HeaderRow } from '@/components/ui/header-row';
+import { HeadedTable } from '@/components/ui/headed-table';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const COLUMNS = ['name', 'price', 'quantity', 'sum', 'vat', 'method'] as const;
+const FIGURES = new Set<string>(['price', 'quantity', 'sum']);
 
 /** The receipt's lines. Method and subject are shown only where the receipt states them. */
 export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: number }) {
@@ -21,20 +23,16 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
   if (phone) return <ReceiptItemCards items={items} itemsSum={itemsSum} />;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <HeaderRow
-            columns={[
-              { label: t('name'), className: 'px-3 py-2 font-medium' },
-              { label: t('price'), className: `${num} font-medium` },
-              { label: t('quantity'), className: `${num} font-medium` },
-              { label: t('sum'), className: `${num} font-medium` },
-              { label: t('vat'), className: 'px-3 py-2 font-medium' },
-              { label: t('method'), className: 'px-3 py-2 font-medium' },
-            ]}
-          />
-        </thead>
+      <HeadedTable
+        className="w-full min-w-[40rem] text-sm"
+        testId="receipt-items"
+        caption={t('caption')}
+        headClassName="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300"
+        columns={COLUMNS.map((key) => ({
+          label: t(key),
+          className: `${FIGURES.has(key) ? num : 'px-3 py-2'} font-medium`,
+        }))}
+      >
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item, index) => (
             <tr key={index} data-testid="receipt-item">
@@ -73,7 +71,7 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
             <td colSpan={2} />
           </tr>
         </tfoot>
-      </table>
+      </HeadedTable>
     </div>
   );
 }
