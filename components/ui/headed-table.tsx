@@ -3,7 +3,8 @@ import { HeaderRow } from './header-row';
 
 /**
  * A plain table: an optional caption for screen readers, one header row, then the body and foot
- * the caller renders as children (their rows differ too much to share).
+ * the caller renders as children (their rows differ too much to share). `boxed` puts it in a
+ * bordered box that scrolls sideways when the table is wider than the page.
  */
 export function HeadedTable({
   caption,
@@ -12,6 +13,7 @@ export function HeadedTable({
   headClassName,
   headRowClassName,
   testId,
+  boxed = false,
   children,
 }: {
   caption?: string;
@@ -20,9 +22,10 @@ export function HeadedTable({
   headClassName?: string;
   headRowClassName?: string;
   testId: string;
+  boxed?: boolean;
   children: ReactNode;
 }) {
-  return (
+  const table = (
     <table className={className} data-testid={testId}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       <thead className={headClassName}>
@@ -30,5 +33,12 @@ export function HeadedTable({
       </thead>
       {children}
     </table>
+  );
+  return boxed ? (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      {table}
+    </div>
+  ) : (
+    table
   );
 }
