@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects. `unit` is every test, the service's on SQLite. `postgres` runs the service's
 // contract suite (the HTTP tests, the store and statistics contracts) and the app database's
-// people tests again on PostgreSQL, plus what only PostgreSQL has: whenever a server is
-// named (OFD_TEST_DATABASE_URL or DATABASE_URL), and always in CI, where a missing server then
-// fails the run instead of passing it silently (lib/service/testing/test-store.ts).
+// people tests again on PostgreSQL, plus what only PostgreSQL has (budgets shared by instances):
+// whenever a server is named (OFD_TEST_DATABASE_URL or DATABASE_URL), and always in CI, where a
+// missing server then fails the run instead of passing it silently
+// (lib/service/testing/test-store.ts).
 const postgresWanted = Boolean(
   process.env.OFD_TEST_DATABASE_URL || process.env.DATABASE_URL || process.env.CI,
 );
@@ -16,6 +17,7 @@ const CONTRACT = [
   'lib/auth/server/people.test.ts',
   'lib/auth/server/app-database.test.ts',
   'lib/service/store/postgres.test.ts',
+  'lib/security/shared-limits.test.ts',
 ];
 
 export default defineConfig({
@@ -44,6 +46,7 @@ export default defineConfig({
           exclude: [
             'lib/service/store/postgres.test.ts',
             'lib/auth/server/app-database.test.ts',
+            'lib/security/shared-limits.test.ts',
             'node_modules/**',
           ],
         },

@@ -11,3 +11,4 @@ export function budgetReport(
   routes: RouteFirstLoad[],
   limits?: Record<string, number>,
 ): { ok: boolean; lines: string[] };
+export function routeName(manifestKey: string): string;

@@ -16,10 +16,8 @@ export const BUDGET_KB = 170;
 // grow while it waits for its fix; README "Speed: what is met and what is not" says what keeps
 // each one over. Every other route is held to BUDGET_KB.
 export const OVER_BUDGET = {
-  '/': 172.6,
-  '/organizations/[orgId]': 174.2,
-  '/organizations/[orgId]/cashboxes/[kktRegId]/documents/(browser)': 178.7,
-  '/health': 202.2,
+  '/organizations/[orgId]': 171.7,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 172.1,
 };
 
 function findManifests(dir, out = []) {
@@ -58,9 +56,14 @@ export function measureRoutes(root) {
       .map((file) => ({ file, gzipKb: gzipKb(next, file), hint: hintOf(next, file) }))
       .sort((a, b) => b.gzipKb - a.gzipKb);
     const total = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
-    routes.push({ route: route.replace(/\/page$/, '') || '/', gzipKb: total, scripts });
+    routes.push({ route: routeName(route), gzipKb: total, scripts });
   }
   return routes.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The route as its address reads: route groups ("(list)") are folders only, never in a URL. */
+export function routeName(manifestKey) {
+  return manifestKey.replace(/\/page$/, '').replace(/\/\([^/)]+\)/g, '') || '/';
 }
 
 // Chunks carry no file names in production; the packages they bundle still show in their text

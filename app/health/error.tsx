@@ -1,6 +1,6 @@
 'use client';
 
-import { RouteError } from '@/components/errors/route-error';
+import { LazyRouteError as RouteError } from '@/components/errors/lazy-route-error';
 
 export default function SegmentError(props: {
   error: Error & { digest?: string };

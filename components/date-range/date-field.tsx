@@ -1,16 +1,20 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** One typed date with its label and an inline error that screen readers hear when it appears. */
+/**
+ * One typed date with its label and an inline error that screen readers hear when it appears.
+ * `readOnly` (the picker's stand-in while its code loads) shows the date, out of the tab order.
+ */
 export function DateField({
   id,
   label,
   value,
   error,
   hintId,
-  placeholder,
+  readOnly,
   onChange,
   onCommit,
 }: {
@@ -19,10 +23,11 @@ export function DateField({
   value: string;
   error: string | null;
   hintId: string;
-  placeholder: string;
-  onChange: (text: string) => void;
-  onCommit: (all: boolean) => void;
+  readOnly?: boolean;
+  onChange?: (text: string) => void;
+  onCommit?: (all: boolean) => void;
 }) {
+  const locale = useLocale();
   const errorId = `${id}-error`;
   return (
     <div className="flex w-36 flex-col gap-1 sm:w-40">
@@ -33,15 +38,17 @@ export function DateField({
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder}
+        placeholder={locale === 'ru' ? 'дд.мм.гггг' : 'yyyy-mm-dd'}
+        readOnly={readOnly}
+        tabIndex={readOnly ? -1 : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${errorId} ${hintId}`}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        onBlur={() => onCommit(false)}
+        onChange={(e) => onChange?.(e.currentTarget.value)}
+        onBlur={() => onCommit?.(false)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            onCommit(true);
+            onCommit?.(true);
           }
         }}
       />

@@ -14,7 +14,7 @@ import {
   type CalendarDate,
   type DateRange,
 } from '@/lib/dates/calendar';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { useMediaQuery } from '@/lib/ui/use-media-query';
 import { CalendarDayButton } from './calendar-day-button';
 import { calendarClassNames } from './calendar-class-names';

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { DateRange } from '@/lib/dates/calendar';
-import type { Preset, PresetId } from '@/lib/dates/presets';
+import type { PresetId } from '@/lib/dates/preset-ids';
+import type { Preset } from '@/lib/dates/presets';
 import { cn } from '@/lib/ui/cn';
 
 /** Quick ranges; those wholly outside the window are disabled and say why to screen readers. */

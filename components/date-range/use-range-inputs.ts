@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { DateRange } from '@/lib/dates/calendar';
-import { formatInputDate, parseRangeInput, type RangeInputError } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
+import { parseRangeInput, type RangeInputError } from '@/lib/dates/parse-input';
 
 type Field = 'from' | 'to';
 

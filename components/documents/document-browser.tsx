@@ -4,14 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
-import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { LazyDateRangePicker as DateRangePicker } from '@/components/date-range/lazy-date-range-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DriveSelect } from './drive-select';
 import { OutsideWindow } from './outside-window';
-import { PeriodResults } from './period-results';
+import { LazyPeriodResults as PeriodResults } from './lazy-period-results';
 
 const urlState = {
   drive: parseAsString.withDefault(''),

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ALL_DRIVES, type DriveDays } from '@/lib/documents-ui/drive-periods';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 

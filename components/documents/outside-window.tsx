@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DateRange } from '@/lib/dates/calendar';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { Alert } from '@/components/ui/alert';
 
 /**

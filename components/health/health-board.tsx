@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { LazyDataTable } from '@/components/data-table/lazy-data-table';
 import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { HealthRow } from '@/lib/health/types';
@@ -22,7 +22,7 @@ export function HealthBoard() {
   return (
     <div className="flex flex-col gap-4">
       {query.data ? <ReasonCounts rows={rows} /> : null}
-      <DataTable<HealthRow>
+      <LazyDataTable<HealthRow>
         columns={columns}
         data={rows}
         loading={query.isPending}

@@ -3,12 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { LazyDateRangePicker as DateRangePicker } from '@/components/date-range/lazy-date-range-picker';
 import { LazyQueryError as QueryError } from '@/components/errors/lazy-query-error';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { addDays } from '@/lib/dates/calendar';
-import { overviewPresetIds } from '@/lib/dates/presets';
+import { overviewPresetIds } from '@/lib/dates/preset-ids';
 import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
 import { overviewQuery } from '@/lib/query/overview';
 import { LazyOverviewAnswer, usePreloadOverviewAnswer } from './lazy-overview-answer';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
@@ -41,7 +41,6 @@ export function ScopeSelect({
   const id = useId();
   const organizations = useQuery(organizationsQuery());
   const shown = (organizations.data ?? []).filter((o) => !fixedOrg || o.id === fixedOrg);
-  const cashboxes = useQueries({ queries: shown.map((o) => registersQuery(o.id)) });
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{t('label')}</Label>
@@ -52,28 +51,33 @@ export function ScopeSelect({
         onChange={(event) => onChange(decode(event.target.value))}
       >
         {!fixedOrg && <option value="">{t('all')}</option>}
-        {shown.map((org, i) => {
-          const list = cashboxes[i]?.data ?? [];
-          const points = [...new Set(list.map((c) => c.salesPointName).filter(Boolean))].sort();
-          return (
-            <optgroup key={org.id} label={org.shortName}>
-              <option value={encode({ org: org.id })}>
-                {t('organization', { name: org.shortName })}
-              </option>
-              {points.map((point) => (
-                <option key={point} value={encode({ org: org.id, point })}>
-                  {t('point', { name: point })}
-                </option>
-              ))}
-              {list.map((c) => (
-                <option key={c.regNumber} value={encode({ org: org.id, rnm: c.regNumber })}>
-                  {t('register', { name: c.name || c.regNumber, rnm: c.regNumber })}
-                </option>
-              ))}
-            </optgroup>
-          );
-        })}
+        {shown.map((org) => (
+          <OrganizationOptions key={org.id} org={org} />
+        ))}
       </Select>
     </div>
+  );
+}
+
+// One query per organization in its own component (not useQueries): the same requests and cache,
+// without useQueries' observer code in the page's first load.
+function OrganizationOptions({ org }: { org: { id: string; shortName: string } }) {
+  const t = useTranslations('Overview.scope');
+  const list = useQuery(registersQuery(org.id)).data ?? [];
+  const points = [...new Set(list.map((c) => c.salesPointName).filter(Boolean))].sort();
+  return (
+    <optgroup label={org.shortName}>
+      <option value={encode({ org: org.id })}>{t('organization', { name: org.shortName })}</option>
+      {points.map((point) => (
+        <option key={point} value={encode({ org: org.id, point })}>
+          {t('point', { name: point })}
+        </option>
+      ))}
+      {list.map((c) => (
+        <option key={c.regNumber} value={encode({ org: org.id, rnm: c.regNumber })}>
+          {t('register', { name: c.name || c.regNumber, rnm: c.regNumber })}
+        </option>
+      ))}
+    </optgroup>
   );
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
-import { signInOk } from '../support/people';
+import { signIn, signInOk } from '../support/people';
 import {
   createDatabase,
   startInstance,
@@ -18,7 +18,9 @@ import {
 // dashboards behind a load balancer: started at the same moment on the empty database, they seed
 // it once between them, answer the same, a person signed in through one is signed in through the
 // other (sessions live in the database; each instance has its own data directory), and a document
-// imported while both run is served by both at once (no per-instance copy of the data).
+// imported while both run is served by both at once (no per-instance copy of the data). The
+// limits count in that database too: a person's request budget and an email's failed sign-ins
+// are spent across both instances, not once per instance.
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const headers = {
@@ -146,6 +148,43 @@ test('a document imported while both run is served by both', async () => {
     expect(one.status, instance.origin).toBe(200);
     expect(Object.values(one.body as object)[0]).toMatchObject({ fiscalDocumentNumber: fd });
   }
+});
+
+test('a request budget is spent across both instances', async ({ playwright }) => {
+  const [a, b] = instances as [Instance, Instance];
+  const browser = await playwright.request.newContext();
+  try {
+    await signInOk(browser, a.origin, DEMO_PEOPLE.admin);
+    // The lookup budget is 60 a minute per person: 30 through each instance spends all of it.
+    const lookup = (instance: Instance) => browser.get(`${instance.origin}/api/lookup?q=zzzz`);
+    for (let i = 0; i < 30; i++) {
+      for (const instance of [a, b]) expect((await lookup(instance)).status()).toBe(200);
+    }
+    for (const instance of [b, a]) {
+      const refused = await lookup(instance);
+      expect(refused.status(), instance.origin).toBe(429);
+      expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    }
+  } finally {
+    await browser.dispose();
+  }
+});
+
+test('failed sign-ins through one instance block the email on the other', async ({ request }) => {
+  const [a, b] = instances as [Instance, Instance];
+  const { email } = DEMO_PEOPLE.support;
+  // A new address each time: only the email's counter reaches the limit of 10.
+  const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
+  for (let i = 0; i < 10; i++) {
+    const failed = await signIn(request, a.origin, { email, password: 'wrong-password' }, from(i));
+    expect(failed.status()).toBe(401);
+  }
+  // The right password, from an address B has never seen: the email is blocked there too.
+  const blocked = await signIn(request, b.origin, DEMO_PEOPLE.support, from(50));
+  expect(blocked.status()).toBe(429);
+  expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0);
+  expect((await blocked.json()).type).toBe('urn:ofd-console:problem:too-many-attempts');
+  expect((await signIn(request, b.origin, DEMO_PEOPLE.owner, from(51))).status()).toBe(200);
 });
 
 /** A document of the register's last week inside its window, as the service sends it. */

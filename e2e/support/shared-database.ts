@@ -59,6 +59,8 @@ export function startInstance(port: number, databaseUrl: string): Instance {
       OFD_BASE_URL: '',
       OFD_DATA_DIR: dataDir,
       AUTH_SECRET: SHARED_SECRET,
+      // The limits as shipped: e2e/instances spends a real budget across both instances.
+      OFD_RATE_LIMIT_FACTOR: '1',
     },
     detached: true,
   });

@@ -112,3 +112,10 @@ export function fromLocalDate(value: Date): CalendarDate {
   if (!date) throw new RangeError('Date out of range');
   return date;
 }
+
+/** The part of `range` inside `window`, or null when they do not overlap. */
+export function clipRange(range: DateRange, window: DateRange): DateRange | null {
+  const from = maxDate(range.from, window.from);
+  const to = minDate(range.to, window.to);
+  return from <= to ? { from, to } : null;
+}

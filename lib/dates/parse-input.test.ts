@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInputDate, parseDateInWindow, parseRangeInput, parseTypedDate } from './parse-input';
+import { formatInputDate } from './format-input';
+import { parseDateInWindow, parseRangeInput, parseTypedDate } from './parse-input';
 
 describe('typed dates', () => {
   it('accepts year-first and day-first forms', () => {

@@ -50,9 +50,3 @@ export function parseRangeInput(from: string, to: string, window: DateRange): Ra
   }
   return { ok: false, from: a.ok ? null : a.error, to: b.ok ? null : b.error };
 }
-
-/** How a date is written back into an input: the locale's everyday form. */
-export function formatInputDate(date: CalendarDate, locale: string): string {
-  if (locale !== 'ru') return date;
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-}

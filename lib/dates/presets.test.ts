@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDays, periods } from '@/lib/testing/arbitraries';
-import { clipRange, getPresets, matchingPreset, presetIds, presetRange } from './presets';
+import { presetIds } from './preset-ids';
+import { clipRange } from './calendar';
+import { getPresets, matchingPreset, presetRange } from './presets';
 
 const byId = (today: string, window: { from: string; to: string }) =>
   Object.fromEntries(getPresets(today, window).map((p) => [p.id, p.range]));

@@ -3,48 +3,14 @@
 import {
   addDays,
   addMonths,
+  clipRange,
   endOfMonth,
-  maxDate,
-  minDate,
   startOfMonth,
   toUtcDate,
   type CalendarDate,
   type DateRange,
 } from './calendar';
-
-export type PresetId =
-  | 'today'
-  | 'yesterday'
-  | 'last7Days'
-  | 'thisWeek'
-  | 'lastWeek'
-  | 'thisMonth'
-  | 'lastMonth'
-  | 'last30Days'
-  | 'wholeWindow';
-
-/** The documents browser's quick ranges. */
-export const presetIds: readonly PresetId[] = [
-  'today',
-  'yesterday',
-  'last7Days',
-  'lastWeek',
-  'thisMonth',
-  'lastMonth',
-  'wholeWindow',
-];
-
-/** The overview's quick ranges: what an owner compares week by week and month by month. */
-export const overviewPresetIds: readonly PresetId[] = [
-  'today',
-  'yesterday',
-  'thisWeek',
-  'lastWeek',
-  'last7Days',
-  'thisMonth',
-  'lastMonth',
-  'last30Days',
-];
+import { presetIds, type PresetId } from './preset-ids';
 
 /** Monday of the date's week (weeks start on Monday, as in Russia). */
 function startOfWeek(date: CalendarDate): CalendarDate {
@@ -88,13 +54,6 @@ export function presetRange(id: PresetId, today: CalendarDate, window: DateRange
     case 'wholeWindow':
       return window;
   }
-}
-
-/** The part of `range` inside `window`, or null when they do not overlap. */
-export function clipRange(range: DateRange, window: DateRange): DateRange | null {
-  const from = maxDate(range.from, window.from);
-  const to = minDate(range.to, window.to);
-  return from <= to ? { from, to } : null;
 }
 
 export function getPresets(

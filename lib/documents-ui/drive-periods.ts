@@ -1,5 +1,4 @@
-import { addDays, maxDate, type DateRange } from '@/lib/dates/calendar';
-import { clipRange } from '@/lib/dates/presets';
+import { addDays, clipRange, maxDate, type DateRange } from '@/lib/dates/calendar';
 import { driveSpans, type DriveEntryLike } from '@/lib/registers/timelines';
 
 // Which days the browser offers for each fiscal drive of a register: the drive's own period (from

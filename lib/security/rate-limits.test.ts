@@ -3,6 +3,10 @@ import { apiRoute } from '@/lib/api/route';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { MAX_IN_FLIGHT, RATE_LIMITS } from './rate-limits';
 
+// Counted in this process's memory, even when the run names a PostgreSQL server: the budgets
+// shared through the database are proven in ./shared-limits.test.ts.
+process.env.DATABASE_URL = '';
+
 // Each client address stands for one signed-in person here: the budget is the person's
 // (rate-limit-key.ts), and apiRoute admits only a request with a session.
 vi.mock('@/lib/auth/server/viewer', () => ({

@@ -1,13 +1,18 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getAppAuth } from '@/lib/auth/server/auth';
+import type { AppDatabase } from '@/lib/auth/server/database';
 import { getEnv } from '@/lib/env';
+import { buildLimiter } from './limiter';
 import { rateLimitKey } from './rate-limit-key';
 import { TooManyRequestsError } from './too-many-requests';
 
 // Request-rate limits of the dashboard's expensive routes, per person or client address
 // (rate-limit-key.ts). Each class is a budget per minute, generous for a person clicking through
 // tables and tight for a script: a page of documents, a period load, an export, a lookup.
-// The numbers are in README.md ("Rate limits"); OFD_RATE_LIMIT_FACTOR scales them all.
+// The numbers are in README.md ("Rate limits"); OFD_RATE_LIMIT_FACTOR scales them all. With
+// DATABASE_URL the budgets are counted in the app database, across every instance on it
+// (./limiter.ts); the in-flight cap below stays per process, as it guards this process's work.
 
 export const RATE_LIMITS = {
   /** Document pages, shift lists and single documents: a page turn or a sort each. */
@@ -32,24 +37,37 @@ const WINDOW_SECONDS = 60;
  */
 export const MAX_IN_FLIGHT = 16;
 let inFlight = 0;
-const limiters = new Map<RateLimitClass, RateLimiterAbstract | null>();
+const limiters = new Map<RateLimitClass, Promise<RateLimiterAbstract>>();
 
-// The one place a limiter is built: in memory, per process. To count across several instances,
-// build a RateLimiterPostgres (same package, same consume()) on the shared database here instead.
-function createLimiter(kind: RateLimitClass, factor: number): RateLimiterAbstract {
-  return new RateLimiterMemory({
+/** The budget of one class of requests, counted in `db` when it is PostgreSQL. */
+export function createLimiter(
+  kind: RateLimitClass,
+  factor: number,
+  db: AppDatabase | null,
+): RateLimiterAbstract {
+  return buildLimiter(db, {
     keyPrefix: `ofd-console:${kind}`,
     points: RATE_LIMITS[kind] * factor,
     duration: WINDOW_SECONDS,
+    refuseSpentFromMemory: true,
   });
 }
 
-function limiterFor(kind: RateLimitClass): RateLimiterAbstract | null {
-  if (!limiters.has(kind)) {
+// The app database only when it is shared (DATABASE_URL); the SQLite one is never opened for this.
+async function sharedDatabase(): Promise<AppDatabase | null> {
+  return getEnv().databaseUrl ? (await getAppAuth()).db : null;
+}
+
+function limiterFor(kind: RateLimitClass): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(kind);
+  if (!limiter) {
     const factor = getEnv().rateLimitFactor;
-    limiters.set(kind, factor === 0 ? null : createLimiter(kind, factor));
+    limiter = sharedDatabase().then((db) => createLimiter(kind, factor, db));
+    // A database not reachable yet is asked again by the next request.
+    limiter.catch(() => limiters.delete(kind));
+    limiters.set(kind, limiter);
   }
-  return limiters.get(kind)!;
+  return limiter;
 }
 
 /**
@@ -57,23 +75,21 @@ function limiterFor(kind: RateLimitClass): RateLimiterAbstract | null {
  * TooManyRequestsError (429) when either is spent; otherwise returns the release of the place.
  */
 export async function admitRequest(request: Request, kind: RateLimitClass): Promise<() => void> {
-  const limiter = limiterFor(kind);
-  if (!limiter) return () => {};
+  if (getEnv().rateLimitFactor === 0) return () => {};
   if (inFlight >= MAX_IN_FLIGHT) {
     throw new TooManyRequestsError(1, 'The dashboard is busy; retry in a moment.');
   }
   // The place is taken before the budget is asked (an await), so concurrent arrivals cannot all
   // pass the check above at once.
   inFlight += 1;
-  let released = false;
   try {
-    await limiter.consume(rateLimitKey(request));
+    await (await limiterFor(kind)).consume(rateLimitKey(request));
   } catch (rejection) {
     inFlight -= 1;
-    released = true;
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     throw new TooManyRequestsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
   }
+  let released = false;
   return () => {
     if (!released) inFlight -= 1;
     released = true;

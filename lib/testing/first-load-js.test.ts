@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGET_KB, budgetReport, measureRoutes } from '../../e2e/first-load-js.mjs';
+import { BUDGET_KB, budgetReport, measureRoutes, routeName } from '../../e2e/first-load-js.mjs';
 
 // The post-build JS budget (e2e/first-load-js.mjs, `npm run test:js-budget` in `npm test`) on a
 // made-up build: random bytes do not compress, so each chunk's gzip size is known in advance.
@@ -68,5 +68,13 @@ describe('the first-load JS budget', () => {
     expect(budgetReport(routes, { '/large': large + 1 }).ok).toBe(true);
     expect(budgetReport(routes, { '/large': large - 1 }).ok).toBe(false);
     expect(budgetReport(routes.filter((r) => r.route !== '/large')).ok).toBe(true);
+  });
+
+  it('names a route as its address reads, without route groups', () => {
+    expect(routeName('/organizations/[orgId]/cashboxes/[kktRegId]/documents/(browser)/page')).toBe(
+      '/organizations/[orgId]/cashboxes/[kktRegId]/documents',
+    );
+    expect(routeName('/organizations/(list)/page')).toBe('/organizations');
+    expect(routeName('/page')).toBe('/');
   });
 });

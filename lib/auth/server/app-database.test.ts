@@ -48,7 +48,7 @@ describe('the app database on PostgreSQL', () => {
     const versions = await a.db.all<{ version: number }>(
       'SELECT version FROM app_migration ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
     await expect(a.db.run('TRUNCATE audit_event')).rejects.toThrow(/append-only/);
   });
 

@@ -38,7 +38,7 @@ async function signIn(request: Request, app: AppAuth): Promise<Response> {
   if (!parsed.success) return handleApiError(parsed.error, context);
   const email = parsed.data.email.trim().toLowerCase();
   const address = clientAddress(request.headers);
-  const wait = await signInBlockedFor(email, address);
+  const wait = await signInBlockedFor(app.db, email, address);
   if (wait > 0) {
     await recordAudit(app.db, {
       action: 'sign-in-failed',
@@ -50,13 +50,13 @@ async function signIn(request: Request, app: AppAuth): Promise<Response> {
   }
   const response = await app.auth.handler(request);
   if (!response.ok) {
-    await countFailedSignIn(email, address);
+    await countFailedSignIn(app.db, email, address);
     await recordAudit(app.db, { action: 'sign-in-failed', subject: email, clientAddress: address });
     // Unknown email, wrong password and disabled person read the same: nothing to enumerate.
     return handleApiError(new UnauthenticatedError('Invalid email or password.'), context);
   }
   const { user } = (await response.json()) as { user: { id: string; email: string } };
-  await forgetFailedSignIns(email);
+  await forgetFailedSignIns(app.db, email);
   await recordAudit(app.db, {
     action: 'sign-in',
     actorId: user.id,

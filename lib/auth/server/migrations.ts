@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { LIMITER_TABLE } from '@/lib/security/limiter';
 import type { AppDatabase } from './database';
 
 // Versioned schema of the app database. A released migration is never edited: add a new one. The
@@ -59,6 +60,19 @@ const postgresGrantsAndAudit = sql(
     FOR EACH STATEMENT EXECUTE FUNCTION audit_event_append_only()`,
 );
 
+// Request and sign-in counters shared by every app instance on the database, in the layout
+// rate-limiter-flexible's PostgreSQL store reads and writes (lib/security/limiter.ts); `key` is
+// text, not the store's own varchar(255), so a long email never fails a count. `expire` (epoch
+// ms) is indexed for the store's periodic sweep of ended windows.
+const postgresLimiterCounters = sql(
+  `CREATE TABLE ${LIMITER_TABLE} (
+    key TEXT PRIMARY KEY,
+    points INTEGER NOT NULL DEFAULT 0,
+    expire BIGINT
+  )`,
+  `CREATE INDEX ${LIMITER_TABLE}_expire ON ${LIMITER_TABLE} (expire)`,
+);
+
 export const APP_MIGRATIONS: Migration[] = [
   {
     version: 1,
@@ -73,6 +87,14 @@ export const APP_MIGRATIONS: Migration[] = [
     name: 'organization grants and audit trail',
     apply: (db) =>
       db.dialect === 'postgres' ? postgresGrantsAndAudit(db) : sqliteGrantsAndAudit(db),
+  },
+  {
+    version: 3,
+    name: 'shared rate-limit counters',
+    // On SQLite the counters stay in the one process's memory: nothing to create.
+    apply: async (db) => {
+      if (db.dialect === 'postgres') await postgresLimiterCounters(db);
+    },
   },
 ];
 
