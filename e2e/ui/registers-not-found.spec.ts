@@ -40,6 +40,20 @@ test('an unknown register of a known organization is not found', async ({
   await expectAccessible();
 });
 
+test('a document number its drive never signed is not found', async ({ page, request }) => {
+  const { organization, cashbox } = await findRegister(request, (c) => !!c.fiscalDrive);
+  const register = `/organizations/${organization.id}/cashboxes/${cashbox.regNumber}`;
+  const drive = cashbox.fiscalDrive!.fiscalDriverNumber;
+  const response = await page.goto(`${register}/documents/999999?drive=${drive}`);
+  expect(response?.status(), 'HTTP status').toBe(404);
+  await expect(page.getByTestId('document-not-found')).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  // The drive's first document is there: the same address with its number opens it.
+  const found = await page.goto(`${register}/documents/1?drive=${drive}`);
+  expect(found?.status(), 'HTTP status').toBe(200);
+  await expect(page.getByTestId('document-not-found')).toHaveCount(0);
+});
+
 test('a register under an unknown organization: the organization is not found', async ({
   page,
   request,
