@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/auth/server/audit';
-import { formatInputDate } from '@/lib/dates/parse-input';
+import { formatInputDate } from '@/lib/dates/format-input';
 
 /** The days as typed, before they were read: what the form shows back when one does not read. */
 export type TypedDays = { from?: string; to?: string };
