@@ -1,10 +1,8 @@
 'use client';
 
+import type { ErrorBoundaryProps } from '@/components/errors/reset-button';
 import { RouteError } from '@/components/errors/route-error';
 
-export default function OrganizationsError(props: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function OrganizationsError(props: ErrorBoundaryProps) {
   return <RouteError {...props} />;
 }

@@ -5,7 +5,7 @@ import { notFound, usePathname } from 'next/navigation';
 import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
 import type { Problem } from '@/lib/api/problem.schema';
 import { formatLocalDateTime } from '@/lib/ofd/format';
-import { CredentialsRejected } from './credentials-rejected';
+import { ApiErrorPanel } from './api-error-panel';
 import { ErrorPanel } from './error-panel';
 import { RetryButton } from './retry-button';
 import { signInHref } from '@/lib/urls/urls';
@@ -36,13 +36,18 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
   const locale = useLocale();
   const pathname = usePathname();
   const kind = problemKindOf(problem.type);
-  const reference = problem.correlationId
-    ? t('reference', { id: problem.correlationId })
-    : undefined;
 
   if (kind === 'not-found' || kind === 'drive-not-in-register') notFound();
+  // The operator answered 401: the session expired or the key is wrong. Only the server's
+  // configuration can fix that, so there is no Retry; the variables are named, their values never.
   if (kind === 'credentials-rejected')
-    return <CredentialsRejected reference={problem.correlationId} />;
+    return (
+      <ApiErrorPanel
+        testId="credentials-rejected"
+        message="credentialsRejected"
+        reference={problem.correlationId}
+      />
+    );
   if (kind === 'outside-permission-window') {
     const from = formatLocalDateTime(problem.permissionFrom ?? '', locale);
     const to = formatLocalDateTime(problem.permissionTo ?? '', locale);
@@ -71,13 +76,12 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
   // No type of ours: the browser did not reach the dashboard (status 0) or got a foreign answer.
   const key = kind ? MESSAGE_KEYS[kind] : problem.status === 0 ? 'network' : 'internal';
   return (
-    <ErrorPanel
+    <ApiErrorPanel
       testId={`problem-${kind ?? key}`}
-      title={t(`${key}.title`)}
-      text={t(`${key}.text`)}
-      reference={reference}
+      message={key}
+      reference={problem.correlationId}
     >
       {isRetryableKind(kind) && <RetryButton onRetry={onRetry} />}
-    </ErrorPanel>
+    </ApiErrorPanel>
   );
 }
