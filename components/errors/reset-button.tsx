@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, type ReactNode } from 'react';
-import { cn } from '@/lib/ui/cn';
 
 /** What Next passes an `error.tsx`. */
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: () => void };
@@ -17,7 +16,8 @@ export function ResetButton({
   children,
 }: {
   reset: ErrorBoundaryProps['reset'];
-  className?: string;
+  /** Its margin: where it sits in the boundary's frame. */
+  className: string;
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -30,10 +30,7 @@ export function ResetButton({
           reset();
         })
       }
-      className={cn(
-        'rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700',
-        className,
-      )}
+      className={`${className} rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700`}
     >
       {children}
     </button>
