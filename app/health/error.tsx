@@ -1,8 +1,10 @@
 'use client';
 
-import type { ErrorBoundaryProps } from '@/components/errors/reset-button';
 import { RouteError } from '@/components/errors/route-error';
 
-export default function SegmentError(props: ErrorBoundaryProps) {
+export default function SegmentError(props: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return <RouteError {...props} />;
 }

@@ -5,7 +5,7 @@ import { notFound, usePathname } from 'next/navigation';
 import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
 import type { Problem } from '@/lib/api/problem.schema';
 import { formatLocalDateTime } from '@/lib/ofd/format';
-import { ApiErrorPanel } from './api-error-panel';
+import { CredentialsRejected } from './credentials-rejected';
 import { ErrorPanel } from './error-panel';
 import { RetryButton } from './retry-button';
 import { signInHref } from '@/lib/urls/urls';
@@ -36,18 +36,13 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
   const locale = useLocale();
   const pathname = usePathname();
   const kind = problemKindOf(problem.type);
+  const reference = problem.correlationId
+    ? t('reference', { id: problem.correlationId })
+    : undefined;
 
   if (kind === 'not-found' || kind === 'drive-not-in-register') notFound();
-  // The operator answered 401: the session expired or the key is wrong. Only the server's
-  // configuration can fix that, so there is no Retry; the variables are named, their values never.
   if (kind === 'credentials-rejected')
-    return (
-      <ApiErrorPanel
-        testId="credentials-rejected"
-        message="credentialsRejected"
-        reference={problem.correlationId}
-      />
-    );
+    return <CredentialsRejected reference={problem.correlationId} />;
   if (kind === 'outside-permission-window') {
     const from = formatLocalDateTime(problem.permissionFrom ?? '', locale);
     const to = formatLocalDateTime(problem.permissionTo ?? '', locale);
@@ -76,12 +71,13 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
   // No type of ours: the browser did not reach the dashboard (status 0) or got a foreign answer.
   const key = kind ? MESSAGE_KEYS[kind] : problem.status === 0 ? 'network' : 'internal';
   return (
-    <ApiErrorPanel
+    <ErrorPanel
       testId={`problem-${kind ?? key}`}
-      message={key}
-      reference={problem.correlationId}
+      title={t(`${key}.title`)}
+      text={t(`${key}.text`)}
+      reference={reference}
     >
       {isRetryableKind(kind) && <RetryButton onRetry={onRetry} />}
-    </ApiErrorPanel>
+    </ErrorPanel>
   );
 }
