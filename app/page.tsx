@@ -1,16 +1,13 @@
-import Link from 'next/link';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OverviewScreen } from '@/components/overview/overview-screen';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { today } from '@/lib/dates/today';
 import { lookupHref, organizationsHref } from '@/lib/urls/urls';
 import { serverQueries } from '@/lib/query/queries.server';
+import { titleMetadata } from '@/components/layout/title-metadata';
+import { OutlineLink } from '@/components/layout/outline-link';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Overview');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Overview');
 
 // The home page is the sales overview of everything the credentials may see; the figures load on
 // the client (they may take a while from documents), the organizations for the scope are prefetched.
@@ -25,18 +22,8 @@ export default async function HomePage() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('lead')}</p>
         </div>
         <nav aria-label={home('more')} className="flex flex-wrap gap-2 text-sm">
-          <Link
-            href={organizationsHref}
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-          >
-            {home('toOrganizations')}
-          </Link>
-          <Link
-            href={lookupHref}
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-          >
-            {home('toLookup')}
-          </Link>
+          <OutlineLink href={organizationsHref}>{home('toOrganizations')}</OutlineLink>
+          <OutlineLink href={lookupHref}>{home('toLookup')}</OutlineLink>
         </nav>
       </header>
       <PrefetchBoundary queries={[serverQueries.organizations()]}>

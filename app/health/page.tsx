@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HealthBoard } from '@/components/health/health-board';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { serverQueries } from '@/lib/query/queries.server';
+import { titleMetadata } from '@/components/layout/title-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Health');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Health');
 
 export default async function HealthPage() {
   const t = await getTranslations('Health');

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LoadingPage } from '@/components/layout/loading-page';
 import { PageHeading } from '@/components/layout/page-heading';
+import { SkeletonStack } from '@/components/layout/skeleton-stack';
 import { LookupSkeleton } from '@/components/lookup/lookup-skeleton';
-import { Skeleton } from '@/components/ui/skeleton';
 
 export default async function LookupLoading() {
   const t = await getTranslations('Lookup');
@@ -12,10 +12,10 @@ export default async function LookupLoading() {
       top={
         <>
           <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
-          <div aria-hidden="true" className="flex flex-col gap-2">
-            <Skeleton className="h-5 w-80 max-w-full" />
-            <Skeleton className="h-10 w-full sm:max-w-xl" />
-          </div>
+          <SkeletonStack
+            className="flex flex-col gap-2"
+            bars={['h-5 w-80 max-w-full', 'h-10 w-full sm:max-w-xl']}
+          />
         </>
       }
     >

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { LookupForm } from '@/components/lookup/lookup-form';
@@ -6,13 +5,11 @@ import { LookupResults } from '@/components/lookup/lookup-results';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { LOOKUP_MAX_LENGTH, LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
 import { serverQueries } from '@/lib/query/queries.server';
+import { titleMetadata } from '@/components/layout/title-metadata';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Lookup');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Lookup');
 
 export default async function LookupPage({ searchParams }: Props) {
   const t = await getTranslations('Lookup');

@@ -1,17 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { PageHeading } from '@/components/layout/page-heading';
+import { titleMetadata } from '@/components/layout/title-metadata';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { requestViewer } from '@/lib/auth/server/viewer';
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Auth');
-  return { title: t('signInTitle') };
-}
+export const generateMetadata = titleMetadata('Auth', 'signInTitle');
 
 export default async function SignInPage({ searchParams }: Props) {
   const { next } = await searchParams;

@@ -2,10 +2,8 @@
 
 import type { Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { LabelledSelect } from './labelled-select';
 
 const arrows = { first: '«', previous: '‹', next: '›', last: '»' } as const;
 
@@ -21,7 +19,6 @@ export function DataTablePagination<TData>({
   pageSizes: readonly number[];
 }) {
   const t = useTranslations('DataTable.pagination');
-  const id = useId();
   const { pageIndex, pageSize } = table.getState().pagination;
   const pages = Math.max(1, table.getPageCount());
   const page = Math.min(pageIndex + 1, pages);
@@ -42,23 +39,20 @@ export function DataTablePagination<TData>({
       aria-label={t('label', { table: label })}
       className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm"
     >
-      <div className="flex items-center gap-2">
-        <Label htmlFor={id} className="font-normal text-slate-700 dark:text-slate-300">
-          {t('rowsPerPage')}
-        </Label>
-        <Select
-          id={id}
-          value={pageSize}
-          onChange={(e) => table.setPageSize(Number(e.currentTarget.value))}
-          className="h-8"
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <LabelledSelect
+        label={t('rowsPerPage')}
+        value={pageSize}
+        onChange={(size) => table.setPageSize(Number(size))}
+        className="flex items-center gap-2"
+        labelClassName="font-normal text-slate-700 dark:text-slate-300"
+        selectClassName="h-8"
+      >
+        {pageSizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </LabelledSelect>
       <div className="flex items-center gap-3">
         <p className="text-slate-700 tabular-nums dark:text-slate-300">
           {t('page', { page, pages })}

@@ -1,11 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { ALL_DRIVES, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { formatInputDate } from '@/lib/dates/format-input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { LabelledSelect } from '@/components/data-table/labelled-select';
 
 /**
  * Every fiscal drive the register ever had, and (with more than one) all of them at once: a period
@@ -24,31 +22,27 @@ export function DriveSelect({
 }) {
   const t = useTranslations('Documents.drive');
   const locale = useLocale();
-  const id = useId();
   const show = (d: string) => formatInputDate(d, locale);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <Label htmlFor={id} className="font-semibold">
-        {t('label')}
-      </Label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        className="max-w-full font-mono lg:mt-5"
-      >
-        {drives.map((d) => (
-          <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>
-            {[
-              d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
-              d.fiscalDriveNumber === current ? t('current') : null,
-              d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <LabelledSelect
+      label={t('label')}
+      value={value}
+      onChange={onChange}
+      className="flex min-w-0 flex-col gap-1"
+      labelClassName="font-semibold"
+      selectClassName="max-w-full font-mono lg:mt-5"
+    >
+      {drives.map((d) => (
+        <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>
+          {[
+            d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
+            d.fiscalDriveNumber === current ? t('current') : null,
+            d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Order, Selection } from '@/lib/documents-ui/selection';
 import { exportUrl, type ExportChoice } from '@/lib/urls/urls';
 import { useViewerRole } from '@/components/auth/viewer-context';
 import { buttonClasses } from '@/components/ui/button';
 import { mayExport } from '@/lib/auth/roles';
-import { Select } from '@/components/ui/select';
+import { LabelledSelect } from '@/components/data-table/labelled-select';
 
 const FILES: { kind: ExportChoice['kind']; format: ExportChoice['format']; label: string }[] = [
   { kind: 'documents', format: 'csv', label: 'documents' },
@@ -33,7 +33,6 @@ export function ExportButtons({
   const t = useTranslations('Documents.export');
   const locale = useLocale();
   const [dialect, setDialect] = useState<ExportChoice['dialect']>(locale === 'ru' ? 'ru' : 'en');
-  const dialectId = useId();
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
   const role = useViewerRole();
   // Support staff may not export (the server answers 403): no buttons that can only fail.
@@ -50,18 +49,17 @@ export function ExportButtons({
           {t(label as 'documents')}
         </a>
       ))}
-      <label htmlFor={dialectId} className="text-muted-foreground text-sm">
-        {t('dialect')}
-      </label>
-      <Select
-        id={dialectId}
+      <LabelledSelect
+        label={t('dialect')}
         value={dialect}
-        onChange={(event) => setDialect(event.target.value === 'en' ? 'en' : 'ru')}
-        className="h-8 text-sm"
+        onChange={(value) => setDialect(value === 'en' ? 'en' : 'ru')}
+        className="contents"
+        labelClassName="font-normal text-inherit dark:text-inherit"
+        selectClassName="h-8 text-sm"
       >
         <option value="ru">{t('dialectRu')}</option>
         <option value="en">{t('dialectEn')}</option>
-      </Select>
+      </LabelledSelect>
     </div>
   );
 }

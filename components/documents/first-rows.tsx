@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { Order, Selection } from '@/lib/documents-ui/selection';
 import { documentTypeMessage } from '@/lib/ofd/enums';
 import { firstRowsQuery } from '@/lib/query/documents';
+import type { DocumentsPageKeyInput } from '@/lib/query/keys';
 import { HeaderRow } from '@/components/ui/header-row';
 import { useDateTime, useFiscalWords, useMoney } from './use-format';
 
@@ -15,14 +15,7 @@ const number = 'px-3 py-1.5 text-right tabular-nums';
  * While the period loads, the first page of the time-ordered table, read from the days it shows
  * (the server answers it before the rest of the period). Other sorts wait for the whole period.
  */
-export function FirstRows(props: {
-  orgId: string;
-  rnm: string;
-  selection: Selection;
-  order: Order;
-  offset: number;
-  limit: number;
-}) {
+export function FirstRows(props: DocumentsPageKeyInput) {
   const t = useTranslations('Documents');
   const dateTime = useDateTime();
   const money = useMoney();

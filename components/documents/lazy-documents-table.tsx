@@ -6,11 +6,8 @@ import { lazyPart } from '@/components/ui/lazy-part';
 // once a period has loaded, never on the server's first render, so it is not part of the page's
 // first load: its chunk is fetched while the period loads, in parallel with the data.
 
-const table = lazyPart(
+// `usePreloadDocumentsTable` starts fetching the table's code as soon as a period starts loading.
+export const { Lazy: LazyDocumentsTable, usePreload: usePreloadDocumentsTable } = lazyPart(
   () => import('./documents-table').then((m) => m.DocumentsTable),
   'h-96 w-full',
 );
-
-export const LazyDocumentsTable = table.Lazy;
-/** Starts fetching the table's code as soon as a period starts loading. */
-export const usePreloadDocumentsTable = table.usePreload;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { problemOf } from '@/lib/query/api-error';
 import { shiftsQuery } from '@/lib/query/documents';
-import type { Selection } from '@/lib/documents-ui/selection';
+import type { SelectionKeyInput } from '@/lib/query/keys';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhone } from '@/lib/ui/use-media-query';
@@ -16,15 +16,7 @@ import { useDateTime, useMoney } from './use-format';
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 /** The selection grouped by shift: when each opened and closed, and its money. */
-export function ShiftView({
-  orgId,
-  rnm,
-  selection,
-}: {
-  orgId: string;
-  rnm: string;
-  selection: Selection;
-}) {
+export function ShiftView({ orgId, rnm, selection }: SelectionKeyInput) {
   const t = useTranslations('Documents.shifts');
   const money = useMoney();
   const dateTime = useDateTime();

@@ -6,11 +6,8 @@ import { lazyPart } from '@/components/ui/lazy-part';
 // the browser asks for after the page has loaded (never on the server's first render), so their
 // code is not part of the page's first load: it is fetched while the answer is computed.
 
-const part = lazyPart(
+// `usePreloadOverviewAnswer` starts fetching the answer's code as soon as the overview mounts.
+export const { Lazy: LazyOverviewAnswer, usePreload: usePreloadOverviewAnswer } = lazyPart(
   () => import('./overview-answer').then((m) => m.OverviewAnswer),
   'h-96 w-full',
 );
-
-export const LazyOverviewAnswer = part.Lazy;
-/** Starts fetching the answer's code as soon as the overview mounts. */
-export const usePreloadOverviewAnswer = part.usePreload;

@@ -4,10 +4,11 @@ import type { AuditRow } from '@/lib/auth/server/audit';
 const COLUMNS = ['at', 'action', 'actor', 'subject', 'address', 'details'] as const;
 
 // Below 640 px each row is a card of labelled fields (the header row hides and every cell shows
-// its column's name before its value), so nothing scrolls sideways; one DOM serves both, as this
-// server-rendered table cannot choose its layout after hydration like the data tables do.
+// its column's name before its value, app/globals.css), so nothing scrolls sideways; one DOM serves
+// both, as this server-rendered table cannot choose its layout after hydration like the data
+// tables do.
 const cell =
-  'px-3 py-2 text-left align-top max-sm:grid max-sm:grid-cols-[7rem_1fr] max-sm:gap-2 max-sm:py-1 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400';
+  'px-3 py-2 text-left align-top max-sm:grid max-sm:grid-cols-[7rem_1fr] max-sm:gap-2 max-sm:py-1';
 
 export async function AuditTable({ rows }: { rows: AuditRow[] }) {
   const t = await getTranslations('Audit');

@@ -11,7 +11,7 @@ import {
   type NeighboursAnswer,
   type ShiftsAnswer,
 } from '@/lib/documents/contract';
-import type { Order, Selection } from '@/lib/documents-ui/selection';
+import type { Selection } from '@/lib/documents-ui/selection';
 import { detailApiUrl, documentsApiBase, listUrl, neighboursUrl, shiftsUrl } from '@/lib/urls/urls';
 import { apiGet } from './api-fetch';
 import { queryKeys, type DocumentsPageKeyInput } from './keys';
@@ -59,15 +59,11 @@ export const shiftsQuery = (orgId: string, rnm: string, selection: Selection) =>
       ),
   });
 
-export const neighboursQuery = (
-  orgId: string,
-  rnm: string,
-  selection: Selection,
-  order: Order,
-  at: { drive: string; fd: number },
-) =>
-  queryOptions({
-    queryKey: queryKeys.documents.neighbours(orgId, rnm, selection, order, at),
+/** The documents before and after one, in the list it was opened from; the key's own inputs. */
+export const neighboursQuery = (...key: Parameters<typeof queryKeys.documents.neighbours>) => {
+  const [orgId, rnm, selection, order, at] = key;
+  return queryOptions({
+    queryKey: queryKeys.documents.neighbours(...key),
     queryFn: ({ signal }) =>
       apiGet<NeighboursAnswer>(
         neighboursUrl(documentsApiBase(orgId, rnm), selection, order, at),
@@ -75,6 +71,7 @@ export const neighboursQuery = (
         isNeighboursAnswer,
       ),
   });
+};
 
 export const documentDetailQuery = (orgId: string, rnm: string, drive: string, fd: number) =>
   queryOptions({

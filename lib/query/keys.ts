@@ -4,10 +4,10 @@ import type { Order, Selection } from '@/lib/documents-ui/selection';
 // prefetch and the client's useQuery of the same data can never drift apart. Keys nest, so
 // invalidating `organizations.all` drops everything below it, a register's documents included.
 
-export type DocumentsPageKeyInput = {
-  orgId: string;
-  rnm: string;
-  selection: Selection;
+/** A register's documents in one selection (its shifts are keyed by this alone). */
+export type SelectionKeyInput = { orgId: string; rnm: string; selection: Selection };
+
+export type DocumentsPageKeyInput = SelectionKeyInput & {
   order: Order;
   offset: number;
   limit: number;

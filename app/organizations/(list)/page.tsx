@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { OrganizationsTable } from '@/components/organizations/organizations-table';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { registersOfEachOrganization, serverQueries } from '@/lib/query/queries.server';
+import { titleMetadata } from '@/components/layout/title-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Organizations');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Organizations');
 
 export default async function OrganizationsPage() {
   const t = await getTranslations('Organizations');

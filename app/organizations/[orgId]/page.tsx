@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -10,13 +8,12 @@ import { today } from '@/lib/dates/today';
 import { organizationHref, organizationsHref } from '@/lib/urls/urls';
 import { getOrganization } from '@/lib/ofd/api';
 import { serverQueries } from '@/lib/query/queries.server';
+import { titleMetadata } from '@/components/layout/title-metadata';
+import { OutlineLink } from '@/components/layout/outline-link';
 
 type Props = { params: Promise<{ orgId: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Overview');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Overview');
 
 // One organization's sales overview, its registers one click away.
 export default async function OrganizationPage({ params }: Props) {
@@ -47,12 +44,7 @@ export default async function OrganizationPage({ params }: Props) {
           <h1 className="text-2xl font-semibold tracking-tight">
             {organization ? t('organizationTitle', { name: organization.shortName }) : t('title')}
           </h1>
-          <Link
-            href={registers}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-          >
-            {t('scope.registers')}
-          </Link>
+          <OutlineLink href={registers}>{t('scope.registers')}</OutlineLink>
         </header>
         <OverviewScreen today={today()} fixedOrg={orgId} />
       </div>

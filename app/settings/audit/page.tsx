@@ -1,19 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { AuditFilters } from '@/components/people/audit-filters.server';
 import { AuditTable } from '@/components/people/audit-table';
 import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
 import { getAppAuth } from '@/lib/auth/server/auth';
+import { titleMetadata } from '@/components/layout/title-metadata';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Audit');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Audit');
 
 export default async function AuditPage({ searchParams }: Props) {
   const t = await getTranslations('Audit');

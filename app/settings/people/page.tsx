@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PersonCreateForm } from '@/components/people/person-create-form.server';
@@ -7,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';
 import { listOrganizations } from '@/lib/ofd/api';
+import { titleMetadata } from '@/components/layout/title-metadata';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,10 +24,7 @@ const NOTICES = [
 ];
 const PROBLEMS = ['duplicate', 'invalid', 'self'];
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('People');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('People');
 
 export default async function PeoplePage({ searchParams }: Props) {
   const t = await getTranslations('People');

@@ -6,11 +6,8 @@ import { lazyPart } from '@/components/ui/lazy-part';
 // document has been fetched in the browser, never on the server's first render, so their code is
 // not part of the page's first load: it is fetched beside the document.
 
-const part = lazyPart(
+// `usePreloadDocumentLoaded` starts fetching the code as soon as the page mounts.
+export const { Lazy: LazyDocumentLoaded, usePreload: usePreloadDocumentLoaded } = lazyPart(
   () => import('./document-loaded').then((m) => m.DocumentLoaded),
   'h-96 w-full',
 );
-
-export const LazyDocumentLoaded = part.Lazy;
-/** Starts fetching the code as soon as the page mounts. */
-export const usePreloadDocumentLoaded = part.usePreload;

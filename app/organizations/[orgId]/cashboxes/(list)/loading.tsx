@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LoadingPage } from '@/components/layout/loading-page';
+import { SkeletonStack } from '@/components/layout/skeleton-stack';
 import { TableSkeleton } from '@/components/registers/table-page-skeleton';
-import { Skeleton } from '@/components/ui/skeleton';
 
 export default async function RegistersLoading() {
   const t = await getTranslations('Registers');
@@ -9,12 +9,14 @@ export default async function RegistersLoading() {
     <LoadingPage
       status={t('loading')}
       top={
-        <div>
-          <Skeleton className="mb-4 h-4 w-56" />
-          <Skeleton className="h-8 w-72 max-w-full" />
-          <Skeleton className="mt-2 h-4 w-96 max-w-full" />
-          <Skeleton className="mt-2 h-4 w-80 max-w-full" />
-        </div>
+        <SkeletonStack
+          bars={[
+            'mb-4 h-4 w-56',
+            'h-8 w-72 max-w-full',
+            'mt-2 h-4 w-96 max-w-full',
+            'mt-2 h-4 w-80 max-w-full',
+          ]}
+        />
       }
     >
       <TableSkeleton columns={7} />

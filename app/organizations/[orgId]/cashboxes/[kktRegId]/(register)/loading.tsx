@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LoadingPage } from '@/components/layout/loading-page';
+import { SkeletonStack } from '@/components/layout/skeleton-stack';
 import { Skeleton } from '@/components/ui/skeleton';
 
 function CardSkeleton({ lines, testId }: { lines: number; testId?: string }) {
@@ -23,11 +24,9 @@ export default async function RegisterLoading() {
     <LoadingPage
       status={t('loading')}
       top={
-        <div aria-hidden="true">
-          <Skeleton className="mb-4 h-4 w-72 max-w-full" />
-          <Skeleton className="h-8 w-56" />
-          <Skeleton className="mt-2 h-4 w-80 max-w-full" />
-        </div>
+        <SkeletonStack
+          bars={['mb-4 h-4 w-72 max-w-full', 'h-8 w-56', 'mt-2 h-4 w-80 max-w-full']}
+        />
       }
     >
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
 import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';
 import { serverQueries } from '@/lib/query/queries.server';
+import { titleMetadata } from '@/components/layout/title-metadata';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Documents');
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Documents');
 
 // The register (its drives and permission window) and organization are prefetched; the drive and
 // period live in the URL and are read on the client, where they change without a server round trip.
