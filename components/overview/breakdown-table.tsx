@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMoney } from '@/components/documents/use-format';
-import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Tabs } from '@/components/ui/tabs';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { cn } from '@/lib/ui/cn';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { BreakdownCards } from './breakdown-cards';
+import { FiguresTable } from './figures-table';
+import { TabbedPanel } from './tabbed-panel';
 import {
   breakdownRows,
   sortRows,
@@ -23,7 +23,6 @@ const COLUMNS: BreakdownSort[] = ['name', 'income', 'net', 'receipts'];
 /** Income by sales point and by register: a sortable table with a bar per row (its share). */
 export function BreakdownTable({ answer }: { answer: OverviewAnswer }) {
   const t = useTranslations('Overview.breakdown');
-  const [by, setBy] = useState<'points' | 'registers'>('points');
   const [sort, setSort] = useState<{ key: BreakdownSort; desc: boolean }>({
     key: 'income',
     desc: true,
@@ -43,22 +42,14 @@ export function BreakdownTable({ answer }: { answer: OverviewAnswer }) {
     );
   };
   return (
-    <Card data-testid="panel-breakdown">
-      <CardHeader>
-        <CardTitle>{t('title')}</CardTitle>
-      </CardHeader>
-      <div className="p-5 pt-3">
-        <Tabs
-          label={t('title')}
-          value={by}
-          onValueChange={(id) => setBy(id === 'registers' ? 'registers' : 'points')}
-          items={[
-            { id: 'points', label: t('points'), content: table('points') },
-            { id: 'registers', label: t('registers'), content: table('registers') },
-          ]}
-        />
-      </div>
-    </Card>
+    <TabbedPanel
+      id="breakdown"
+      title={t('title')}
+      items={[
+        { id: 'points', label: t('points'), content: table('points') },
+        { id: 'registers', label: t('registers'), content: table('registers') },
+      ]}
+    />
   );
 }
 
@@ -78,65 +69,58 @@ function RowsTable({
     key === 'name' ? row.name : key === 'receipts' ? String(row.receipts) : money(row[key]);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="breakdown-table">
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-800">
-            {COLUMNS.map((key) => (
-              <th
-                key={key}
-                scope="col"
-                aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                className={cn('px-2 py-1.5', key === 'name' ? 'text-left' : 'text-right')}
+      <FiguresTable
+        testId="breakdown-table"
+        columns={[
+          ...COLUMNS.map((key) => ({
+            sort:
+              sort.key === key
+                ? sort.desc
+                  ? ('descending' as const)
+                  : ('ascending' as const)
+                : undefined,
+            className: cn('px-2 py-1.5', key === 'name' ? 'text-left' : 'text-right'),
+            label: (
+              <button
+                type="button"
+                onClick={() => onSort(key)}
+                className={cn('font-semibold', focusRing)}
               >
-                <button
-                  type="button"
-                  onClick={() => onSort(key)}
-                  className={cn('font-semibold', focusRing)}
-                >
-                  {t(key)}
-                  <span aria-hidden="true">
-                    {sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}
-                  </span>
-                </button>
-              </th>
-            ))}
-            <th scope="col" className="w-1/4 px-2 py-1.5 text-left max-sm:hidden">
-              {t('share')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-100 dark:border-slate-800">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                {row.href ? (
-                  <Link href={row.href} className="underline-offset-2 hover:underline">
-                    {row.name}
-                  </Link>
-                ) : (
-                  row.name
-                )}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {row.organization}
-                </span>
-              </th>
-              {COLUMNS.slice(1).map((key) => (
-                <td key={key} className="px-2 py-1.5 text-right tabular-nums">
-                  {value(row, key)}
-                </td>
-              ))}
-              <td className="px-2 py-1.5 max-sm:hidden">
-                <div className="h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-                  <div
-                    className="h-full rounded-full bg-brand-600 dark:bg-brand-500"
-                    style={{ width: `${(100 * Math.max(row.income, 0)) / total}%` }}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                {t(key)}
+                <span aria-hidden="true">{sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}</span>
+              </button>
+            ),
+          })),
+          { label: t('share'), className: 'w-1/4 px-2 py-1.5 text-left max-sm:hidden' },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.key}
+        name={(row) => (
+          <>
+            {row.href ? (
+              <Link href={row.href} className="underline-offset-2 hover:underline">
+                {row.name}
+              </Link>
+            ) : (
+              row.name
+            )}
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {row.organization}
+            </span>
+          </>
+        )}
+        figures={(row) => COLUMNS.slice(1).map((key) => value(row, key))}
+        after={(row) => (
+          <td className="px-2 py-1.5 max-sm:hidden">
+            <div className="h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-brand-600 dark:bg-brand-500"
+                style={{ width: `${(100 * Math.max(row.income, 0)) / total}%` }}
+              />
+            </div>
+          </td>
+        )}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ChartPanel } from './chart-panel';
 
@@ -19,30 +20,41 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
   // Below 640 px the table turns on its side (a row per hour, a column per weekday), so its eight
   // columns fit the screen; the chart's cells shrink to fit instead.
   const phone = usePhone();
-  const byHour = (
-    <table className="w-full text-xs tabular-nums" data-testid="heatmap-table">
+  const days = heatmap.map((_, d) => weekdayName(locale, d, 'short'));
+  // One table either way round: `count(row, column)` reads the cell for that orientation.
+  const grid = (
+    corner: string,
+    rows: ReactNode[],
+    columns: ReactNode[],
+    count: (row: number, column: number) => number | undefined,
+    wide: boolean,
+  ) => (
+    <table
+      className={wide ? 'text-xs tabular-nums' : 'w-full text-xs tabular-nums'}
+      data-testid="heatmap-table"
+    >
       <caption className="sr-only">{t('title')}</caption>
       <thead>
         <tr>
           <th scope="col" className="px-1 text-left">
-            {t('hour')}
+            {corner}
           </th>
-          {heatmap.map((_, d) => (
-            <th key={d} scope="col" className="px-1 text-right">
-              {weekdayName(locale, d, 'short')}
+          {columns.map((name, c) => (
+            <th key={c} scope="col" className={wide ? 'px-1' : 'px-1 text-right'}>
+              {name}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {HOURS.map((h) => (
-          <tr key={h}>
+        {rows.map((name, r) => (
+          <tr key={r}>
             <th scope="row" className="px-1 text-left font-normal">
-              {h}
+              {name}
             </th>
-            {heatmap.map((row, d) => (
-              <td key={d} className="px-1 text-right">
-                {row[h]}
+            {columns.map((_, c) => (
+              <td key={c} className="px-1 text-right">
+                {count(r, c)}
               </td>
             ))}
           </tr>
@@ -51,38 +63,10 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
     </table>
   );
   const table = phone ? (
-    byHour
+    grid(t('hour'), HOURS, days, (h, d) => heatmap[d]?.[h], false)
   ) : (
     <div className="overflow-x-auto">
-      <table className="text-xs tabular-nums" data-testid="heatmap-table">
-        <caption className="sr-only">{t('title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="px-1 text-left">
-              {t('weekday')}
-            </th>
-            {HOURS.map((h) => (
-              <th key={h} scope="col" className="px-1">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {heatmap.map((row, d) => (
-            <tr key={d}>
-              <th scope="row" className="px-1 text-left font-normal">
-                {weekdayName(locale, d, 'short')}
-              </th>
-              {row.map((count, h) => (
-                <td key={h} className="px-1 text-right">
-                  {count}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {grid(t('weekday'), days, HOURS, (d, h) => heatmap[d]?.[h], true)}
     </div>
   );
   const chart = (

@@ -6,8 +6,8 @@ import { DataCards } from '@/components/data-table/data-cards';
 import { useMoney } from '@/components/documents/use-format';
 import type { RevenueRow } from '@/lib/overview/revenue-rows';
 import { usePhone } from '@/lib/ui/use-media-query';
+import { FIGURE, FiguresTable } from './figures-table';
 
-const cell = 'px-2 py-1.5 text-right tabular-nums';
 const MONEY = ['income', 'cash', 'cashless', 'returns'] as const;
 
 /** The income chart's numbers, a row per day; below 640 px a card per day. */
@@ -30,35 +30,19 @@ export function RevenueTable({ rows, day }: { rows: RevenueRow[]; day: (date: st
   }
   return (
     <div className="max-h-96 overflow-auto">
-      <table className="w-full text-sm" data-testid="revenue-table">
-        <caption className="sr-only">{t('title')}</caption>
-        <thead className="sticky top-0 bg-white dark:bg-slate-900">
-          <tr className="border-b border-slate-200 dark:border-slate-800">
-            <th scope="col" className="px-2 py-1.5 text-left">
-              {t('date')}
-            </th>
-            {MONEY.map((k) => (
-              <th key={k} scope="col" className={cell}>
-                {t(k)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.date} className="border-b border-slate-100 dark:border-slate-800">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                {day(row.date)}
-              </th>
-              {MONEY.map((k) => (
-                <td key={k} className={cell}>
-                  {money(row[k])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        testId="revenue-table"
+        caption={t('title')}
+        headClassName="sticky top-0 bg-white dark:bg-slate-900"
+        columns={[
+          { label: t('date'), className: 'px-2 py-1.5 text-left' },
+          ...MONEY.map((k) => ({ label: t(k), className: FIGURE })),
+        ]}
+        rows={rows}
+        rowKey={(row) => row.date}
+        name={(row) => day(row.date)}
+        figures={(row) => MONEY.map((k) => money(row[k]))}
+      />
     </div>
   );
 }

@@ -2,16 +2,17 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
 import { DataCards } from '@/components/data-table/data-cards';
 import { useMoney, useQuantity } from '@/components/documents/use-format';
-import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs } from '@/components/ui/tabs';
 import type { DatePeriod } from '@/lib/overview/contract';
 import type { TopItem } from '@/lib/overview/insights';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { documentsHref } from '@/lib/urls/urls';
+import { FiguresTable } from './figures-table';
+import { TabbedPanel } from './tabbed-panel';
+
+const FIGURES = ['revenue', 'quantity', 'receipts'] as const;
 
 /** The receipts of the period that list the item, in the register where it sold most. */
 function receiptsHref(item: TopItem, period: DatePeriod) {
@@ -31,7 +32,6 @@ export function TopItems({
   const t = useTranslations('Overview.items');
   const money = useMoney();
   const quantity = useQuantity();
-  const [by, setBy] = useState('revenue');
   const receiptsLink = (item: TopItem) => (
     <Link
       href={receiptsHref(item, period)}
@@ -61,54 +61,27 @@ export function TopItems({
       <DataCards columns={columns} data={items} label={t('title')} testId="top-items-cards" />
     ) : (
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="top-items-table">
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="px-2 py-1.5 text-left">
-                {t('name')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right">
-                {t('revenue')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right">
-                {t('quantity')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right">
-                {t('receipts')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.name} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                  {item.name}
-                </th>
-                <td className="px-2 py-1.5 text-right tabular-nums">{money(item.revenue)}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{quantity(item.quantity)}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{receiptsLink(item)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          testId="top-items-table"
+          columns={(['name', ...FIGURES] as const).map((key) => ({
+            label: t(key),
+            className: key === 'name' ? 'px-2 py-1.5 text-left' : 'px-2 py-1.5 text-right',
+          }))}
+          rows={items}
+          rowKey={(item) => item.name}
+          name={(item) => item.name}
+          figures={(item) => [money(item.revenue), quantity(item.quantity), receiptsLink(item)]}
+        />
       </div>
     );
   return (
-    <Card data-testid="panel-items">
-      <CardHeader>
-        <CardTitle>{t('title')}</CardTitle>
-      </CardHeader>
-      <div className="p-5 pt-3">
-        <Tabs
-          label={t('title')}
-          value={by}
-          onValueChange={setBy}
-          items={[
-            { id: 'revenue', label: t('byRevenue'), content: table(byRevenue) },
-            { id: 'quantity', label: t('byQuantity'), content: table(byQuantity) },
-          ]}
-        />
-      </div>
-    </Card>
+    <TabbedPanel
+      id="items"
+      title={t('title')}
+      items={[
+        { id: 'revenue', label: t('byRevenue'), content: table(byRevenue) },
+        { id: 'quantity', label: t('byQuantity'), content: table(byQuantity) },
+      ]}
+    />
   );
 }

@@ -7,9 +7,11 @@ import type { Item } from '@/lib/ofd/schemas';
 import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ReceiptItemCards } from './receipt-item-cards';
-import { HeaderRow } from '@/components/ui/header-row';
+import { HeadedTable } from '@/components/ui/headed-table';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const COLUMNS = ['name', 'price', 'quantity', 'sum', 'vat', 'method'] as const;
+const FIGURES = new Set<string>(['price', 'quantity', 'sum']);
 
 /** The receipt's lines. Method and subject are shown only where the receipt states them. */
 export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: number }) {
@@ -20,60 +22,55 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
   const phone = usePhone();
   if (phone) return <ReceiptItemCards items={items} itemsSum={itemsSum} />;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="receipt-items">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <HeaderRow
-            columns={[
-              { label: t('name'), className: 'px-3 py-2 font-medium' },
-              { label: t('price'), className: `${num} font-medium` },
-              { label: t('quantity'), className: `${num} font-medium` },
-              { label: t('sum'), className: `${num} font-medium` },
-              { label: t('vat'), className: 'px-3 py-2 font-medium' },
-              { label: t('method'), className: 'px-3 py-2 font-medium' },
-            ]}
-          />
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {items.map((item, index) => (
-            <tr key={index} data-testid="receipt-item">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                {item.name || t('unnamed')}
-                {item.paymentSubject !== undefined ? (
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {words(paymentSubjectMessage(item.paymentSubject))}
-                  </span>
-                ) : null}
-              </th>
-              <td className={num}>{item.price === undefined ? <Unread /> : money(item.price)}</td>
-              <td className={num}>
-                {item.quantity === undefined ? <Unread /> : quantity(item.quantity)}
-              </td>
-              <td className={num} data-testid="item-sum">
-                {money(item.sum)}
-              </td>
-              <td className="px-3 py-2">{words(vatRateMessage(item.vatRate))}</td>
-              <td className="px-3 py-2">
-                {item.paymentMethod !== undefined
-                  ? words(paymentMethodMessage(item.paymentMethod))
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-slate-300 font-medium dark:border-slate-700">
-          <tr>
-            <th scope="row" colSpan={3} className="px-3 py-2 text-left">
-              {t('total', { count: items.length })}
+    <HeadedTable
+      boxed
+      className="w-full min-w-[40rem] text-sm"
+      testId="receipt-items"
+      caption={t('caption')}
+      headClassName="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300"
+      columns={COLUMNS.map((key) => ({
+        label: t(key),
+        className: `${FIGURES.has(key) ? num : 'px-3 py-2'} font-medium`,
+      }))}
+    >
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+        {items.map((item, index) => (
+          <tr key={index} data-testid="receipt-item">
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              {item.name || t('unnamed')}
+              {item.paymentSubject !== undefined ? (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {words(paymentSubjectMessage(item.paymentSubject))}
+                </span>
+              ) : null}
             </th>
-            <td className={num} data-testid="items-total">
-              {money(itemsSum)}
+            <td className={num}>{item.price === undefined ? <Unread /> : money(item.price)}</td>
+            <td className={num}>
+              {item.quantity === undefined ? <Unread /> : quantity(item.quantity)}
             </td>
-            <td colSpan={2} />
+            <td className={num} data-testid="item-sum">
+              {money(item.sum)}
+            </td>
+            <td className="px-3 py-2">{words(vatRateMessage(item.vatRate))}</td>
+            <td className="px-3 py-2">
+              {item.paymentMethod !== undefined
+                ? words(paymentMethodMessage(item.paymentMethod))
+                : '—'}
+            </td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="border-t border-slate-300 font-medium dark:border-slate-700">
+        <tr>
+          <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+            {t('total', { count: items.length })}
+          </th>
+          <td className={num} data-testid="items-total">
+            {money(itemsSum)}
+          </td>
+          <td colSpan={2} />
+        </tr>
+      </tfoot>
+    </HeadedTable>
   );
 }

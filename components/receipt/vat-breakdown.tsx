@@ -5,7 +5,7 @@ import { vatFieldMessage } from '@/lib/ofd/enums';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { VAT_FIELD_RATES, VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
 import { useFiscalWords, useMoney } from '@/components/documents/use-format';
-import { HeaderRow } from '@/components/ui/header-row';
+import { HeadedTable } from '@/components/ui/headed-table';
 
 type VatRow = { field: VatField; base: number | undefined; vat: number | undefined };
 
@@ -28,17 +28,17 @@ export function VatBreakdown({ document }: { document: CheckDocument }) {
   const rows = vatRows(document);
   if (rows.length === 0) return <p className="text-sm text-slate-600">{t('none')}</p>;
   return (
-    <table className="w-full text-sm" data-testid="vat-breakdown">
-      <caption className="sr-only">{t('caption')}</caption>
-      <thead className="text-left text-slate-600 dark:text-slate-400">
-        <HeaderRow
-          columns={[
-            { label: t('rate'), className: 'py-1 pr-3 font-medium' },
-            { label: t('base'), className: 'py-1 pr-3 text-right font-medium' },
-            { label: t('amount'), className: 'py-1 text-right font-medium' },
-          ]}
-        />
-      </thead>
+    <HeadedTable
+      className="w-full text-sm"
+      testId="vat-breakdown"
+      caption={t('caption')}
+      headClassName="text-left text-slate-600 dark:text-slate-400"
+      columns={[
+        { label: t('rate'), className: 'py-1 pr-3 font-medium' },
+        { label: t('base'), className: 'py-1 pr-3 text-right font-medium' },
+        { label: t('amount'), className: 'py-1 text-right font-medium' },
+      ]}
+    >
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className="border-t border-slate-200 dark:border-slate-800">
@@ -54,6 +54,6 @@ export function VatBreakdown({ document }: { document: CheckDocument }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </HeadedTable>
   );
 }

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import type { AriaAttributes, ReactNode } from 'react';
+
+type Column = { label: ReactNode; className: string; sort?: AriaAttributes['aria-sort'] };
 
 /** The column headers of a plain table: one `<th scope="col">` per column, in order. */
-export function HeaderRow({ columns }: { columns: { label: ReactNode; className: string }[] }) {
+export function HeaderRow({ columns, className }: { columns: Column[]; className?: string }) {
   return (
-    <tr>
+    <tr className={className}>
       {columns.map((column, i) => (
-        <th key={i} scope="col" className={column.className}>
+        <th key={i} scope="col" aria-sort={column.sort} className={column.className}>
           {column.label}
         </th>
       ))}

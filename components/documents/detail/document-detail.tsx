@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { documentDetailQuery } from '@/lib/query/documents';
 import { problemOf } from '@/lib/query/api-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,56 +41,51 @@ export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: str
     [setUrl],
   );
 
+  const nav = { orgId, rnm, fd, period, back, view };
+  const fallback = t('titleFallback', { fd });
+  // Until the document is here its title is its number; the skeleton stands in for the heading.
+  const page = (body: ReactNode, busy = false) => (
+    <div aria-busy={busy || undefined} className="space-y-4">
+      {crumbs(fallback)}
+      {busy ? null : <h1 className="text-2xl font-semibold">{fallback}</h1>}
+      {body}
+    </div>
+  );
+
   if (drive === '') {
-    return (
-      <div className="space-y-4">
-        {crumbs(t('titleFallback', { fd }))}
-        <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
-        <DriveResolver
-          orgId={orgId}
-          rnm={rnm}
-          fd={fd}
-          onResolved={resolved}
-          notFound={<NotFoundNow />}
-        />
-      </div>
+    return page(
+      <DriveResolver
+        orgId={orgId}
+        rnm={rnm}
+        fd={fd}
+        onResolved={resolved}
+        notFound={<NotFoundNow />}
+      />,
     );
   }
   if (query.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-4">
-        {crumbs(t('titleFallback', { fd }))}
+    return page(
+      <>
         <p className="sr-only">{t('loading')}</p>
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-64 w-full" />
-      </div>
+      </>,
+      true,
     );
   }
   if (query.isError) {
-    const problem = problemOf(query.error);
-    return (
-      <div className="space-y-4">
-        {crumbs(t('titleFallback', { fd }))}
-        <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
-        <DetailNav
-          orgId={orgId}
-          rnm={rnm}
-          fd={fd}
-          period={period}
-          back={back}
-          view={view}
-          prev={null}
-          next={null}
-        />
-        <ProblemState problem={problem} onRetry={() => void query.refetch()} />
-      </div>
+    return page(
+      <>
+        <DetailNav {...nav} prev={null} next={null} />
+        <ProblemState problem={problemOf(query.error)} onRetry={() => void query.refetch()} />
+      </>,
     );
   }
 
   return (
     <LazyDocumentLoaded
       detail={query.data}
-      nav={{ orgId, rnm, fd, period, back, view }}
+      nav={nav}
       onView={(id) => void setUrl({ view: id })}
       crumbs={crumbs}
     />

@@ -40,7 +40,7 @@ export function DocumentLoaded({
   const words = useFiscalWords();
   const dateTime = useDateTime();
   usePreloadRawView();
-  const { orgId, rnm, fd, period, back, view } = nav;
+  const { fd, view } = nav;
   const { document } = detail;
   const isCheck = isCheckDocument(document);
   const paper = isCheck ? (
@@ -69,16 +69,7 @@ export function DocumentLoaded({
           })}
         </p>
       </header>
-      <DetailNav
-        orgId={orgId}
-        rnm={rnm}
-        fd={fd}
-        period={period}
-        back={back}
-        view={view}
-        prev={detail.prev}
-        next={detail.next}
-      />
+      <DetailNav {...nav} prev={detail.prev} next={detail.next} />
       <Tabs
         label={t('view.label')}
         items={items}

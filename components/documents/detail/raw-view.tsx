@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { flattenRaw } from '@/lib/documents-ui/raw-fields';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import { Badge } from '@/components/ui/badge';
-import { HeaderRow } from '@/components/ui/header-row';
+import { HeadedTable } from '@/components/ui/headed-table';
 
 /** Every field exactly as the operator sent it, including the ones no view above shows. */
 export function RawView({ document }: { document: FiscalDocument }) {
@@ -16,34 +16,33 @@ export function RawView({ document }: { document: FiscalDocument }) {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t('intro', { count: entries.length, unknown })}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <table className="w-full text-sm" data-testid="raw-fields">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-slate-50 text-left dark:bg-slate-900">
-            <HeaderRow
-              columns={[
-                { label: t('field'), className: 'px-3 py-2 font-medium' },
-                { label: t('value'), className: 'px-3 py-2 font-medium' },
-              ]}
-            />
-          </thead>
-          <tbody className="divide-y divide-slate-200 font-mono text-xs dark:divide-slate-800">
-            {entries.map((entry) => (
-              <tr key={entry.path}>
-                <th scope="row" className="px-3 py-1.5 text-left align-top font-normal">
-                  <span className="break-all">{entry.path}</span>
-                  {entry.known ? null : (
-                    <Badge tone="info" className="ml-2 font-sans">
-                      {t('unknown')}
-                    </Badge>
-                  )}
-                </th>
-                <td className="px-3 py-1.5 break-all whitespace-pre-wrap">{entry.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeadedTable
+        boxed
+        className="w-full text-sm"
+        testId="raw-fields"
+        caption={t('caption')}
+        headClassName="bg-slate-50 text-left dark:bg-slate-900"
+        columns={(['field', 'value'] as const).map((key) => ({
+          label: t(key),
+          className: 'px-3 py-2 font-medium',
+        }))}
+      >
+        <tbody className="divide-y divide-slate-200 font-mono text-xs dark:divide-slate-800">
+          {entries.map((entry) => (
+            <tr key={entry.path}>
+              <th scope="row" className="px-3 py-1.5 text-left align-top font-normal">
+                <span className="break-all">{entry.path}</span>
+                {entry.known ? null : (
+                  <Badge tone="info" className="ml-2 font-sans">
+                    {t('unknown')}
+                  </Badge>
+                )}
+              </th>
+              <td className="px-3 py-1.5 break-all whitespace-pre-wrap">{entry.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HeadedTable>
     </div>
   );
 }
