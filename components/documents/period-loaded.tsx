@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { MAX_PERIOD_DAYS } from '@/lib/documents/contract';
+import type { DocumentsPage } from '@/lib/documents/contract';
 import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
 import { documentsApiBase } from '@/lib/urls/urls';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +24,11 @@ type Props = {
   orgId: string;
   rnm: string;
   period: PeriodOnDrive;
-  view: Omit<ReturnType<typeof useDocumentsView>, 'page'>;
+  view: Pick<ReturnType<typeof useDocumentsView>, 'columns' | 'selection' | 'order'> & {
+    /** The page of the current selection, order and paging; undefined until the first arrives. */
+    page: DocumentsPage | undefined;
+    fetching: boolean;
+  };
 };
 
 /** A loaded period: its summary, the list or the shifts, and exports. */
@@ -31,12 +36,11 @@ export function PeriodLoaded({ orgId, rnm, period, view }: Props) {
   const t = useTranslations('Documents');
   const dateTime = useDateTime();
   const base = documentsApiBase(orgId, rnm);
-  const { columns, selection, order, query } = view;
+  const { columns, selection, order, page, fetching } = view;
   const [tab, setTab] = useQueryState(
     'tab',
     parseAsStringLiteral(tabs).withDefault('list').withOptions({ history: 'push' }),
   );
-  const page = query.data;
   const range = page?.range;
   return (
     <div className="space-y-4">
@@ -78,7 +82,7 @@ export function PeriodLoaded({ orgId, rnm, period, view }: Props) {
                 period={period}
                 columns={columns}
                 page={page}
-                loading={query.isFetching}
+                loading={fetching}
               />
             ),
           },

@@ -61,12 +61,15 @@ export function PeriodResults({
     return <ProblemState problem={problem} onRetry={() => void query.refetch()} />;
   }
 
+  // The page and its fetching state are read here, not in the lazy part: React Query re-renders
+  // this component only for the fields it reads in its own render, and a part whose code arrives
+  // after the data would otherwise keep the result it was first given (still fetching, no page).
   return (
     <LazyPeriodLoaded
       orgId={orgId}
       rnm={rnm}
       period={period}
-      view={{ columns, selection, order, query }}
+      view={{ columns, selection, order, page: query.data, fetching: query.isFetching }}
     />
   );
 }

@@ -1,14 +1,49 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/auth/server/audit';
+import { formatInputDate } from '@/lib/dates/parse-input';
 
-/** A GET form: the filters live in the URL, so a filtered view can be shared. */
-export async function AuditFilters({ filter }: { filter: AuditFilter }) {
+/** The days as typed, before they were read: what the form shows back when one does not read. */
+export type TypedDays = { from?: string; to?: string };
+
+/**
+ * A GET form: the filters live in the URL, so a filtered view can be shared. The days are text
+ * fields in the page's language (dd.mm.yyyy in Russian), as in the documents' period picker, not
+ * the browser's date input, whose format follows the browser's locale rather than the page's.
+ */
+export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typed: TypedDays }) {
   const t = await getTranslations('Audit');
+  const tDates = await getTranslations('DateRange');
+  const locale = await getLocale();
+  const day = (name: 'from' | 'to') => {
+    const value = filter[name];
+    const unread = !value && !!typed[name]?.trim();
+    return (
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`audit-${name}`}>{t(name)}</Label>
+        <Input
+          id={`audit-${name}`}
+          name={name}
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:w-36"
+          placeholder={tDates('format')}
+          defaultValue={value ? formatInputDate(value, locale) : (typed[name] ?? '')}
+          aria-invalid={unread || undefined}
+          aria-describedby={unread ? `audit-${name}-error` : undefined}
+        />
+        {unread ? (
+          <p id={`audit-${name}-error`} className="text-xs text-red-700 dark:text-red-400">
+            {tDates('error.format')}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   return (
-    <form className="flex flex-wrap items-end gap-3" role="search">
+    <form className="flex flex-wrap items-start gap-3" role="search">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="audit-action">{t('action')}</Label>
         <select
@@ -29,15 +64,11 @@ export async function AuditFilters({ filter }: { filter: AuditFilter }) {
         <Label htmlFor="audit-who">{t('who')}</Label>
         <Input id="audit-who" name="who" defaultValue={filter.who ?? ''} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="audit-from">{t('from')}</Label>
-        <Input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ''} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="audit-to">{t('to')}</Label>
-        <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ''} />
-      </div>
-      <Button type="submit">{t('filter')}</Button>
+      {day('from')}
+      {day('to')}
+      <Button type="submit" className="self-end">
+        {t('filter')}
+      </Button>
     </form>
   );
 }

@@ -1,34 +1,53 @@
 import { getTranslations } from 'next-intl/server';
 import type { AuditRow } from '@/lib/auth/server/audit';
 
-const cell = 'px-3 py-2 text-left align-top';
+const COLUMNS = ['at', 'action', 'actor', 'subject', 'address', 'details'] as const;
+
+// Below 640 px each row is a card of labelled fields (the header row hides and every cell shows
+// its column's name before its value), so nothing scrolls sideways; one DOM serves both, as this
+// server-rendered table cannot choose its layout after hydration like the data tables do.
+const cell =
+  'px-3 py-2 text-left align-top max-sm:grid max-sm:grid-cols-[7rem_1fr] max-sm:gap-2 max-sm:py-1 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400';
 
 export async function AuditTable({ rows }: { rows: AuditRow[] }) {
   const t = await getTranslations('Audit');
   if (rows.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>;
+  const label = (key: (typeof COLUMNS)[number]) => ({ 'data-label': t(key) });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-sm">
-        <thead className="bg-slate-50 dark:bg-slate-900">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 max-sm:border-0 dark:border-slate-800">
+      <table className="w-full text-sm max-sm:block">
+        <thead className="bg-slate-50 max-sm:hidden dark:bg-slate-900">
           <tr>
-            {(['at', 'action', 'actor', 'subject', 'address', 'details'] as const).map((key) => (
+            {COLUMNS.map((key) => (
               <th key={key} scope="col" className={cell}>
                 {t(key)}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 dark:border-slate-800">
-              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+            <tr
+              key={row.id}
+              data-testid="audit-row"
+              className="border-t border-slate-200 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-2 dark:border-slate-800"
+            >
+              <td {...label('at')} className={`${cell} whitespace-nowrap tabular-nums`}>
                 {row.at.replace('T', ' ').slice(0, 19)} UTC
               </td>
-              <td className={cell}>{t(`actions.${row.action}`)}</td>
-              <td className={cell}>{row.actorEmail ?? '—'}</td>
-              <td className={cell}>{row.subject ?? '—'}</td>
-              <td className={cell}>{row.clientAddress ?? '—'}</td>
-              <td className={`${cell} font-mono text-xs break-all`}>
+              <td {...label('action')} className={cell}>
+                {t(`actions.${row.action}`)}
+              </td>
+              <td {...label('actor')} className={`${cell} break-all`}>
+                {row.actorEmail ?? '—'}
+              </td>
+              <td {...label('subject')} className={`${cell} break-all`}>
+                {row.subject ?? '—'}
+              </td>
+              <td {...label('address')} className={cell}>
+                {row.clientAddress ?? '—'}
+              </td>
+              <td {...label('details')} className={`${cell} font-mono text-xs break-all`}>
                 {Object.keys(row.details).length ? JSON.stringify(row.details) : '—'}
               </td>
             </tr>

@@ -71,6 +71,19 @@ test('admin creates an owner, the owner sees the organization, disabling ends th
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
   expect(await page.content()).not.toContain(password);
+  // Days as people type them, read whatever the browser's locale; one that does not read says so
+  // and stays in its field.
+  const today = new Date().toISOString().slice(0, 10);
+  const short = `${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(2, 4)}`;
+  await page.goto(`/settings/audit?who=${encodeURIComponent(email)}&from=${short}`);
+  await expect(page.getByLabel('From')).toHaveValue(today);
+  await expect(table.getByRole('cell', { name: 'Person created', exact: true })).toBeVisible();
+  await page.goto('/settings/audit?from=31.02.2026');
+  await expect(page.getByLabel('From')).toHaveValue('31.02.2026');
+  await expect(page.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('Write the date as yyyy-mm-dd, dd.mm.yyyy or dd.mm.yy.'),
+  ).toBeVisible();
   await page.goto('/settings/audit?action=person-created');
   await expect(table.getByRole('cell', { name: 'Signed in', exact: true })).toHaveCount(0);
 });

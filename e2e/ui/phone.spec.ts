@@ -129,6 +129,20 @@ test('a document’s card shows its time, type, operation and total; the summary
   await fits(page, testInfo, 'paper-receipt');
 });
 
+test('the audit trail is cards at 390 px: nothing scrolls sideways inside its box', async ({
+  page,
+}) => {
+  await page.goto('/settings/audit');
+  const row = page.getByTestId('audit-row').first();
+  await expect(row).toBeVisible();
+  await expect(page.locator('thead')).toBeHidden();
+  // Each field says what it is, since the header row is gone.
+  await expect(row.locator('td[data-label="Действие"]')).toBeVisible();
+  const box = row.locator('xpath=ancestor::div[1]');
+  const [scroll, client] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scroll, 'the audit box scrolls sideways').toBeLessThanOrEqual(client!);
+});
+
 test('every page of the app, once loaded, fits 390 px', async ({
   page,
   browser,

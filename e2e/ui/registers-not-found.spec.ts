@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { findRegister } from '../support/demo-service';
+import {
+  addDays,
+  currentDrive,
+  documentPath,
+  localToday,
+  openRegister,
+  tickets,
+} from '../support/documents-world';
 
 // Unknown organizations and registers: a page that says which one, and the ways back, answered
 // with 404 (the segment layouts find out before any loading skeleton streams) and marked noindex.
@@ -38,6 +46,27 @@ test('an unknown register of a known organization is not found', async ({
   const response = await page.goto(`/organizations/${organization.id}/cashboxes/0000000000000001`);
   await expectNotFound(page, 'Cash register not found', response?.status());
   await expectAccessible();
+});
+
+test('a document number its drive never signed is not found', async ({ page, request }) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const [receipt] = await tickets(
+    request,
+    register,
+    drive,
+    addDays(localToday(), -1),
+    localToday(),
+  );
+  const response = await page.goto(documentPath(register, 999_999, { drive }));
+  expect(response?.status(), 'HTTP status').toBe(404);
+  await expect(page.getByTestId('document-not-found')).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  // A number the drive did sign opens, on the same address form.
+  const found = await page.goto(documentPath(register, receipt!.fiscalDocumentNumber, { drive }));
+  expect(found?.status(), 'HTTP status').toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('document-not-found')).toHaveCount(0);
 });
 
 test('a register under an unknown organization: the organization is not found', async ({

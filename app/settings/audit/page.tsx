@@ -17,12 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AuditPage({ searchParams }: Props) {
   const t = await getTranslations('Audit');
-  const filter = auditFilterSchema.parse(await searchParams);
+  const params = await searchParams;
+  const filter = auditFilterSchema.parse(params);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const rows = await listAudit((await getAppAuth()).db, filter);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
-      <AuditFilters filter={filter} />
+      <AuditFilters filter={filter} typed={{ from: text(params.from), to: text(params.to) }} />
       <AuditTable rows={rows} />
     </div>
   );

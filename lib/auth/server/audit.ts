@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseTypedDate } from '@/lib/dates/parse-input';
 import type { AppDatabase } from './database';
 
 // The audit trail: append-only (the table refuses UPDATE and DELETE, lib/auth/server/migrations.ts).
@@ -58,13 +59,28 @@ export async function recordAudit(db: AppDatabase, entry: AuditEntry): Promise<v
   );
 }
 
+/**
+ * A day as people type it in the filter form (1.11.26, 01.11.2026, 2026-11-01: the forms
+ * lib/dates/parse-input.ts reads), as yyyy-mm-dd; a day that does not read is no filter, and the
+ * form says so (components/people/audit-filters.server.tsx).
+ */
+const typedDay = () =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((text) => {
+      const parsed = text?.trim() ? parseTypedDate(text) : null;
+      return parsed?.ok ? parsed.date : undefined;
+    });
+
 export const auditFilterSchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
   who: z.string().trim().max(254).optional().catch(undefined),
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
+  from: typedDay(),
+  to: typedDay(),
 });
-export type AuditFilter = z.output<typeof auditFilterSchema>;
+export type AuditFilter = Partial<z.output<typeof auditFilterSchema>>;
 
 export type AuditRow = {
   id: number;

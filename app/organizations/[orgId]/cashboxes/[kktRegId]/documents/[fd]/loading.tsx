@@ -1,5 +1,0 @@
-import { DocumentsLoading } from '@/components/documents/documents-loading';
-
-export default function Loading() {
-  return <DocumentsLoading message="loadingDocument" />;
-}
