@@ -23,6 +23,19 @@ const browser = {
   },
 };
 
+/** A dashboard on `port`, started by e2e/start-app.mjs with its own data folder. */
+function appServer(port: number, dataDir: string, env: Record<string, string>) {
+  return {
+    command: 'node e2e/start-app.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
+    // (the limits themselves are proven in lib/security/rate-limits.test.ts).
+    env: { PORT: String(port), OFD_DATA_DIR: dataDir, OFD_RATE_LIMIT_FACTOR: '100', ...env },
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results',
@@ -66,20 +79,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node e2e/start-app.mjs',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
-      // (the limits themselves are proven in lib/security/rate-limits.test.ts).
-      env: {
-        PORT: String(port),
-        OFD_DATA_DIR: '.data/e2e',
-        OFD_RATE_LIMIT_FACTOR: '100',
-        METRICS_TOKEN: E2E_METRICS_TOKEN,
-      },
-    },
+    appServer(port, '.data/e2e', { METRICS_TOKEN: E2E_METRICS_TOKEN }),
     {
       command: 'node e2e/fault-proxy.mjs',
       url: `${faultProxyUrl}/__fault/health`,
@@ -94,27 +94,18 @@ export default defineConfig({
         FAULT_FORWARD_SESSION: DEMO_INTEGRATOR.sessionId,
       },
     },
-    {
-      // A second dashboard that reaches the built-in service only through the proxy, holding its
-      // own non-demo credentials, with a short deadline so "slow" fails within a test's time.
-      command: 'node e2e/start-app.mjs',
-      url: `${faultAppUrl}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: {
-        PORT: String(faultAppPort),
-        OFD_DATA_DIR: '.data/e2e-fault',
-        OFD_BASE_URL: faultProxyUrl,
-        OFD_API_KEY: faultCredentials.apiKey,
-        OFD_SESSION_ID: faultCredentials.sessionId,
-        OFD_TIMEOUT_MS: '2500',
-        OFD_RATE_LIMIT_FACTOR: '100',
-        // The public origin: a request naming another Host is refused (e2e/auth/abuse.spec.ts).
-        APP_URL: faultAppUrl,
-        // An external operator gets no demo people: the launcher creates this administrator.
-        E2E_ADMIN_EMAIL: FAULT_ADMIN.email,
-        E2E_ADMIN_PASSWORD: FAULT_ADMIN.password,
-      },
-    },
+    // A second dashboard that reaches the built-in service only through the proxy, holding its
+    // own non-demo credentials, with a short deadline so "slow" fails within a test's time.
+    appServer(faultAppPort, '.data/e2e-fault', {
+      OFD_BASE_URL: faultProxyUrl,
+      OFD_API_KEY: faultCredentials.apiKey,
+      OFD_SESSION_ID: faultCredentials.sessionId,
+      OFD_TIMEOUT_MS: '2500',
+      // The public origin: a request naming another Host is refused (e2e/auth/abuse.spec.ts).
+      APP_URL: faultAppUrl,
+      // An external operator gets no demo people: the launcher creates this administrator.
+      E2E_ADMIN_EMAIL: FAULT_ADMIN.email,
+      E2E_ADMIN_PASSWORD: FAULT_ADMIN.password,
+    }),
   ],
 });

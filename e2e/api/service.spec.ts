@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from '../../lib/service/demo-credentials';
+import type {
+  ServiceCashbox as Cashbox,
+  ServiceOrganization as Organization,
+} from '../support/demo-service';
 
 // The built-in service mounted inside the Next app (app/v1, app/v2), seeded on first start with
 // the demo world, answered for the fixed demo credentials.
@@ -8,14 +12,6 @@ const as = (who: { apiKey: string; sessionId: string }) => ({
   'X-Vendor-Ofd-ApiKey': who.apiKey,
   Authorization: `auth.sid ${who.sessionId}`,
 });
-
-type Organization = { id: string; inn: string };
-type Cashbox = {
-  regNumber: string;
-  fiscalDrive: { fiscalDriverNumber: string } | null;
-  permissionFrom: string;
-  permissionTo: string;
-};
 
 async function firstReadableRegister(request: APIRequestContext) {
   const organizations: Organization[] = await (

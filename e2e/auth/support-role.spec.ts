@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
-  addDays,
   browserPath,
   currentDrive,
-  localToday,
+  lastDays,
   openRegister,
   registers,
 } from '../support/documents-world';
@@ -42,7 +41,7 @@ test('support cannot open the settings', async ({ request }) => {
 
 test('support sees the documents but no export buttons', async ({ page, request }) => {
   const register = await openRegister(request);
-  const [from, to] = [addDays(localToday(), -2), localToday()];
+  const { from, to } = lastDays(3);
   await page.goto(browserPath(register, { drive: currentDrive(register).number, from, to }));
   await expect(page.getByTestId('summary')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Export the selection as CSV' })).toHaveCount(0);

@@ -1,12 +1,11 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { faultCredentials, setFaultMode, type FaultMode } from '../fault-setup';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // The dashboard API of the second instance under each upstream fault: the problem+json it answers,
 // that it retried what is worth retrying, and that nothing of the operator's answer leaks.
 
-test.beforeEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 async function expectProblem(response: APIResponse, status: number, kind: string) {
   expect(response.status()).toBe(status);

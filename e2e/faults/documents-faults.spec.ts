@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { setFaultMode } from '../fault-setup';
 import { addDays, browserPath, currentDrive, type Register } from '../support/documents-world';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 import { openRegisterOnMain } from './main-register';
 
 // The document browser of the second dashboard, whose operator calls pass the fault proxy: a
@@ -13,9 +14,7 @@ test.beforeAll(async () => {
   register = await openRegisterOnMain();
 });
 
-test.beforeEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 /** Opens the browser on a loaded period, then asks for the days `offset`…`offset + 2`. */
 async function choosePeriod(page: Page, offset: number) {

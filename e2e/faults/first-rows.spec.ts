@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { setFaultMode } from '../fault-setup';
 import { addDays, browserPath, currentDrive, type Register } from '../support/documents-world';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 import { openRegisterOnMain } from './main-register';
 
 // A slow operator (every call answered 1.5 s late): the first page in time order shows while the
@@ -11,9 +12,7 @@ test.beforeAll(async () => {
   register = await openRegisterOnMain();
 });
 
-test.afterEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 test('the first rows show while the rest of the period loads', async ({ page }) => {
   test.setTimeout(90_000);

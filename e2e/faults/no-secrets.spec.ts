@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
-import { faultAppUrl, faultCredentials, mainPort, setFaultMode } from '../fault-setup';
+import { faultAppUrl, faultCredentials, mainPort } from '../fault-setup';
 import { stateFile } from '../support/people';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // The browser must never see the operator's credentials. Two instances are crawled: the main app
 // (demo credentials, which are also in the source, so this also catches a bundled lib/env.ts) and
@@ -23,9 +24,7 @@ const SECRETS = [
   ...fromEnv,
 ];
 
-test.beforeEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 function expectNoSecret(text: string, where: string) {
   for (const secret of SECRETS)

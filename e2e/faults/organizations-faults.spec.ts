@@ -1,12 +1,11 @@
 import { expect, test } from '../fixtures';
 import { faultCredentials, setFaultMode } from '../fault-setup';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // /organizations on the second dashboard, whose operator calls pass the fault proxy. What the
 // person sees for each upstream fault, and that a Retry recovers once the operator does.
 
-test.beforeEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 test('through the proxy, with its own credentials, the demo organizations show', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { mainPort, setFaultMode } from '../fault-setup';
 import { addDays, kopecksOf, localToday } from '../support/documents-world';
 import { expectedOverview } from '../support/overview-world';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // An operator without the statistics operations (the proxy answers 404 for them): the overview
 // computes the same figures from the documents, with progress, and says where they come from.
@@ -10,9 +11,7 @@ import { expectedOverview } from '../support/overview-world';
 // Every register's days from documents, cold, and axe on a large page: more than the default time.
 test.describe.configure({ timeout: 120_000 });
 
-test.afterEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 test('without statistics the figures come from the documents and are the same', async ({
   page,

@@ -1,13 +1,12 @@
 import { expect, test } from '../fixtures';
 import { mainPort, setFaultMode } from '../fault-setup';
 import { findRegister } from '../support/demo-service';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // The registers pages when the operator fails, on the second dashboard behind the fault proxy.
 // Service data for the addresses comes from the main app, which the proxy forwards to.
 
-test.afterEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 async function demoRegister(
   playwright: import('@playwright/test').PlaywrightWorkerArgs['playwright'],

@@ -1,15 +1,13 @@
 import { expect, test } from '../fixtures';
-import { setFaultMode } from '../fault-setup';
 import { STAND_IN, standInDay } from '../stand-in-operator.mjs';
+import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // The second dashboard against a stand-in operator (served by the fault proxy, e2e/
 // stand-in-operator.mjs) that sends data the way real operators do: an organization id that is
 // not hex, a register number with a typo, a day with an unreadable receipt and other quirks. The
 // walk goes from the organization to a receipt, by the links a person would follow.
 
-test.beforeEach(async () => {
-  await setFaultMode('pass');
-});
+passThroughAroundEachTest();
 
 test('a real operator’s quirks: from a non-hex organization to its receipts', async ({ page }) => {
   const day = standInDay();

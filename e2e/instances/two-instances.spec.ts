@@ -5,6 +5,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import type {
+  ServiceCashbox as Cashbox,
+  ServiceOrganization as Organization,
+} from '../support/demo-service';
 import { signIn, signInOk } from '../support/people';
 import {
   createDatabase,
@@ -49,14 +53,6 @@ async function get(instance: Instance, pathAndQuery: string) {
   const response = await fetch(instance.origin + pathAndQuery, { headers });
   return { status: response.status, body: await response.json() };
 }
-
-type Organization = { id: string; inn: string };
-type Cashbox = {
-  regNumber: string;
-  fiscalDrive: { fiscalDriverNumber: string } | null;
-  permissionFrom: string;
-  permissionTo: string;
-};
 
 test('both instances serve one world, seeded once between them', async () => {
   const [a, b] = instances as [Instance, Instance];

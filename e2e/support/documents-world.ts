@@ -132,6 +132,12 @@ export function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The period of the last `count` days, today included: `from` and `to` as 'YYYY-MM-DD'. */
+export function lastDays(count: number): { from: string; to: string } {
+  const to = localToday();
+  return { from: addDays(to, 1 - count), to };
+}
+
 export function browserPath(register: Register, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString();
   return `/organizations/${register.orgId}/cashboxes/${register.rnm}/documents${search ? `?${search}` : ''}`;

@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
-  addDays,
   browserPath,
   currentDrive,
   kopecksOf,
-  localToday,
+  lastDays,
   openRegister,
 } from '../support/documents-world';
 import { parseCsv } from '../../lib/testing/csv';
@@ -35,7 +34,7 @@ test('both exports hold exactly the filtered selection shown on the page', async
   request,
 }) => {
   const register = await openRegister(request);
-  const [from, to] = [addDays(localToday(), -6), localToday()];
+  const { from, to } = lastDays(7);
   // Sales receipts only: every row of the export is then money in, comparable to "Income".
   await page.goto(
     browserPath(register, {

@@ -5,6 +5,7 @@ import {
   currentDrive,
   expectedSummary,
   kopecksOf,
+  lastDays,
   localToday,
   openRegister,
   tickets,
@@ -15,7 +16,7 @@ import {
 // The shift view and the Russian page, against the service's own documents.
 
 // The last four days of the register's current drive, and the service's documents of them.
-const [from, to] = [addDays(localToday(), -3), localToday()];
+const { from, to } = lastDays(4);
 let register: Register;
 let drive: string;
 let documents: Body[];
@@ -125,9 +126,7 @@ test('at 390 px the browser fits the screen; only the table scrolls sideways', a
   // axe and two full-page screenshots of a long list: more than the default on a shared machine.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(
-    browserPath(register, { drive, from: addDays(localToday(), -2), to: localToday() }),
-  );
+  await page.goto(browserPath(register, { drive, ...lastDays(3) }));
   await expect(page.getByTestId('summary')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible();

@@ -1,11 +1,5 @@
 import { expect, test } from '../fixtures';
-import {
-  addDays,
-  browserPath,
-  currentDrive,
-  localToday,
-  openRegister,
-} from '../support/documents-world';
+import { browserPath, currentDrive, lastDays, openRegister } from '../support/documents-world';
 
 // Opening a receipt from a filtered, sorted page of the list and coming back: the list is where
 // it was, previous/next walk that same list, and the chosen tab stays.
@@ -16,7 +10,7 @@ test('back and previous/next keep the filtered, sorted selection and the tab', a
 }) => {
   const register = await openRegister(request);
   const drive = currentDrive(register).number;
-  const [from, to] = [addDays(localToday(), -6), localToday()];
+  const { from, to } = lastDays(7);
   await page.goto(
     browserPath(register, {
       drive,

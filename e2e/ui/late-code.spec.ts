@@ -1,11 +1,5 @@
 import { expect, test } from '../fixtures';
-import {
-  addDays,
-  browserPath,
-  currentDrive,
-  localToday,
-  openRegister,
-} from '../support/documents-world';
+import { browserPath, currentDrive, lastDays, openRegister } from '../support/documents-world';
 
 // The parts of the documents page that load as chunks of their own (the loaded period, the table)
 // can arrive after the period's data on a busy machine or a slow network. The page must then show
@@ -17,7 +11,7 @@ test('a loaded period shows its figures and rows when its code arrives after its
 }) => {
   const register = await openRegister(request);
   const drive = currentDrive(register).number;
-  const url = browserPath(register, { drive, from: addDays(localToday(), -1), to: localToday() });
+  const url = browserPath(register, { drive, ...lastDays(2) });
   // Warms the server's day cache, so that the data comes back well before the delayed code.
   await page.goto(url);
   await expect(page.getByTestId('summary-receipts')).toBeVisible();

@@ -2,11 +2,10 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fill, pageTemplates } from '../support/app-routes';
 import {
-  addDays,
   browserPath,
   currentDrive,
   documentPath,
-  localToday,
+  lastDays,
   openRegister,
   tickets,
   type Register,
@@ -81,7 +80,7 @@ test('a document’s card shows its time, type, operation and total; the summary
   request,
 }, testInfo) => {
   const drive = currentDrive(register).number;
-  const [from, to] = [addDays(localToday(), -1), localToday()];
+  const { from, to } = lastDays(2);
   const documents = await tickets(request, register, drive, from, to);
   await page.goto(browserPath(register, { drive, from, to }));
   const summary = page.getByTestId('summary');
@@ -151,7 +150,7 @@ test('every page of the app, once loaded, fits 390 px', async ({
 }, testInfo) => {
   test.setTimeout(180_000);
   const drive = currentDrive(register).number;
-  const [from, to] = [addDays(localToday(), -1), localToday()];
+  const { from, to } = lastDays(2);
   const receipt = (await tickets(request, register, drive, from, to)).find(
     (d) => typeof d.totalSum === 'number',
   )!;

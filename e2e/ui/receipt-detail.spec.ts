@@ -4,6 +4,7 @@ import {
   currentDrive,
   documentPath,
   kopecksOf,
+  lastDays,
   localToday,
   openRegister,
   registers,
@@ -19,7 +20,7 @@ type Item = { name: string; sum: number; quantity: number };
 let register: Register;
 let drive: string;
 let receipt: Body & { items: Item[]; totalSum: number };
-const period = { from: addDays(localToday(), -6), to: localToday() };
+const period = lastDays(7);
 
 test.beforeAll(async ({ request }) => {
   register = await openRegister(request);

@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { findRegister, registerPath } from '../support/demo-service';
+import { capture } from '../support/screens';
 
 // Screenshots of every registers page at desktop and phone width, for a person to look at
 // (test-results/screens, not committed), plus the check a screenshot cannot make on its own:
 // at 390 px nothing pushes the page wider than the screen (tables scroll inside their region).
 
 const widths = [1280, 390] as const;
-/** test-results is emptied by every run; SCREENS_DIR keeps a set elsewhere (never in git). */
-const dir = process.env.SCREENS_DIR ?? 'test-results/screens';
-
-async function capture(page: Page, name: string, width: number) {
-  await page.waitForLoadState('load');
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-}
 
 /** At desktop width the default columns fit: the table's region does not scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, name: RegExp) {

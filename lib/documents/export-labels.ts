@@ -7,36 +7,10 @@ import {
   paymentMethodMessage,
   vatRateMessage,
 } from '@/lib/ofd/enums';
-import type { ExportLabels } from './export-rows';
+import { COLUMN_KEYS, type ExportLabels } from './export-rows';
 
 // Column titles, sheet names and the words for codes in the exports, in the person's language (the locale
 // cookie, as for pages). A value the document does not state stays empty rather than "unknown".
-
-const DOCUMENT_COLUMNS = [
-  'time',
-  'type',
-  'fd',
-  'shift',
-  'operation',
-  'total',
-  'cash',
-  'cashless',
-  'cashier',
-  'id',
-  'drive',
-] as const;
-const ITEM_COLUMNS = [
-  'time',
-  'fd',
-  'operation',
-  'name',
-  'price',
-  'quantity',
-  'sum',
-  'vatRate',
-  'paymentMethod',
-  'drive',
-] as const;
 
 export async function exportLabels(): Promise<ExportLabels> {
   const t = await getTranslations('DocumentsExport');
@@ -45,8 +19,8 @@ export async function exportLabels(): Promise<ExportLabels> {
     fiscal(ref.key as never, ref.values as never);
   return {
     header: {
-      documents: DOCUMENT_COLUMNS.map((column) => t(`documents.${column}`)),
-      items: ITEM_COLUMNS.map((column) => t(`items.${column}`)),
+      documents: COLUMN_KEYS.documents.map((column) => t(`documents.${column}`)),
+      items: COLUMN_KEYS.items.map((column) => t(`items.${column}`)),
     },
     sheet: { documents: t('sheet.documents'), items: t('sheet.items') },
     type: (type) => say(documentTypeMessage(type)),

@@ -24,6 +24,36 @@ export type ExportLabels = {
   paymentMethod: (code: number | undefined) => string;
 };
 
+/** Each export's columns in order, named by their titles' keys in the catalogs (DocumentsExport). */
+export const COLUMN_KEYS = {
+  documents: [
+    'time',
+    'type',
+    'fd',
+    'shift',
+    'operation',
+    'total',
+    'cash',
+    'cashless',
+    'cashier',
+    'id',
+    'drive',
+  ],
+  items: [
+    'time',
+    'fd',
+    'operation',
+    'name',
+    'price',
+    'quantity',
+    'sum',
+    'vatRate',
+    'paymentMethod',
+    'drive',
+  ],
+} as const satisfies Record<ExportKind, readonly string[]>;
+
+/** The type of each column's cells, in the order of COLUMN_KEYS. */
 export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
   // time, type, FD, shift, operation, total, cash, cashless, cashier, id, drive
   documents: [

@@ -4,6 +4,7 @@
 export { queryDateSchema } from './schemas/query';
 export { isPlainObject } from './schemas/fields';
 export {
+  organizationFields,
   organizationSchema,
   organizationListSchema,
   fiscalDriveEntrySchema,

@@ -1,17 +1,10 @@
-import type { Cashbox, Organization } from './schemas';
+import { organizationFields, type Cashbox, type Organization } from './schemas';
 
 // What the dashboard API returns and the pages render: normalized, trimmed, plain JSON. The
 // operator's records are reshaped here, at the boundary, and never passed through as they came.
 // Isomorphic (types and pure functions only).
 
-export type OrganizationView = {
-  id: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  shortName: string;
-  fullName: string;
-};
+export type OrganizationView = Organization;
 
 export type FiscalDriveView = {
   fiscalDriveNumber: string;
@@ -50,16 +43,7 @@ export type RegisterBasics = Pick<
   | 'fiscalDrives'
 >;
 
-export function toOrganizationView(o: Organization): OrganizationView {
-  return {
-    id: o.id,
-    inn: o.inn,
-    kpp: o.kpp,
-    ogrn: o.ogrn,
-    shortName: o.shortName,
-    fullName: o.fullName,
-  };
-}
+export const toOrganizationView: (o: Organization) => OrganizationView = organizationFields;
 
 function toDriveView(drive: Cashbox['fiscalDrives'][number]): FiscalDriveView {
   return {

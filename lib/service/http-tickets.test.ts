@@ -19,22 +19,23 @@ async function expectRefused(path: string, status: number, errorCode: number, er
 }
 
 describe('tickets: dates', () => {
-  it('accepts each of the four formats, dateTo covering 23:59:59, ordered by time then FD', async () => {
-    for (const [from, to] of [
-      ['2024-02-15', '2024-02-15'],
-      ['2024.02.15', '2024.02.15'],
-      ['15-02-2024', '15-02-2024'],
-      ['15.02.2024', '15.02.2024'],
-      ['2024-02-15', '15.02.2024'],
-    ]) {
+  it.each([
+    ['2024-02-15', '2024-02-15'],
+    ['2024.02.15', '2024.02.15'],
+    ['15-02-2024', '15-02-2024'],
+    ['15.02.2024', '15.02.2024'],
+    ['2024-02-15', '15.02.2024'],
+  ])(
+    'accepts %s..%s (each of the four formats), dateTo covering 23:59:59, ordered by time then FD',
+    async (from, to) => {
       const { status, body } = await service.json(
         tickets(DRIVE.a1New, `dateFrom=${from}&dateTo=${to}`),
       );
-      expect(status, `${from}..${to}`).toBe(200);
+      expect(status).toBe(200);
       // FD 3 and 4 share 12:00:00 (stored 4 first); FD 5 is at 23:59:59; FD 6 at 00:00:00 next day.
-      expect(fdsOf(body), `${from}..${to}`).toEqual([2, 3, 4, 5]);
-    }
-  });
+      expect(fdsOf(body)).toEqual([2, 3, 4, 5]);
+    },
+  );
 
   it('answers 400 date invalid for any other shape or an impossible date, in either parameter', async () => {
     const bad = [
@@ -72,16 +73,14 @@ describe('tickets: dates', () => {
     expect(status).toBe(200);
   });
 
-  it('answers 400 required naming the missing parameter', async () => {
-    for (const [query, name] of [
-      ['dateTo=2024-02-15', 'dateFrom'],
-      ['dateFrom=&dateTo=2024-02-15', 'dateFrom'],
-      ['dateFrom=2024-02-15', 'dateTo'],
-      ['', 'dateFrom'],
-    ]) {
-      const required = `urn:error:request-parameter:${name}:required`;
-      await expectRefused(tickets(DRIVE.a1New, query!), 400, 400007, required);
-    }
+  it.each([
+    ['dateTo=2024-02-15', 'dateFrom'],
+    ['dateFrom=&dateTo=2024-02-15', 'dateFrom'],
+    ['dateFrom=2024-02-15', 'dateTo'],
+    ['', 'dateFrom'],
+  ])('answers 400 required to "%s", naming %s as missing', async (query, name) => {
+    const required = `urn:error:request-parameter:${name}:required`;
+    await expectRefused(tickets(DRIVE.a1New, query), 400, 400007, required);
   });
 
   it('answers 400 period invalid when dateFrom is after dateTo', async () => {

@@ -10,17 +10,7 @@ export function worldRows(world: DemoWorld): WorldRows {
     integrators: world.integrators,
     sessions: world.sessions,
     organizations: world.organizations,
-    cashboxes: world.cashboxes.map((c) => ({
-      organizationId: c.organizationId,
-      regNumber: c.regNumber,
-      serialNumber: c.serialNumber,
-      name: c.name,
-      modelName: c.modelName,
-      kpp: c.kpp,
-      salesPointName: c.salesPointName,
-      addresses: c.addresses,
-      fiscalDrives: c.fiscalDrives,
-    })),
+    cashboxes: world.cashboxes,
     grants: world.grants,
   };
 }

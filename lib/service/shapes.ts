@@ -1,3 +1,4 @@
+import { organizationFields } from '@/lib/ofd/schemas';
 import type {
   StoredCashbox,
   StoredFiscalDrive,
@@ -8,16 +9,7 @@ import type {
 // Wire shapes of the service (docs/operator-api.md §1). Cashbox records carry the unpadded
 // `regNumber` and say `fiscalDriverNumber` (sic) in drive entries, as the real operator does.
 
-export function organizationRecord(o: StoredOrganization) {
-  return {
-    id: o.id,
-    inn: o.inn,
-    kpp: o.kpp,
-    ogrn: o.ogrn,
-    shortName: o.shortName,
-    fullName: o.fullName,
-  };
-}
+export const organizationRecord: (o: StoredOrganization) => StoredOrganization = organizationFields;
 
 function driveEntry(d: StoredFiscalDrive) {
   return {

@@ -18,6 +18,21 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.output<typeof organizationSchema>;
 
+/**
+ * Exactly an organization's fields, in the operator's order, whatever else the object carries:
+ * what the dashboard's views and the built-in service's records both answer.
+ */
+export function organizationFields(o: Organization): Organization {
+  return {
+    id: o.id,
+    inn: o.inn,
+    kpp: o.kpp,
+    ogrn: o.ogrn,
+    shortName: o.shortName,
+    fullName: o.fullName,
+  };
+}
+
 export const organizationListSchema = z.array(organizationSchema);
 
 export const addressEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
+import type { Organization } from '@/lib/ofd/schemas';
 
 // The contract between the demo generator (lib/service/seed) and the store loader: a whole world
 // as plain data. Documents come as an iterable so that a benchmark-sized world (100k+ documents)
@@ -7,14 +8,11 @@ import type { DocumentType } from '@/lib/ofd/document-types';
 /** Local wall-clock date-time of the shop, `YYYY-MM-DDThh:mm:ss`, no offset. */
 export type LocalDateTime = string;
 
-export type WorldOrganization = {
-  id: string; // GUID
-  inn: string; // 10 or 12 digits with valid check digits
-  kpp: string; // 9 characters; '' for an individual entrepreneur
-  ogrn: string; // 13 digits (15 for an entrepreneur's OGRNIP)
-  shortName: string;
-  fullName: string;
-};
+/**
+ * id: a GUID; inn: 10 or 12 digits with valid check digits; kpp: 9 characters, '' for an
+ * individual entrepreneur; ogrn: 13 digits (15 for an entrepreneur's OGRNIP).
+ */
+export type WorldOrganization = Organization;
 
 export type WorldCashbox = {
   organizationId: string;

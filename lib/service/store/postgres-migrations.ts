@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { backfillPostgresFigures } from './postgres-figures-backfill';
+import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
 // migration is never edited once released: add a new one. Each runs in its own transaction under
@@ -23,65 +24,9 @@ export const PG_MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'initial',
-    sql: `
-      CREATE TABLE integrators (
-        api_key text PRIMARY KEY,
-        name text NOT NULL
-      );
-      CREATE TABLE sessions (
-        id text PRIMARY KEY,
-        api_key text NOT NULL REFERENCES integrators(api_key) ON DELETE CASCADE,
-        user_id text NOT NULL,
-        expires_at_utc text NOT NULL
-      );
-      CREATE TABLE organizations (
-        id text PRIMARY KEY,
-        inn text NOT NULL,
-        kpp text NOT NULL,
-        ogrn text NOT NULL,
-        short_name text NOT NULL,
-        full_name text NOT NULL
-      );
-      CREATE INDEX organizations_by_inn ON organizations(inn);
-      CREATE TABLE cashboxes (
-        reg_number text PRIMARY KEY,
-        organization_id text NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-        serial_number text NOT NULL,
-        name text NOT NULL,
-        model_name text NOT NULL,
-        kpp text NOT NULL,
-        sales_point_name text NOT NULL
-      );
-      CREATE INDEX cashboxes_by_organization ON cashboxes(organization_id, reg_number);
-      CREATE TABLE cashbox_addresses (
-        reg_number text NOT NULL REFERENCES cashboxes(reg_number) ON DELETE CASCADE,
-        start_date text NOT NULL,
-        address text NOT NULL,
-        PRIMARY KEY (reg_number, start_date)
-      );
-      CREATE TABLE fiscal_drives (
-        fiscal_drive_number text PRIMARY KEY,
-        reg_number text NOT NULL REFERENCES cashboxes(reg_number) ON DELETE CASCADE,
-        installed_at text NOT NULL,
-        UNIQUE (reg_number, fiscal_drive_number)
-      );
-      CREATE TABLE organization_grants (
-        api_key text NOT NULL REFERENCES integrators(api_key) ON DELETE CASCADE,
-        user_id text NOT NULL,
-        organization_id text NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-        PRIMARY KEY (api_key, user_id, organization_id)
-      );
-      CREATE TABLE cashbox_grants (
-        api_key text NOT NULL,
-        user_id text NOT NULL,
-        organization_id text NOT NULL,
-        reg_number text NOT NULL REFERENCES cashboxes(reg_number) ON DELETE CASCADE,
-        permission_from text NOT NULL,
-        permission_to text NOT NULL,
-        PRIMARY KEY (api_key, user_id, reg_number),
-        FOREIGN KEY (api_key, user_id, organization_id)
-          REFERENCES organization_grants(api_key, user_id, organization_id) ON DELETE CASCADE
-      );
+    sql:
+      REGISTRY_DDL +
+      `
       CREATE TABLE document_keys (
         fiscal_drive_number text NOT NULL,
         fd_number bigint NOT NULL,
@@ -108,12 +53,8 @@ export const PG_MIGRATIONS: Migration[] = [
         FOREIGN KEY (fiscal_drive_number, fd_number)
           REFERENCES document_keys(fiscal_drive_number, fd_number) ON DELETE CASCADE
       ) PARTITION BY RANGE (date_time);
-      -- One register and drive between two date-times, ordered: an index range scan per month.
-      CREATE INDEX documents_by_drive_time
-        ON documents(reg_number, fiscal_drive_number, date_time, fd_number);
-      -- The paged v2 operation reads a register over all its drives in the same order.
-      CREATE INDEX documents_by_register_time ON documents(reg_number, date_time, fd_number);
-    `,
+    ` +
+      DOCUMENT_INDEXES_DDL,
   },
   {
     version: 2,

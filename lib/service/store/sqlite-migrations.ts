@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillFigures } from './sqlite-figures-backfill';
+import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema. A migration is never edited once released: add a new one instead. Each runs in
 // its own transaction and is recorded in `schema_migrations`, so a half-applied schema cannot exist.
@@ -16,66 +17,9 @@ export const MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'initial',
-    sql: `
-      CREATE TABLE integrators (
-        api_key TEXT PRIMARY KEY,
-        name TEXT NOT NULL
-      );
-      CREATE TABLE sessions (
-        id TEXT PRIMARY KEY,
-        api_key TEXT NOT NULL REFERENCES integrators(api_key) ON DELETE CASCADE,
-        user_id TEXT NOT NULL,
-        expires_at_utc TEXT NOT NULL
-      );
-      CREATE TABLE organizations (
-        id TEXT PRIMARY KEY,
-        inn TEXT NOT NULL,
-        kpp TEXT NOT NULL,
-        ogrn TEXT NOT NULL,
-        short_name TEXT NOT NULL,
-        full_name TEXT NOT NULL
-      );
-      CREATE INDEX organizations_by_inn ON organizations(inn);
-      CREATE TABLE cashboxes (
-        reg_number TEXT PRIMARY KEY,
-        organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-        serial_number TEXT NOT NULL,
-        name TEXT NOT NULL,
-        model_name TEXT NOT NULL,
-        kpp TEXT NOT NULL,
-        sales_point_name TEXT NOT NULL
-      );
-      CREATE INDEX cashboxes_by_organization ON cashboxes(organization_id, reg_number);
-      CREATE TABLE cashbox_addresses (
-        reg_number TEXT NOT NULL REFERENCES cashboxes(reg_number) ON DELETE CASCADE,
-        start_date TEXT NOT NULL,
-        address TEXT NOT NULL,
-        PRIMARY KEY (reg_number, start_date)
-      );
-      -- A drive is installed in exactly one register over its life (the FN is bound at registration).
-      CREATE TABLE fiscal_drives (
-        fiscal_drive_number TEXT PRIMARY KEY,
-        reg_number TEXT NOT NULL REFERENCES cashboxes(reg_number) ON DELETE CASCADE,
-        installed_at TEXT NOT NULL,
-        UNIQUE (reg_number, fiscal_drive_number)
-      );
-      CREATE TABLE organization_grants (
-        api_key TEXT NOT NULL REFERENCES integrators(api_key) ON DELETE CASCADE,
-        user_id TEXT NOT NULL,
-        organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-        PRIMARY KEY (api_key, user_id, organization_id)
-      );
-      CREATE TABLE cashbox_grants (
-        api_key TEXT NOT NULL,
-        user_id TEXT NOT NULL,
-        organization_id TEXT NOT NULL,
-        reg_number TEXT NOT NULL REFERENCES cashboxes(reg_number) ON DELETE CASCADE,
-        permission_from TEXT NOT NULL,
-        permission_to TEXT NOT NULL,
-        PRIMARY KEY (api_key, user_id, reg_number),
-        FOREIGN KEY (api_key, user_id, organization_id)
-          REFERENCES organization_grants(api_key, user_id, organization_id) ON DELETE CASCADE
-      );
+    sql:
+      REGISTRY_DDL +
+      `
       -- body: the JSON text of the document's data as the register sent it (padded identifiers).
       -- The other columns are copies for lookups, with identifiers trimmed.
       CREATE TABLE documents (
@@ -91,13 +35,8 @@ export const MIGRATIONS: Migration[] = [
         FOREIGN KEY (reg_number, fiscal_drive_number)
           REFERENCES fiscal_drives(reg_number, fiscal_drive_number) ON DELETE CASCADE
       );
-      -- "One register and drive between two local date-times, ordered" is a range scan of this
-      -- index; MIN/MAX(date_time) of a drive is one probe.
-      CREATE INDEX documents_by_drive_time
-        ON documents(reg_number, fiscal_drive_number, date_time, fd_number);
-      -- The paged v2 operation reads a register over all its drives in the same order.
-      CREATE INDEX documents_by_register_time ON documents(reg_number, date_time, fd_number);
-    `,
+    ` +
+      DOCUMENT_INDEXES_DDL,
   },
   {
     version: 2,

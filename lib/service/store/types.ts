@@ -1,6 +1,8 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
+import type { Organization } from '@/lib/ofd/schemas';
 import type { MoneyTotals } from '@/lib/ofd/receipt-math';
+import type { DemoWorld, WorldCashbox } from '../seed/world';
 import type { OperationType } from './figures';
 
 // The store behind the built-in service. Handlers only see this interface, so a second engine
@@ -15,14 +17,7 @@ export type Principal = { apiKey: string; userId: string };
 
 export type Session = { id: string; apiKey: string; userId: string; expiresAtUtc: string };
 
-export type StoredOrganization = {
-  id: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  shortName: string;
-  fullName: string;
-};
+export type StoredOrganization = Organization;
 
 export type StoredFiscalDrive = {
   fiscalDriveNumber: string;
@@ -32,18 +27,12 @@ export type StoredFiscalDrive = {
   lastDocumentTimestamp: LocalDateTime | null;
 };
 
-/** A register as one principal sees it: its data plus that principal's permission window. */
-export type StoredCashbox = {
-  organizationId: string;
-  regNumber: string;
-  serialNumber: string;
-  name: string;
-  modelName: string;
-  kpp: string;
-  salesPointName: string;
-  /** Oldest first; the last one is current. */
-  addresses: { address: string; startDate: LocalDateTime }[];
-  /** Oldest first (by installation); the last one is current. */
+/**
+ * A register as one principal sees it: its data as loaded (addresses oldest first, the last one
+ * current), its drives with what the store knows of their documents (oldest first by
+ * installation, the last one current), plus that principal's permission window.
+ */
+export type StoredCashbox = Omit<WorldCashbox, 'fiscalDrives'> & {
   fiscalDrives: StoredFiscalDrive[];
   permissionFrom: LocalDateTime;
   permissionTo: LocalDateTime;
@@ -92,20 +81,10 @@ export type IngestOutcome =
   | { status: 'rejected'; reason: string };
 
 /** Everything but the documents, as rows (see load-world.ts). */
-export type WorldRows = {
-  integrators: { apiKey: string; name: string }[];
-  sessions: Session[];
-  organizations: StoredOrganization[];
-  cashboxes: (Omit<StoredCashbox, 'fiscalDrives' | 'permissionFrom' | 'permissionTo'> & {
-    fiscalDrives: { fiscalDriveNumber: string; installedAt: LocalDateTime }[];
-  })[];
-  grants: {
-    apiKey: string;
-    userId: string;
-    organizationId: string;
-    cashboxes: { regNumber: string; permissionFrom: LocalDateTime; permissionTo: LocalDateTime }[];
-  }[];
-};
+export type WorldRows = Pick<
+  DemoWorld,
+  'integrators' | 'sessions' | 'organizations' | 'cashboxes' | 'grants'
+>;
 
 export type StoreStats = {
   counts: Record<
