@@ -1,6 +1,5 @@
 import 'server-only';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
-import { documentDetail } from '@/lib/documents/document-detail.server';
 import { healthBoard } from '@/lib/health/server/board';
 import { lookupRegisters } from '@/lib/lookup/lookup.server';
 import * as api from '@/lib/ofd/api';
@@ -13,7 +12,6 @@ import {
   registerQuery,
   registersQuery,
 } from './options';
-import { documentDetailQuery } from './documents';
 
 // The server side of each queryOptions factory: same key, same data shape, but the data comes
 // straight from lib/ofd/api (the functions the route handlers call) instead of a fetch of /api.
@@ -40,10 +38,6 @@ export const serverQueries = {
   register: (orgId: string, rnm: string) =>
     onServer(registerQuery(orgId, rnm), () => api.getCashbox(orgId, rnm)),
   lookup: (q: string) => onServer(lookupQuery(q), () => lookupRegisters(q)),
-  document: (orgId: string, rnm: string, drive: string, fd: number) =>
-    onServer(documentDetailQuery(orgId, rnm, drive, fd), () =>
-      documentDetail({ orgId, rnm, drive, fd }),
-    ),
 };
 
 /** Each listed organization's registers, for the counts of the organizations table. */

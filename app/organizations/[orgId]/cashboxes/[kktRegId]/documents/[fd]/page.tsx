@@ -1,10 +1,9 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { fdNumberSchema, fiscalDriveNumberSchema, rnmSchema } from '@/lib/ofd/ids';
-import { prefetch } from '@/lib/query/prefetch.server';
-import { serverQueries } from '@/lib/query/queries.server';
+import { documentDetail } from '@/lib/documents/document-detail.server';
+import { loadOnServer } from '@/lib/query/prefetch.server';
 import { DocumentDetailPage } from '@/components/documents/detail/document-detail';
 
 type Props = {
@@ -20,19 +19,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // With its drive, the document is read here first (the documents API's own read, which checks the
 // drive and the permission window), so a number the drive never signed answers 404 before anything
-// streams; the browser finds it in its cache. Any other failure is left to the browser's read,
-// which shows it beside the page's breadcrumbs. Without a drive, the browser asks which drive
-// signed the number (drive-resolver.tsx).
+// streams, and the browser starts from this read (as its query's initial data: a hydration
+// boundary would add its code to this page's first load, which the JS budget cannot spare). Any
+// other failure is left to the browser's read, which shows it beside the page's breadcrumbs.
+// Without a drive, the browser asks which drive signed the number (drive-resolver.tsx).
 export default async function DocumentPage({ params, searchParams }: Props) {
   const { orgId, kktRegId, fd } = await params;
   const number = fdNumberSchema.safeParse(fd);
   const rnm = rnmSchema.safeParse(kktRegId);
   if (!number.success || !rnm.success) notFound();
-  const page = <DocumentDetailPage orgId={orgId} rnm={rnm.data} fd={number.data} />;
   const drive = fiscalDriveNumberSchema.safeParse((await searchParams).drive);
-  if (!drive.success) return page;
-  const read = await prefetch({
-    queries: [serverQueries.document(orgId, rnm.data, drive.data, number.data)],
-  });
-  return read.ok ? <HydrationBoundary state={read.data}>{page}</HydrationBoundary> : page;
+  const loaded = drive.success
+    ? await loadOnServer(() =>
+        documentDetail({ orgId, rnm: rnm.data, drive: drive.data, fd: number.data }),
+      )
+    : null;
+  return (
+    <DocumentDetailPage
+      orgId={orgId}
+      rnm={rnm.data}
+      fd={number.data}
+      read={loaded?.ok && drive.success ? { drive: drive.data, detail: loaded.data } : undefined}
+    />
+  );
 }
