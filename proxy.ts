@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { guardRequest } from '@/lib/auth/server/request-guard';
 import { contentSecurityPolicyFor } from '@/lib/security/csp-headers';
 import { rejectUnservable } from '@/lib/security/request-guard';
+import { REQUEST_PATH_HEADER } from '@/lib/urls/request-path';
 
 // The request's front door, run before routing on every request but static assets; a thin
 // composition, each concern in its own module: refuse what no route can serve
@@ -18,7 +19,9 @@ export async function proxy(request: NextRequest) {
     guarded.headers.set('Content-Security-Policy', csp);
     return guarded;
   }
-  // Let through: pass the nonce on to the renderer, keeping the door's refreshed session cookie.
+  // Let through: pass the nonce and the path on to the renderer (the path for the not-found pages,
+  // lib/urls/request-path.ts), keeping the door's refreshed session cookie.
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const cookie of guarded.headers.getSetCookie())
     response.headers.append('Set-Cookie', cookie);

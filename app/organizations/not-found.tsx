@@ -1,4 +1,4 @@
-import { LazyNotFoundPanel as NotFoundPanel } from '@/components/registers/lazy-not-found-panel';
+import { NotFoundPanel } from '@/components/registers/not-found-panel';
 
 // Reached from the organization's layout, which finds out before any skeleton streams (404).
 export default function OrganizationNotFound() {

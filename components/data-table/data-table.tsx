@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { defaultPageSizes } from './column-config';
@@ -36,6 +36,10 @@ export type DataTableProps<TData> = Omit<UseDataTableOptions<TData>, 'unpaged'> 
  * get<Entity>Columns(); see the README section "Data tables" for an example. On a phone the rows
  * become cards (column meta `card` says where each column goes).
  */
+const subscribeToNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 export function DataTable<TData>(props: DataTableProps<TData>) {
   const { label, getRowHref, loading, virtualize } = props;
   const t = useTranslations('DataTable');
@@ -47,9 +51,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const phone = usePhone();
   // Before the first rows arrive there is no count or page to speak of.
   const firstLoad = !!loading && props.data.length === 0;
+  const interactive = useSyncExternalStore(subscribeToNothing, onClient, onServer);
 
   return (
-    <div className="flex flex-col gap-3">
+    // `data-table-ready` marks a table that answers clicks and keys: its code is a chunk apart
+    // (lazy-data-table.tsx), and until it has taken over, the rows are the server's plain HTML.
+    <div className="flex flex-col gap-3" data-table-ready={interactive || undefined}>
       <DataTableToolbar
         model={model}
         label={label}

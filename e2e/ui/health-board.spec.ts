@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { tableReady } from '../support/data-table';
 import { demoDirectory, registerPath } from '../support/demo-service';
 import { plantedReasons, plantedWith } from '../support/health-world';
 
@@ -42,6 +43,7 @@ test('the board lists every demo register with its planted reasons', async ({
 test('counts per reason filter the board, and a row opens its register', async ({ page }) => {
   const gap = plantedWith('fd-gap');
   await page.goto('/health');
+  await tableReady(page);
   await page.locator('[data-count-reason="fd-gap"]').click();
   await expect(page).toHaveURL(/reason=fd-gap/);
   const table = page.getByRole('table', { name: 'Health of the registers' });

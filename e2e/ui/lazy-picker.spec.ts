@@ -11,7 +11,6 @@ const PICKER_MARKER = 'flex flex-col gap-3 sm:flex-row';
 test('while its code loads, the picker’s stand-in shows the period in the picker’s place', async ({
   page,
 }) => {
-  await page.goto('/lookup');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let holding = false;
@@ -24,6 +23,9 @@ test('while its code loads, the picker’s stand-in shows the period in the pick
     }
     await route.fulfill({ response, body });
   });
+  // Held from the start: the page may fetch the picker's chunk ahead of the click (Next.js preloads
+  // the code of a linked route), and that very request is what the click then waits for.
+  await page.goto('/lookup');
 
   await page.getByRole('link', { name: 'OFD Console' }).click();
   const period = page.getByRole('group', { name: 'Period' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { tableReady } from '../support/data-table';
 import { demoDirectory, type DemoEntry } from '../support/demo-service';
 
 // Organizations → registers → register, and the registers table's view kept in the URL.
@@ -11,6 +12,7 @@ test('drill down from the organizations to one register', async ({
 }) => {
   const directory = await demoDirectory(request);
   await page.goto('/organizations');
+  await tableReady(page);
   const orgTable = page.getByRole('table', { name: 'Organizations' });
   // Every organization the service lists, with the number of registers it gives for each.
   await expect(orgTable.locator('tbody tr')).toHaveCount(directory.length);
@@ -54,11 +56,13 @@ test('the organizations search narrows the list and lives in the URL', async ({
 }) => {
   const [first] = await demoDirectory(request);
   await page.goto('/organizations');
+  await tableReady(page);
   await page.getByRole('searchbox', { name: 'Search Organizations' }).fill(first!.organization.inn);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${first!.organization.inn}`));
   const rows = page.getByRole('table', { name: 'Organizations' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await page.reload();
+  await tableReady(page);
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole('searchbox', { name: 'Search Organizations' })).toHaveValue(
     first!.organization.inn,
@@ -82,6 +86,7 @@ test('search, sort and filter of the registers are in the URL, with back, forwar
   const ended = cashboxes.filter((c) => c.permissionTo.slice(0, 10) < today);
   expect(ended.length, 'the demo world has a register whose window ended').toBeGreaterThan(0);
   await page.goto(`/organizations/${organization.id}/cashboxes`);
+  await tableReady(page);
   const table = page.getByRole('table', { name: /^Cash registers of/ });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(cashboxes.length);
@@ -129,6 +134,7 @@ test('search, sort and filter of the registers are in the URL, with back, forwar
 
   // Reload keeps the whole view.
   await page.reload();
+  await tableReady(page);
   await expect(page).toHaveURL(/sort=rnm\.desc/);
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole('searchbox', { name: /^Search Cash registers of/ })).toHaveValue(
@@ -144,6 +150,7 @@ test('filters for model and sales point, and a hidden column stays hidden after 
   const model = cashboxes[0]!.modelName;
   const salesPoint = cashboxes[0]!.salesPointName;
   await page.goto(`/organizations/${organization.id}/cashboxes`);
+  await tableReady(page);
   const rows = page.getByRole('table', { name: /^Cash registers of/ }).locator('tbody tr');
 
   await filterButton(page, 'Model').click();
@@ -171,6 +178,7 @@ test('filters for model and sales point, and a hidden column stays hidden after 
   await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(1);
   await expect(table.getByRole('columnheader', { name: 'Current address' })).toHaveCount(0);
   await page.reload();
+  await tableReady(page);
   await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(1);
   await expect(table.getByRole('columnheader', { name: 'Current address' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'RNM' })).toHaveCount(1);
@@ -179,6 +187,7 @@ test('filters for model and sales point, and a hidden column stays hidden after 
 test('by keyboard: from the search box to a register page', async ({ page, request }) => {
   const { organization, cashboxes } = largest(await demoDirectory(request));
   await page.goto(`/organizations/${organization.id}/cashboxes`);
+  await tableReady(page);
   await page.getByRole('searchbox', { name: /^Search Cash registers of/ }).focus();
   // Tab onwards until a row's link has the focus; Enter opens it.
   const inBody = () =>
