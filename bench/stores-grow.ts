@@ -22,7 +22,8 @@ import { WORLD } from './world';
 // query over a database 1, 10 and 100 times larger. Copies keep their body text as imported (the
 // columns are shifted, the JSON is not): reads of copies are not measured, only their weight.
 //   DATABASE_URL=postgres://… npm run bench:stores-grow -- [--target 100] [--until 13:10]
-// --until stops growing at that machine time and measures what was reached, labelled as such.
+// --until stops growing at that machine time and measures what was reached, labelled as such;
+// --max-disk (default 0.8) stops it when the temporary directory's disk is that full, as df counts.
 
 const { values } = parseArgs({
   options: {
@@ -220,7 +221,9 @@ async function main() {
   }
   const file = path.join(process.cwd(), 'bench', 'results-stores.json');
   const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  saved.postgresGrown = { at: new Date().toISOString(), growth, rows };
+  // Each run is kept beside the earlier ones: on a shared machine one run's figures mean little.
+  const runs = Array.isArray(saved.postgresGrown) ? (saved.postgresGrown as unknown[]) : [];
+  saved.postgresGrown = [...runs, { at: new Date().toISOString(), growth, rows }];
   writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
   console.log(`written to bench/results-stores.json (growth: ${JSON.stringify(growth)})`);
 }
