@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGET_KB } from '../e2e/first-load-js.mjs';
 import type { Load } from './measure';
 import type { StoreRow } from './stores';
@@ -210,8 +210,11 @@ export function print(r: Results): void {
 }
 
 export function save(file: string, r: Results | StoreRow[]): void {
+  // The stores' file also keeps PostgreSQL's grown runs (bench/stores-grow.ts): only `stores` is
+  // this run's to replace.
+  const kept = Array.isArray(r) && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const body = Array.isArray(r)
-    ? { at: new Date().toISOString(), stores: r }
+    ? { ...kept, at: new Date().toISOString(), stores: r }
     : { ...r, targets: targets(r) };
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
 }

@@ -38,10 +38,10 @@ export type StoreRow = {
 type Engine = 'sqlite' | 'postgres';
 
 const rssMb = () => process.memoryUsage.rss() / 1024 / 1024;
-const MONTH = { from: '2025-03-01T00:00:00', to: '2025-03-31T23:59:59' };
-const STATISTICS = { from: '2025-03-02T00:00:00', to: '2025-03-31T23:59:59' };
+export const MONTH = { from: '2025-03-01T00:00:00', to: '2025-03-31T23:59:59' };
+export const STATISTICS = { from: '2025-03-02T00:00:00', to: '2025-03-31T23:59:59' };
 
-async function bestOf(runs: number, work: () => Promise<unknown>): Promise<number> {
+export async function bestOf(runs: number, work: () => Promise<unknown>): Promise<number> {
   let best = Infinity;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -131,7 +131,7 @@ async function busyMonth(store: Store): Promise<DocumentRange> {
 }
 
 /** The month as `tickets` sends it: every batch serialized to the response's JSON text. */
-async function readMonth(store: Store, range: DocumentRange) {
+export async function readMonth(store: Store, range: DocumentRange) {
   global.gc?.();
   const before = rssMb();
   let peak = before;
