@@ -1,5 +1,5 @@
 import { DocumentsLoading } from '@/components/documents/documents-loading';
 
 export default function Loading() {
-  return <DocumentsLoading message="loadingRegister" />;
+  return <DocumentsLoading />;
 }
