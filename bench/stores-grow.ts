@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { documentBatches, worldRows } from '@/lib/service/load-world';
+import { inTransaction } from '@/lib/postgres/in-transaction';
 import { generateDemoWorld } from '@/lib/service/seed';
 import { openPostgresStore, type PostgresStore } from '@/lib/service/store/postgres';
 import { PartitionCache } from '@/lib/service/store/postgres-partitions';
@@ -69,10 +70,8 @@ const diskUsed = () => {
 };
 
 async function grow(store: PostgresStore, k: number, importedFrom: string): Promise<void> {
-  const client = await store.pool.connect();
   const partitions = new PartitionCache();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(store.pool, async (client) => {
     const { rows } = await client.query<{ month: string }>(
       `SELECT DISTINCT to_char(date_time - make_interval(months => $1), 'YYYY-MM') AS month
        FROM document_keys WHERE fd_number < $2`,
@@ -101,13 +100,7 @@ async function grow(store: PostgresStore, k: number, importedFrom: string): Prom
        FROM documents WHERE fd_number < $3 AND date_time >= $5`,
       [...shift, importedFrom],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function measure(

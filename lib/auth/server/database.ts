@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { inTransaction } from '@/lib/postgres/in-transaction';
 
 // The app's own database (people, sessions, grants, audit trail): the only module that opens it.
 // It is not the built-in service's store, which stands in for the operator and must never learn
@@ -110,19 +111,10 @@ function postgresDatabase(url: string, schema: string): AppDatabase {
     get: async <T extends Row>(sql: string, params?: unknown[]) =>
       (await query(sql, params)).rows[0] as T | undefined,
     run: async (sql, params) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
-    transaction: async (statements) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+    transaction: (statements) =>
+      inTransaction(pool, async (client) => {
         for (const s of statements) await client.query(numbered(s.sql), s.params);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
     // Instances starting at once on one database migrate and create the demo people one after
     // the other; the later one finds the work done.
     exclusive: async (work) => {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inTransaction } from '@/lib/postgres/in-transaction';
 import { postgresFigures } from './postgres-figures';
 import { migratePostgres, quoteIdent } from './postgres-migrations';
 import { PartitionCache } from './postgres-partitions';
@@ -169,21 +170,9 @@ export class PostgresStore implements Store {
     };
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      // Partitions created in the rolled-back transaction are gone again.
-      this.partitions.forget();
-      throw error;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    // Partitions created in a rolled-back transaction are gone again.
+    return inTransaction(this.pool, work, () => this.partitions.forget());
   }
 
   async close(): Promise<void> {
