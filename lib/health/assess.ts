@@ -1,5 +1,5 @@
 import type { HealthInput } from './input';
-import { epochToLocal, zoneOfAddress } from './regions';
+import { epochToLocal, zoneOfAddress } from '@/lib/dates/regions';
 import { driveExpiringReason, driveFlagReason, fdGapReasons } from './rules-drive';
 import { shiftTooLongReason } from './rules-shift';
 import { delayReason, silentReason, untransmittedReason } from './rules-transmission';

@@ -1,6 +1,6 @@
 import { DAY_MS, byFd, refOf, type HealthDocument, type HealthInput } from './input';
 import { keyTermMonths, keyValidUntil } from '@/lib/ofd/drive-terms';
-import { localToEpoch } from './regions';
+import { localToEpoch } from '@/lib/dates/regions';
 import type { DriveFlag, Reason, ReasonDetail } from './types';
 
 // The fiscal drive: the warnings its shift reports raise, the end of its keys' validity, and FD

@@ -1,5 +1,5 @@
 import { HOUR_MS, byFd, refOf, type HealthInput } from './input';
-import { localToEpoch } from './regions';
+import { localToEpoch } from '@/lib/dates/regions';
 import type { DocumentRef, Reason } from './types';
 
 // A shift may stay open at most 24 hours (the register must close it and print the report; the

@@ -1,5 +1,5 @@
 import { HOUR_MS, byFd, refOf, type HealthDocument, type HealthInput } from './input';
-import { localToEpoch } from './regions';
+import { localToEpoch } from '@/lib/dates/regions';
 import type { Reason } from './types';
 
 // Is the register getting its documents to the operator? Silence is judged on the operator's own

@@ -1,5 +1,5 @@
 import { DAY_MS } from './input';
-import { localToEpoch } from './regions';
+import { localToEpoch } from '@/lib/dates/regions';
 import type { Reason } from './types';
 
 // Where the permission window stands at this moment, in the register's own time (the window's ends

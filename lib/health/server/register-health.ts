@@ -9,7 +9,7 @@ import { OfdError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import { assessRegister } from '../assess';
 import type { HealthDocument } from '../input';
-import { zoneOfAddress } from '../regions';
+import { zoneOfAddress } from '@/lib/dates/regions';
 import { scanPeriod, toHealthDocument } from '../scan';
 import type { HealthRow } from '../types';
 
