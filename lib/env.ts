@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@/lib/dates/wall-clock';
 import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
 
 // The one place that reads credentials. Errors name the variable, never its value.
@@ -48,6 +49,9 @@ const rawSchema = z.object({
     z.string().regex(/^(0|[1-9]\d{0,3})$/, 'must be a whole number 0–9999 (0 turns limits off)'),
   ),
   OFD_DOCUMENTS_PAGING: optional(z.string().regex(/^(auto|off)$/, 'must be auto or off')),
+  OFD_DEFAULT_TIME_ZONE: optional(
+    z.string().max(64).refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Moscow'),
+  ),
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
   HEALTH_SILENT_HOURS: optional(z.string().regex(/^([1-9]\d{0,2})$/, 'must be hours (1–999)')),
   HEALTH_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
@@ -98,6 +102,11 @@ export type Env = {
   metricsToken: string | undefined;
   /** `auto`: read days through `documents/by-period` where the operator has it; `off`: `tickets` only. */
   documentsPaging: 'auto' | 'off';
+  /**
+   * The zone an epoch-second document time is read in when the register's address names no
+   * region (OFD_DEFAULT_TIME_ZONE, an IANA name; docs/real-operators.md, "Times").
+   */
+  defaultTimeZone: string;
   auth: AuthSettings;
 };
 
@@ -144,6 +153,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     healthCacheTtlMs: Number(raw.HEALTH_CACHE_TTL_MS ?? 60_000),
     metricsToken: raw.METRICS_TOKEN,
     documentsPaging: raw.OFD_DOCUMENTS_PAGING === 'off' ? ('off' as const) : ('auto' as const),
+    defaultTimeZone: raw.OFD_DEFAULT_TIME_ZONE ?? DEFAULT_TIME_ZONE,
   };
   const timeoutMs = Number(raw.OFD_TIMEOUT_MS ?? 20_000);
   const auth: AuthSettings = {

@@ -20,6 +20,7 @@ const MESSAGE_KEYS = {
   forbidden: 'forbidden',
   'upstream-bad-request': 'upstreamBadRequest',
   'upstream-bad-response': 'badResponse',
+  'upstream-endless-paging': 'endlessPaging',
   'rate-limited': 'rateLimited',
   'too-many-requests': 'tooManyRequests',
   'upstream-unavailable': 'unavailable',

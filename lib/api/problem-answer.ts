@@ -14,6 +14,7 @@ export const PROBLEM_STATUS_TITLES: Record<ProblemKind, [number, string]> = {
   'credentials-rejected': [502, 'The operator rejected the stored credentials'],
   'upstream-bad-request': [400, 'The operator refused the request'],
   'upstream-bad-response': [502, 'The operator sent an unusable response'],
+  'upstream-endless-paging': [502, "The operator's paging never ended"],
   'rate-limited': [429, 'The operator is limiting the request rate'],
   'too-many-requests': [429, 'Too many requests from this client'],
   'upstream-unavailable': [503, 'The operator is unavailable'],

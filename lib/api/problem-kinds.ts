@@ -14,6 +14,7 @@ export const PROBLEM_KINDS = [
   'credentials-rejected', // 502: the operator rejected OFD_API_KEY / OFD_SESSION_ID
   'upstream-bad-request', // 400: the operator refused a request the dashboard considered valid
   'upstream-bad-response', // 502: redirect, HTML, invalid JSON or wrong shape from the operator
+  'upstream-endless-paging', // 502: the operator's paging cursor kept moving past any real day's size
   'rate-limited', // 429: the operator asks to slow down (Retry-After says for how long)
   'too-many-requests', // 429: this client exceeded the dashboard's own limit (Retry-After)
   'upstream-unavailable', // 503 (504 on timeouts): network failure, timeout or 5xx upstream

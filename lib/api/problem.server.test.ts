@@ -6,6 +6,7 @@ import {
   NotFoundError,
   OutsidePermissionWindowError,
   PeriodTooLargeError,
+  EndlessPagingError,
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
@@ -34,6 +35,7 @@ describe('problemFromError', () => {
     [new UnavailableError('timeout'), 504, 'upstream-unavailable'],
     [new UnavailableError('status', { status: 500 }), 503, 'upstream-unavailable'],
     [new PeriodTooLargeError(200_000), 422, 'period-too-large'],
+    [new EndlessPagingError(1001), 502, 'upstream-endless-paging'],
   ] as const)('maps %s to %i %s', (error, status, kind) => {
     const problem = problemFromError(error, context);
     expect(problem.status).toBe(status);

@@ -32,6 +32,7 @@ const KIND_OF_OFD_ERROR: Record<OfdError['kind'], ProblemKind> = {
   'outside-permission-window': 'outside-permission-window',
   'drive-not-in-register': 'drive-not-in-register',
   'period-too-large': 'period-too-large',
+  'endless-paging': 'upstream-endless-paging',
 };
 
 export function problemFromError(

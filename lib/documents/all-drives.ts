@@ -89,6 +89,7 @@ export async function loadAllDrives(
     ),
     documents: loaded.flatMap((l) => l.documents),
     unreadable: loaded.flatMap((l) => l.unreadable),
+    otherDay: loaded.reduce((sum, l) => sum + l.otherDay, 0),
     version: loaded.map((l) => l.version).join('+'),
   };
 }

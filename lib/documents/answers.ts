@@ -45,6 +45,7 @@ export async function documentsPage(where: Where, query: ListQuery): Promise<Doc
     facets: selection.facets,
     unreadable: loaded.unreadable.length,
     unreadableDocuments: sortUnreadable(loaded.unreadable).slice(0, UNREADABLE_LIST_LIMIT),
+    otherDay: loaded.otherDay,
   };
 }
 

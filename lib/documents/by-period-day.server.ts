@@ -1,65 +1,80 @@
 import 'server-only';
 import { z } from 'zod';
 import { ofdGet, type OfdConnection } from '@/lib/ofd/client';
-import { sortByTime, type CachedDocument } from './cached-document';
-import type { UnreadableDocument } from './contract';
+import { EndlessPagingError } from '@/lib/ofd/errors';
 import type { DayResult } from './day-reader';
+import { createDaySorter } from './day-sorter';
 import type { DayFetcher } from './load-period';
-import { readCachedDocument } from './read-cached';
 import type { RegisterContext } from './register';
-import { describeUnreadable } from './unreadable';
 
-// One calendar day of one register and drive read through the paged `documents/by-period`
-// (docs/operator-api.md §1): pages of at most PAGE documents, followed by their `nextOffset`
-// cursor, so no single answer is larger than a page. The operation covers every drive of the
-// register: another drive's documents are skipped, not counted as unreadable.
+// One calendar day of one register read through the paged `documents/by-period`, following the
+// operator's cursor as published (docs/real-operators.md, "Paging"): the first page is asked for
+// without `offset`; each `nextOffset` is an opaque token sent back exactly as received (a number
+// from an older operator is sent as its text); the loop ends when `nextOffset` is missing, null,
+// or equal to the `offset` sent. An empty page with a new cursor is not the end. The operation
+// covers every drive of the register: each element is accounted for by createDaySorter.
 
 export const BY_PERIOD = '/v2/organizations/{orgId}/cashboxes/{rnm}/documents/by-period';
+/** The largest page the operator serves (a larger `limit` is served as 1000). */
 export const PAGE = 1000;
+/**
+ * More documents than any register writes in a day (a million is eleven a second, all day): a
+ * cursor that still moves after this many pages of a day never settles.
+ */
+export const MAX_DOCUMENTS_PER_DAY = 1_000_000;
+
+/** Pages one day may take before the cursor counts as one that never settles. */
+export function maxPagesPerDay(limit: number): number {
+  return Math.ceil(MAX_DOCUMENTS_PER_DAY / limit) + 1;
+}
 
 const pageSchema = z.object({
   documents: z.array(z.unknown()),
-  paging: z.object({ nextOffset: z.number().int().nonnegative().optional() }).optional(),
+  paging: z.object({ nextOffset: z.union([z.string().max(4096), z.number()]).nullish() }).nullish(),
 });
+
+export type ByPeriodOptions = { connection?: OfdConnection; limit?: number };
 
 export function fetchByPeriodDay(
   register: RegisterContext,
-  connection?: OfdConnection,
+  options: ByPeriodOptions = {},
 ): DayFetcher {
-  const rnm = register.cashbox.regNumber;
-  const drive = register.driveNumber;
+  const limit = options.limit ?? PAGE;
+  const maxPages = maxPagesPerDay(limit);
   return async (chunk, signal) => {
-    const documents: CachedDocument[] = [];
-    const unreadable: UnreadableDocument[] = [];
-    let offset = 0;
-    for (;;) {
+    const rnm = register.cashbox.regNumber;
+    const sorter = createDaySorter({
+      rnm,
+      drive: register.driveNumber,
+      day: chunk.day,
+      zone: register.zone,
+      allDrives: true,
+    });
+    let offset: string | undefined;
+    for (let pages = 1; ; pages++) {
+      const query: Record<string, string> = {
+        dateFrom: `${chunk.day}T00:00:00`,
+        dateTo: `${chunk.day}T23:59:59`,
+        limit: String(limit),
+      };
+      if (offset !== undefined) query.offset = offset;
       const page = await ofdGet(
         {
           path: BY_PERIOD,
           params: { orgId: register.organization.id, rnm },
-          query: {
-            dateFrom: `${chunk.day}T00:00:00`,
-            dateTo: `${chunk.day}T23:59:59`,
-            offset: String(offset),
-            limit: String(PAGE),
-          },
+          query,
           schema: pageSchema,
         },
-        { signal, connection },
+        { signal, connection: options.connection },
       );
-      for (const element of page.documents) {
-        const read = readCachedDocument(element);
-        if (!read.ok) unreadable.push(describeUnreadable(element, 'unreadable'));
-        else if (read.kktRegId !== rnm)
-          unreadable.push(describeUnreadable(element, 'otherRegister'));
-        else if (read.fiscalDriveNumber === drive && read.document.dateTime.startsWith(chunk.day))
-          documents.push(read.document);
-      }
-      // The last page: no cursor, or one that does not move (an empty page is not the end).
+      for (const element of page.documents) sorter.take(element);
       const next = page.paging?.nextOffset;
-      if (next === undefined || next <= offset) break;
-      offset = next;
+      if (next === undefined || next === null) break;
+      const cursor = String(next);
+      if (cursor === offset) break;
+      if (pages >= maxPages) throw new EndlessPagingError(pages);
+      offset = cursor;
     }
-    return { documents: sortByTime(documents), unreadable } satisfies DayResult;
+    return sorter.end() satisfies DayResult;
   };
 }

@@ -90,6 +90,11 @@ export type DocumentsPage = {
   unreadable: number;
   /** Those documents, in time order, up to UNREADABLE_LIST_LIMIT of them. */
   unreadableDocuments: UnreadableDocument[];
+  /**
+   * Documents the operator sent for a day of the period whose own time is on another day: listed
+   * on that day when it is in the period (docs/real-operators.md, "Nothing dropped").
+   */
+  otherDay?: number;
 };
 
 /** How many unreadable documents one answer lists (the count is always complete). */

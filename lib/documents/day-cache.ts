@@ -15,6 +15,8 @@ export type DayEntry<T> = {
   final: boolean;
   /** Elements the operator sent for the day that could not be read as documents. */
   unreadable: readonly UnreadableDocument[];
+  /** Documents sent for the day whose wall clock is on another day (listed on their own day). */
+  elsewhere: readonly T[];
   /** Unique per stored entry: lets derived results (selections) know when a day was replaced. */
   serial: number;
 };
@@ -34,7 +36,11 @@ export type DayCache<T> = {
     key: string,
     day: CalendarDate,
     documents: readonly T[],
-    flags: { final: boolean; unreadable?: readonly UnreadableDocument[] },
+    flags: {
+      final: boolean;
+      unreadable?: readonly UnreadableDocument[];
+      elsewhere?: readonly T[];
+    },
   ): DayEntry<T>;
   delete(key: string): void;
   clear(): void;
@@ -72,7 +78,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
       entries.set(key, entry);
       return entry;
     },
-    set(key, day, list, { final, unreadable = [] }) {
+    set(key, day, list, { final, unreadable = [], elsewhere = [] }) {
       remove(key);
       const entry: DayEntry<T> = {
         key,
@@ -81,6 +87,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
         fetchedAt: now(),
         final,
         unreadable,
+        elsewhere,
         serial: ++serials,
       };
       // A day larger than the whole bound is handed back but not kept.

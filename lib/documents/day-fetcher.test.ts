@@ -22,6 +22,7 @@ const register = {
   organization: { id: ORG, inn: '7707083893' },
   cashbox: { regNumber: RNM },
   driveNumber: FN,
+  zone: { name: 'UTC+3', utcOffset: 3, assumed: false },
 } as RegisterContext;
 
 function shift(fd: number, drive = FN) {
@@ -67,7 +68,7 @@ const connection = (upstream: FakeUpstream): OfdConnection => ({
   apiKeyHeader: 'X-Vendor-Ofd-ApiKey',
 });
 const fetchers = (upstream: FakeUpstream) => ({
-  paged: fetchByPeriodDay(register, connection(upstream)),
+  paged: fetchByPeriodDay(register, { connection: connection(upstream) }),
   tickets: fetchTicketsDay(register, connection(upstream)),
 });
 
@@ -86,9 +87,11 @@ describe('reading a day', () => {
     const result = await fetchDay(chunk, new AbortController().signal);
     expect(result.documents).toHaveLength(2500);
     expect(result.unreadable).toEqual([]);
+    expect(result.otherDrives).toBe(3);
     const paths = paged.requests.map((r) => new URL(r.url, 'http://x'));
     expect(paths.every((u) => u.pathname.endsWith('/documents/by-period'))).toBe(true);
-    expect(paths.map((u) => u.searchParams.get('offset'))).toEqual(['0', '1000', '2000']);
+    // An older operator's numeric cursor is sent back as its text; the first page has none.
+    expect(paths.map((u) => u.searchParams.get('offset'))).toEqual([null, '1000', '2000']);
     expect(paths[0]!.searchParams.get('dateFrom')).toBe(`${DAY}T00:00:00`);
     expect(paths[0]!.searchParams.get('dateTo')).toBe(`${DAY}T23:59:59`);
   });

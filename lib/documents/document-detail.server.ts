@@ -2,7 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { ofdGet } from '@/lib/ofd/client';
 import { BadResponseError, NotFoundError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
+import type { RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
+import { localizeDocument } from '@/lib/ofd/wall-clock';
 import type { DocumentDetail } from './contract';
 import { inPeriod, type DateTimeSpan } from './day-chunks';
 import { readCachedDocument } from './read-cached';
@@ -26,10 +28,15 @@ function ticket<S extends z.ZodType>(where: Where, fd: number, schema: S) {
  * A neighbour exists when the operator has it and it lies in the window. FD numbers of a drive run
  * without gaps (the drive numbers every document it signs), so fd ± 1 is the neighbour or nothing.
  */
-async function neighbour(where: Where, fd: number, window: DateTimeSpan): Promise<number | null> {
+async function neighbour(
+  where: Where,
+  fd: number,
+  window: DateTimeSpan,
+  zone: RegisterTimeZone,
+): Promise<number | null> {
   if (fd < 1) return null;
   try {
-    const read = readCachedDocument(await ticket(where, fd, z.unknown()));
+    const read = readCachedDocument(await ticket(where, fd, z.unknown()), zone);
     return read.ok && inPeriod(read.document.dateTime, window) ? fd : null;
   } catch (error) {
     // The operator answers "not found" for a number it lacks or one outside the window.
@@ -46,12 +53,14 @@ export async function documentDetail(input: {
 }): Promise<DocumentDetail> {
   const register = await resolveRegister(input.orgId, input.rnm, input.drive);
   const where = { ...input, inn: register.organization.inn };
-  const { window } = register;
-  const [document, prev, next] = await Promise.all([
+  const { window, zone } = register;
+  const [sent, prev, next] = await Promise.all([
     ticket(where, input.fd, documentEnvelopeSchema),
-    neighbour(where, input.fd - 1, window),
-    neighbour(where, input.fd + 1, window),
+    neighbour(where, input.fd - 1, window, zone),
+    neighbour(where, input.fd + 1, window, zone),
   ]);
+  // The same wall clock as the list's (lib/ofd/wall-clock.ts).
+  const document = localizeDocument(sent, zone);
   // The operator answered for this register, drive and number, or its answer is not usable.
   if (
     document.fiscalDocumentNumber !== input.fd ||

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
-import type { CachedDocument } from './cached-document';
+import { sortByTime, type CachedDocument } from './cached-document';
 import { driveParts, joinRanges, loadAllDrives } from './all-drives';
 import { ALL_DRIVES, type ServedRange, type UnreadableDocument } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
@@ -52,6 +52,11 @@ export type LoadedRange = {
   documents: CachedDocument[];
   /** Documents of the range's days that could not be read (those with a time: in the range). */
   unreadable: UnreadableDocument[];
+  /**
+   * Documents the operator sent for a day of the range whose wall clock is on another day: those
+   * whose own day is in the range are listed there, the rest lie outside it (docs/documents.md).
+   */
+  otherDay: number;
   /** Identifies the exact day entries used: a refetched day gives a new version. */
   version: string;
 };
@@ -146,6 +151,7 @@ export async function loadRange(
         documents.push(d);
       }
     }
+    documents = withOtherDays(documents, days, period, query.drive);
     recentRanges.set(version, documents);
     if (recentRanges.size > KEEP_SELECTIONS) recentRanges.delete(recentRanges.keys().next().value!);
   }
@@ -156,8 +162,31 @@ export async function loadRange(
     unreadable: days.flatMap((day) =>
       day.unreadable.filter((u) => u.dateTime === undefined || inPeriod(u.dateTime, period)),
     ),
+    otherDay: days.reduce((sum, day) => sum + day.elsewhere.length, 0),
     version,
   };
+}
+
+/**
+ * Adds the documents sent for another day whose wall clock lies in the period, once each: a
+ * document its own day also sent (same FD number on the drive) is not listed twice.
+ */
+function withOtherDays(
+  documents: CachedDocument[],
+  days: DayEntry<CachedDocument>[],
+  period: DateTimeSpan,
+  drive: string,
+): CachedDocument[] {
+  const others = days.flatMap((day) => day.elsewhere.filter((d) => inPeriod(d.dateTime, period)));
+  if (others.length === 0) return documents;
+  const seen = new Set(documents.map((d) => d.fiscalDocumentNumber));
+  for (const d of others) {
+    if (seen.has(d.fiscalDocumentNumber)) continue;
+    seen.add(d.fiscalDocumentNumber);
+    d.drive = drive;
+    documents.push(d);
+  }
+  return sortByTime(documents);
 }
 
 // The documents of the last few ranges, by the exact day entries they were built from.

@@ -38,7 +38,12 @@ function fakeOperator(options: { delayMs?: number; failOn?: string; open?: boole
       });
       if (chunk.day === options.failOn) throw new Error(`upstream failed on ${chunk.day}`);
       const close = options.open ? 'receipt' : 'closeShift';
-      return { documents: [doc(chunk.day, 1), doc(chunk.day, 2, close)], unreadable: [] };
+      return {
+        documents: [doc(chunk.day, 1), doc(chunk.day, 2, close)],
+        unreadable: [],
+        elsewhere: [],
+        otherDrives: 0,
+      };
     } finally {
       active -= 1;
     }

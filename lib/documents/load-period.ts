@@ -85,6 +85,7 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
             return deps.cache.set(key, chunk.day, result.documents, {
               final,
               unreadable: result.unreadable,
+              elsewhere: result.elsewhere,
             });
           },
           signal,

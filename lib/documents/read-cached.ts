@@ -1,5 +1,6 @@
 import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
+import { DEFAULT_TIME_ZONE, derivedWallClock, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { isFdNumber } from '@/lib/ofd/ids';
 import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
@@ -145,9 +146,13 @@ export type ReadResult =
 
 const UNREADABLE = { ok: false } as const;
 const CHECKS = new Set<string>(CHECK_TYPES);
+const ASSUMED: RegisterTimeZone = { name: DEFAULT_TIME_ZONE, assumed: true };
 
-/** One envelope `{ "<type>": { … } }` → the cached view, or `ok: false` when it is not readable. */
-export function readCachedDocument(element: unknown): ReadResult {
+/**
+ * One envelope `{ "<type>": { … } }` → the cached view, or `ok: false` when it is not readable.
+ * `zone` turns an epoch-second `dateTime` into the shop's wall clock (lib/dates/wall-clock.ts).
+ */
+export function readCachedDocument(element: unknown, zone: RegisterTimeZone = ASSUMED): ReadResult {
   if (!isPlainObject(element)) return UNREADABLE;
   let type: string | undefined;
   for (const key in element) {
@@ -163,8 +168,13 @@ export function readCachedDocument(element: unknown): ReadResult {
   const shiftNumber = soft(optCount(body.shiftNumber));
   const operator = soft(optText(body.operator));
   const { fiscalDocumentNumber, kktRegId, fiscalDriveNumber } = body;
-  const dateTime = readDateTime(body.dateTime);
-  if (!dateTime) return UNREADABLE;
+  const sent = readDateTime(body.dateTime);
+  if (!sent) return UNREADABLE;
+  // Most documents carry the wall clock itself: only a number or a localDateTime needs the rule.
+  const dateTime =
+    typeof body.dateTime === 'number' || body.localDateTime !== undefined
+      ? (derivedWallClock(body.dateTime, body.localDateTime, zone)?.dateTime ?? sent)
+      : sent;
   if (!isFdNumber(fiscalDocumentNumber)) return UNREADABLE;
   if (typeof kktRegId !== 'string' || typeof fiscalDriveNumber !== 'string') return UNREADABLE;
   const regNumber = kktRegId.trim();

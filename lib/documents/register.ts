@@ -1,5 +1,7 @@
 import 'server-only';
 import { assertOrganizationVisible } from '@/lib/auth/server/scope';
+import { registerTimeZone, type RegisterTimeZone } from '@/lib/dates/wall-clock';
+import { getEnv } from '@/lib/env';
 import { getCashbox, getOrganization } from '@/lib/ofd/api';
 import { organizationIdKey } from '@/lib/ofd/ids';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
@@ -17,6 +19,8 @@ export type RegisterContext = {
   permission: DateTimeSpan;
   /** permission ∩ the drive's period; may be empty (from > to) for a drive without documents. */
   window: DateTimeSpan;
+  /** The zone its documents' UTC instants are read in (lib/dates/wall-clock.ts). */
+  zone: RegisterTimeZone;
 };
 
 // Pages re-ask for the same register on every sort and page turn: its record is kept for a few
@@ -60,5 +64,6 @@ export async function resolveRegister(
     driveNumber,
     permission: { from: cashbox.permissionFrom, to: cashbox.permissionTo },
     window: driveWindow(cashbox, driveNumber),
+    zone: registerTimeZone(cashbox.address, getEnv().defaultTimeZone),
   };
 }

@@ -27,7 +27,7 @@ export function fetchTicketsDay(register: RegisterContext, connection?: OfdConne
         async consume(body) {
           let result: DayResult;
           try {
-            result = await readDay({ rnm, drive, day: chunk.day }, body);
+            result = await readDay({ rnm, drive, day: chunk.day, zone: register.zone }, body);
           } catch (error) {
             // Not a JSON array (HTML, a cut-off body that still ended cleanly): no retry helps.
             if (error instanceof JsonArrayStreamError) throw new BadResponseError('not-json');

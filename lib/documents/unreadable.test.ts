@@ -10,13 +10,14 @@ const receipt = EXAMPLES.receipt.spec as Record<string, unknown>;
 const RNM = String(receipt.kktRegId).trim();
 const DRIVE = String(receipt.fiscalDriveNumber).trim();
 const DAY = String(receipt.dateTime).slice(0, 10);
+const MOSCOW = { name: 'UTC+3', utcOffset: 3, assumed: false };
 const at = (fd: number, time: string, extra: Record<string, unknown> = {}) => ({
   receipt: { ...receipt, fiscalDocumentNumber: fd, dateTime: `${DAY}T${time}`, ...extra },
 });
 
 function readDay(elements: unknown[], cut: number, limit?: number) {
   const bytes = new TextEncoder().encode(JSON.stringify(elements));
-  const reader = createDayReader({ rnm: RNM, drive: DRIVE, day: DAY }, limit);
+  const reader = createDayReader({ rnm: RNM, drive: DRIVE, day: DAY, zone: MOSCOW }, limit);
   for (let from = 0; from < bytes.length; from += cut) reader.push(bytes.slice(from, from + cut));
   return reader.end();
 }

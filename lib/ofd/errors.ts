@@ -14,7 +14,8 @@ export type OfdErrorKind =
   | 'bad-response'
   | 'outside-permission-window'
   | 'drive-not-in-register'
-  | 'period-too-large';
+  | 'period-too-large'
+  | 'endless-paging';
 
 type Upstream = { status?: number; errorCodeId?: string };
 
@@ -118,6 +119,20 @@ export class PeriodTooLargeError extends OfdError {
   readonly kind = 'period-too-large';
   constructor(readonly maxDocuments: number) {
     super(`The period holds more than ${maxDocuments} documents; choose a shorter one.`);
+  }
+}
+
+/**
+ * Our own check: the operator's paging cursor kept moving for more pages than a day can hold
+ * (lib/documents/by-period-day.server.ts): the day's list would never end.
+ */
+export class EndlessPagingError extends OfdError {
+  readonly kind = 'endless-paging';
+  constructor(readonly pages: number) {
+    super(
+      `The operator's paging never ended: its cursor still moved after ${pages} pages of one ` +
+        `day, so the reading stopped.`,
+    );
   }
 }
 

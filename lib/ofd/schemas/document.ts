@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TimeZoneNote } from '@/lib/dates/wall-clock';
 import { CHECK_TYPES, isDocumentType, type DocumentType } from '../document-types';
 import { checkBodySchema, checkView } from './check';
 import { commonView, type CommonFields } from './common';
@@ -21,6 +22,8 @@ type View<K extends DocumentType, F extends (body: never) => object> = { type: K
     raw: RawFields;
     /** Optional fields the operator sent that could not be read; the rest of the document stands. */
     unreadFields: string[];
+    /** Set when `dateTime` was derived from a UTC instant in the register's zone (wall-clock.ts). */
+    timeZone?: TimeZoneNote;
   };
 
 export type CheckDocument = View<(typeof CHECK_TYPES)[number], typeof checkView>;

@@ -48,7 +48,7 @@ export const flag = z
   .union([z.literal(0), z.literal(1), z.boolean()])
   .transform((v) => v === 1 || v === true);
 
-/** Formats whole epoch seconds as `YYYY-MM-DDThh:mm:ss` read in UTC. */
+/** Formats whole epoch seconds as `YYYY-MM-DDThh:mm:ss` read in UTC (until the zone is known). */
 function epochAsWallClock(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 19);
 }
@@ -56,7 +56,9 @@ function epochAsWallClock(seconds: number): string {
 /**
  * A document's local date-time (the shop's wall clock, no offset). The spec family sends
  * `YYYY-MM-DDThh:mm:ss`; some sources drop the seconds; the tax service's receipt JSON sends epoch
- * seconds that encode the wall clock as if it were UTC. All three end as the spec's string.
+ * seconds of the UTC instant (docs/real-operators.md, "Times"). All three end as the spec's
+ * string; an epoch is read in UTC here, and becomes the shop's wall clock only once the register's
+ * zone is applied (lib/ofd/wall-clock.ts), which every reader that knows the register does.
  */
 export const documentDateTime = z.union([
   z.string().refine(isLocalDateTime, 'must be a date-time YYYY-MM-DDThh:mm:ss'),
