@@ -3,6 +3,8 @@
 // code (a typo in the records), and its day of documents holds the quirks the dashboard tolerates
 // (docs/real-operators.md): an unreadable receipt, a receipt whose seller is not the organization
 // record, a 6-byte fiscal sign, an optional field sent as an empty string, a rate not in force.
+// It pages `documents/by-period` as the operator publishes it (e2e/published-operator.mjs).
+import { createPublishedOperator } from './published-operator.mjs';
 
 export const STAND_IN = {
   orgId: 'g7e1c2a4-5b6d-4e8f-9a0b-1c2d3e4f5g6h',
@@ -119,6 +121,21 @@ const NOT_FOUND = {
   userMessage: { ru: 'Документ не найден', en: 'Document not found' },
 };
 
+// Its organization pages documents as published (e2e/published-operator.mjs), with opaque
+// cursors; like many real operators it has no statistics (404: the dashboard sums documents).
+const operator = createPublishedOperator();
+let seededFor = '';
+
+function seeded(now) {
+  const day = standInDay(now);
+  if (seededFor !== day) {
+    operator.clear();
+    operator.seed({ organization, register: cashbox(now), documents: documents(day) });
+    seededFor = day;
+  }
+  return operator;
+}
+
 /**
  * Answers the stand-in's requests; returns false for anything else. `listed` is the built-in
  * service's organization list, to which the stand-in organization is added.
@@ -133,15 +150,11 @@ export function standIn(req, res, json, listed) {
     listed((list) => json(res, 200, [...list, organization]));
     return true;
   }
-  if (path === org) return (json(res, 200, organization), true);
-  if (path === `${org}/cashboxes`) return (json(res, 200, [cashbox(now)]), true);
-  if (path === `${org}/cashboxes/${STAND_IN.rnm}`) return (json(res, 200, cashbox(now)), true);
-  // Like many real operators it has neither paging nor statistics: 404, and the dashboard falls
-  // back to `tickets` and to its own sums.
-  if (path.startsWith(`${org}/`)) return (json(res, 404, NOT_FOUND), true);
+  if (path === org || path.startsWith(`${org}/`)) return seeded(now).handle(req, res);
   const tickets = `/v1/integration/inns/${STAND_IN.inn}/kkts/${STAND_IN.rnm}/fss/${STAND_IN.drive}/tickets`;
   if (!path.startsWith(tickets)) return false;
-  const all = documents(standInDay(now));
+  // The deprecated operation still answers one document by its FD number (the detail page).
+  const all = seeded(now).documentsOf(STAND_IN.orgId, STAND_IN.rnm);
   const fd = path.slice(tickets.length + 1);
   if (fd) {
     const found = all.find((d) => Object.values(d)[0].fiscalDocumentNumber === Number(fd));

@@ -28,12 +28,18 @@ export function maxPagesPerDay(limit: number): number {
   return Math.ceil(MAX_DOCUMENTS_PER_DAY / limit) + 1;
 }
 
-const pageSchema = z.object({
+/** One page of the answer, tolerant of a numeric cursor (older operators). */
+export const byPeriodPageSchema = z.object({
   documents: z.array(z.unknown()),
   paging: z.object({ nextOffset: z.union([z.string().max(4096), z.number()]).nullish() }).nullish(),
 });
 
-export type ByPeriodOptions = { connection?: OfdConnection; limit?: number };
+export type ByPeriodOptions = {
+  connection?: OfdConnection;
+  limit?: number;
+  /** Only these document types (the operator then sends short pages that are not the last). */
+  types?: readonly string[];
+};
 
 export function fetchByPeriodDay(
   register: RegisterContext,
@@ -57,13 +63,14 @@ export function fetchByPeriodDay(
         dateTo: `${chunk.day}T23:59:59`,
         limit: String(limit),
       };
+      if (options.types) query.types = options.types.join(',');
       if (offset !== undefined) query.offset = offset;
       const page = await ofdGet(
         {
           path: BY_PERIOD,
           params: { orgId: register.organization.id, rnm },
           query,
-          schema: pageSchema,
+          schema: byPeriodPageSchema,
         },
         { signal, connection: options.connection },
       );
