@@ -2,8 +2,8 @@
 // data, next to the built-in service's own. Its id is not hex, its register number fails its check
 // code (a typo in the records), and its day of documents holds the quirks the dashboard tolerates
 // (docs/real-operators.md): an unreadable receipt, a receipt whose seller is not the organization
-// record, a 6-byte fiscal sign, an optional field sent as an empty string, a rate not in force.
-// It pages `documents/by-period` as the operator publishes it (e2e/published-operator.mjs).
+// record, a 6-byte fiscal sign, an optional field sent as an empty string, a rate not in force, a
+// time in epoch seconds. It pages `documents/by-period` as the operator publishes it (e2e/published-operator.mjs).
 import { createPublishedOperator } from './published-operator.mjs';
 
 export const STAND_IN = {
@@ -75,12 +75,18 @@ function documents(day) {
     }),
     // 20% in a year when the rate is 22%: a register not reconfigured.
     receipt(5, '10:20:00', { nds20: 2000, items: [coffee({ ndsType: 'nds20', nds20: 2000 })] }),
+    // As the tax service exports it: epoch seconds of the UTC instant, 14:30Z = 17:30 in Moscow.
+    receipt(6, '17:30:00', {
+      dateTime: Date.parse(`${day}T14:30:00Z`) / 1000,
+      nds22: 2164,
+      items: [coffee({ ndsType: 'nds22', nds22: 2164 })],
+    }),
     {
       closeShift: {
-        ...head(6, '18:00:00'),
+        ...head(7, '18:00:00'),
         code: 5,
-        receiptsQuantity: 4,
-        documentsQuantity: 6,
+        receiptsQuantity: 5,
+        documentsQuantity: 7,
         notTransmittedDocumentsQuantity: 0,
       },
     },

@@ -61,6 +61,11 @@ export function PeriodLoaded({ orgId, rnm, period, view }: Props) {
       {page ? (
         <UnreadableNotice count={page.unreadable} documents={page.unreadableDocuments ?? []} />
       ) : null}
+      {page?.otherDay ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="other-day-note">
+          {t('otherDay', { count: page.otherDay })}
+        </p>
+      ) : null}
       {page ? <SummaryBand summary={page.summary} /> : <Skeleton className="h-24 w-full" />}
       {page && page.unreadable > 0 ? (
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="summary-excludes">

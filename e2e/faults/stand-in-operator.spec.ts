@@ -4,8 +4,9 @@ import { passThroughAroundEachTest } from '../support/fault-mode';
 
 // The second dashboard against a stand-in operator (served by the fault proxy, e2e/
 // stand-in-operator.mjs) that sends data the way real operators do: an organization id that is
-// not hex, a register number with a typo, a day with an unreadable receipt and other quirks. The
-// walk goes from the organization to a receipt, by the links a person would follow.
+// not hex, a register number with a typo, a day with an unreadable receipt and other quirks, its
+// documents paged through `documents/by-period` with opaque cursors. The walk goes from the
+// organization to a receipt, by the links a person would follow.
 
 passThroughAroundEachTest();
 
@@ -64,6 +65,12 @@ test('a real operator’s quirks: from a non-hex organization to its receipts', 
   // 20% in a year of 22%: a warning on the receipt.
   await page.goto(page.url().replace('/documents/4?', '/documents/5?'));
   await expect(page.getByTestId('vat-date-warning')).toBeVisible();
+
+  // A time sent as epoch seconds (14:30 UTC): the shop's wall clock in Moscow, and a note why.
+  await page.goto(page.url().replace('/documents/5?', '/documents/6?'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header').getByText(/17:30/)).toBeVisible();
+  await expect(page.getByTestId('time-zone-note')).toContainText('UTC+3');
 });
 
 test('a mistyped register number: the lookup says it does not check out and offers the register', async ({

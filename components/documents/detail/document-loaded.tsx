@@ -68,6 +68,13 @@ export function DocumentLoaded({
             register: detail.cashbox.name || detail.cashbox.regNumber,
           })}
         </p>
+        {document.timeZone ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="time-zone-note">
+            {t(document.timeZone.assumed ? 'timeZone.assumed' : 'timeZone.known', {
+              zone: document.timeZone.zone,
+            })}
+          </p>
+        ) : null}
       </header>
       <DetailNav {...nav} prev={detail.prev} next={detail.next} />
       <Tabs
