@@ -100,6 +100,25 @@ describe('cashboxes', () => {
     expect(parsed.fiscalDrives.map((d) => d.fiscalDriveNumber)).toEqual(['7281440500751551']);
   });
 
+  it('reads the last-document times tolerantly: missing, null, empty, text or epoch', () => {
+    const at = (value: unknown) =>
+      cashboxSchema.parse({
+        ...cashbox,
+        address: 'г. Новосибирск, ул. Ленина, д. 1',
+        lastDocumentTimestamp: value,
+        lastCashReceiptTimestamp: value,
+      });
+    for (const none of [undefined, null, '', 'yesterday'])
+      expect(at(none)).toMatchObject({ lastDocumentTimestamp: undefined });
+    expect(at('2024-09-20T12:00:00').lastDocumentTimestamp).toBe('2024-09-20T12:00:00');
+    // Epoch seconds are a UTC instant: 05:00Z is noon on a Novosibirsk register's clock (UTC+7).
+    const epoch = Date.parse('2024-09-20T05:00:00Z') / 1000;
+    expect(at(epoch)).toMatchObject({
+      lastDocumentTimestamp: '2024-09-20T12:00:00',
+      lastCashReceiptTimestamp: '2024-09-20T12:00:00',
+    });
+  });
+
   it('rejects a permission window that is not a local date-time', () => {
     expect(cashboxListSchema.safeParse([{ ...cashbox, permissionTo: '2025-06-01' }]).success).toBe(
       false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerTimeZone, wallClockAt } from '@/lib/dates/wall-clock';
 import { localDateTimeSchema } from '../date-schemas';
 import { trimmed } from '../ids';
 import { opt, requiredText } from './fields';
@@ -56,6 +57,17 @@ export const fiscalDriveEntrySchema = z
     return { fiscalDriveNumber, earliestDocumentTimestamp: entry.earliestDocumentTimestamp };
   });
 
+/**
+ * The record's `lastDocumentTimestamp` / `lastCashReceiptTimestamp` (newer operator docs): absent,
+ * null or empty when the register has none; a wall clock, or epoch seconds of a UTC instant that
+ * the transform below turns into the register's wall clock. A value that is none of these is left
+ * out rather than failing the record.
+ */
+const lastTimestamp = z
+  .union([localDateTimeSchema, z.int().nonnegative()])
+  .optional()
+  .catch(undefined);
+
 export const cashboxSchema = z
   .object({
     regNumber: requiredText,
@@ -70,16 +82,22 @@ export const cashboxSchema = z
     fiscalDrives: opt(z.array(fiscalDriveEntrySchema)),
     permissionFrom: localDateTimeSchema,
     permissionTo: localDateTimeSchema,
-    lastDocumentTimestamp: opt(localDateTimeSchema),
-    lastCashReceiptTimestamp: opt(localDateTimeSchema),
+    lastDocumentTimestamp: lastTimestamp,
+    lastCashReceiptTimestamp: lastTimestamp,
   })
   .transform(({ addresses = [], fiscalDrives = [], ...cashbox }) => {
+    // The record's own address gives the zone; its time zone setting is applied to documents only.
+    const zone = registerTimeZone(cashbox.address);
+    const wallClock = (value: string | number | undefined) =>
+      typeof value === 'number' ? wallClockAt(value * 1000, zone) : value;
     // "All fiscal drives, including the current one" (docs/operator-api.md §1): keep that true even when a
     // source lists the current drive only in `fiscalDrive`.
     const current = cashbox.fiscalDrive;
     const listed = fiscalDrives.some((d) => d.fiscalDriveNumber === current?.fiscalDriveNumber);
     return {
       ...cashbox,
+      lastDocumentTimestamp: wallClock(cashbox.lastDocumentTimestamp),
+      lastCashReceiptTimestamp: wallClock(cashbox.lastCashReceiptTimestamp),
       addresses,
       fiscalDrives: current && !listed ? [...fiscalDrives, current] : fiscalDrives,
     };
