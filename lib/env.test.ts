@@ -92,6 +92,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ OFD_TIMEOUT_MS: '2.5s' })).toThrow(/OFD_TIMEOUT_MS/);
   });
 
+  it('reads the default time zone as an IANA name, Moscow unless OFD_DEFAULT_TIME_ZONE says', () => {
+    expect(parseEnv({}).defaultTimeZone).toBe('Europe/Moscow');
+    expect(parseEnv({ OFD_DEFAULT_TIME_ZONE: 'Asia/Novosibirsk' }).defaultTimeZone).toBe(
+      'Asia/Novosibirsk',
+    );
+    expect(() => parseEnv({ OFD_DEFAULT_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /OFD_DEFAULT_TIME_ZONE/,
+    );
+  });
+
   it('reads the health settings and the metrics token, which is never required', () => {
     expect(parseEnv({})).toMatchObject({
       healthSilentHours: 24,
