@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
-import { sortByTime, type CachedDocument } from './cached-document';
+import type { CachedDocument } from './cached-document';
 import { driveParts, joinRanges, loadAllDrives } from './all-drives';
 import { ALL_DRIVES, type ServedRange, type UnreadableDocument } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
@@ -15,6 +15,7 @@ import type { SortOrder } from './sort-order';
 import { fetchablePart, fetchHorizon } from './fetch-horizon';
 import { createLoadSlots } from './load-slots';
 import { createSharedFetch } from './shared-fetch';
+import { withOtherDays } from './other-days';
 
 // The documents engine of one server process: its day cache, its shared upstream fetches, and a
 // few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
@@ -165,28 +166,6 @@ export async function loadRange(
     otherDay: days.reduce((sum, day) => sum + day.elsewhere.length, 0),
     version,
   };
-}
-
-/**
- * Adds the documents sent for another day whose wall clock lies in the period, once each: a
- * document its own day also sent (same FD number on the drive) is not listed twice.
- */
-function withOtherDays(
-  documents: CachedDocument[],
-  days: DayEntry<CachedDocument>[],
-  period: DateTimeSpan,
-  drive: string,
-): CachedDocument[] {
-  const others = days.flatMap((day) => day.elsewhere.filter((d) => inPeriod(d.dateTime, period)));
-  if (others.length === 0) return documents;
-  const seen = new Set(documents.map((d) => d.fiscalDocumentNumber));
-  for (const d of others) {
-    if (seen.has(d.fiscalDocumentNumber)) continue;
-    seen.add(d.fiscalDocumentNumber);
-    d.drive = drive;
-    documents.push(d);
-  }
-  return sortByTime(documents);
 }
 
 // The documents of the last few ranges, by the exact day entries they were built from.
