@@ -185,6 +185,14 @@ export function postgresReads(pool: Pool) {
         regNumber,
         fiscalDriveNumber,
       ]),
+    registerAddress: async (regNumber: string) =>
+      (
+        await rows<{ address: string }>(
+          `SELECT address FROM cashbox_addresses WHERE reg_number = $1
+           ORDER BY start_date COLLATE "C" DESC LIMIT 1`,
+          [regNumber],
+        )
+      )[0]?.address ?? null,
     findDocument: async (regNumber: string, fiscalDriveNumber: string, fdNumber: number) => {
       const [row] = await rows<DocumentRow>(PG_DOCUMENT_SQL.one, [
         fiscalDriveNumber,

@@ -74,6 +74,7 @@ export class PostgresStore implements Store {
     this.reads.findCashbox(who, id, regNumber);
   hasFiscalDrive: Store['hasFiscalDrive'] = (regNumber, drive) =>
     this.reads.hasFiscalDrive(regNumber, drive);
+  registerAddress: Store['registerAddress'] = (regNumber) => this.reads.registerAddress(regNumber);
   findDocument: Store['findDocument'] = (regNumber, drive, fd) =>
     this.reads.findDocument(regNumber, drive, fd);
   documentsByArrival: Store['documentsByArrival'] = (query) => this.reads.byArrival(query);

@@ -99,6 +99,12 @@ export function prepareReads(db: Database.Database) {
           AND x.fiscal_drive_number = d.fiscal_drive_number) AS lastDocumentTimestamp
        FROM fiscal_drives d WHERE d.reg_number = ? ORDER BY d.installed_at, d.fiscal_drive_number`,
     ),
+    address: db
+      .prepare(
+        `SELECT address FROM cashbox_addresses WHERE reg_number = ?
+         ORDER BY start_date DESC LIMIT 1`,
+      )
+      .pluck(),
     hasDrive: db
       .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
       .pluck(),
@@ -144,6 +150,8 @@ export function prepareReads(db: Database.Database) {
     },
     hasFiscalDrive: (regNumber: string, fiscalDriveNumber: string) =>
       s.hasDrive.get(regNumber, fiscalDriveNumber) !== undefined,
+    registerAddress: (regNumber: string) =>
+      (s.address.get(regNumber) as string | undefined) ?? null,
     findDocument: (regNumber: string, fiscalDriveNumber: string, fdNumber: number) => {
       const row = s.document.get(fiscalDriveNumber, fdNumber, regNumber) as DocumentRow | undefined;
       return row ? toDocument(row) : null;

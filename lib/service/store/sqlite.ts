@@ -52,6 +52,8 @@ export class SqliteStore implements Store {
     this.reads.findCashbox(who, id, regNumber);
   hasFiscalDrive: Store['hasFiscalDrive'] = async (regNumber, drive) =>
     this.reads.hasFiscalDrive(regNumber, drive);
+  registerAddress: Store['registerAddress'] = async (regNumber) =>
+    this.reads.registerAddress(regNumber);
   findDocument: Store['findDocument'] = async (regNumber, drive, fd) =>
     this.reads.findDocument(regNumber, drive, fd);
   documentsByArrival: Store['documentsByArrival'] = async (query) => this.reads.byArrival(query);

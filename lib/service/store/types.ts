@@ -209,6 +209,8 @@ export interface Store {
    */
   ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
+  /** The register's current address (its latest), or null for an unknown register. */
+  registerAddress(regNumber: string): Promise<string | null>;
   stats(): Promise<StoreStats>;
   /** Releases the file or the connection pool; safe to call twice. */
   close(): Promise<void>;
