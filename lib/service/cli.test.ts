@@ -67,4 +67,24 @@ describe('service CLI', () => {
     expect(badFlag.code).toBe(2);
     expect(badFlag.err).toContain('--days must be a positive integer');
   });
+
+  it('reports per file, and places bodies without a register on --rnm', () => {
+    const old: Record<string, unknown> = {
+      ...fixtureDocument('receipt', REG.a1, DRIVE.a1New, 41, '2024-03-20T11:00:00').body,
+    };
+    delete old.kktRegId;
+    const a = path.join(dir, 'a.json');
+    const b = path.join(dir, 'b.json');
+    writeFileSync(a, JSON.stringify([{ document: { receipt: old } }]));
+    writeFileSync(
+      b,
+      JSON.stringify({ receipt: { ...old, fiscalDocumentNumber: 42, id: undefined } }),
+    );
+    const run = cli('import', a, b, '--rnm', REG.a1);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`${a}: #1: placed on register ${REG.a1} (--rnm)`);
+    expect(run.out).toMatch(new RegExp(`${a}: read 1, stored 1, already stored 0`));
+    expect(run.out).toMatch(new RegExp(`${b}: read 1, stored 1, already stored 0`));
+    expect(cli('import', a, '--rnm', '123').err).toContain('--rnm must be a 16-digit');
+  });
 });

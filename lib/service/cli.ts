@@ -10,10 +10,11 @@ import { runStats } from './cli/stats';
 const USAGE = `Usage:
   npm run service:seed   -- [--data-dir <dir>] [--days <n>] [--receipts-per-day <n>] [--seed <n>]
                             [--anchor <yyyy-mm-dd>] [--profile demo|busy]
-  npm run service:import -- <file.json|file.ndjson> [--data-dir <dir>]
+  npm run service:import -- <file.json|file.ndjson>… [--rnm <register>] [--data-dir <dir>]
   npm run service:stats  -- [--data-dir <dir>]
 The store is the PostgreSQL database $DATABASE_URL when set (unless --data-dir is given), else
-SQLite in the data directory: --data-dir, else $OFD_DATA_DIR, else .data`;
+SQLite in the data directory: --data-dir, else $OFD_DATA_DIR, else .data. An import reads a
+receipt's epoch time in its region's zone, else in $OFD_DEFAULT_TIME_ZONE (default Europe/Moscow).`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
       seed: { type: 'string' },
       anchor: { type: 'string' },
       profile: { type: 'string' },
+      rnm: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -36,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const location = locationOf(values['data-dir']);
   if (command === 'seed') return runSeed(location, values);
-  if (command === 'import') return runImport(rest[0], location);
+  if (command === 'import') return runImport(rest, location, { rnm: values.rnm });
   if (command === 'stats') return runStats(location);
   throw new UsageError(`unknown command "${command}"`);
 }

@@ -3,6 +3,7 @@ import { ERRORS, ServiceError } from './errors';
 import { ALLOWED_METHODS, errorResponse } from './respond';
 import type { Route } from './routes/context';
 import { documentsByPeriod } from './routes/documents-by-period';
+import { documentById, documentsOfDay } from './routes/documents-of-day';
 import {
   getCashbox,
   getOrganization,
@@ -25,6 +26,8 @@ const ROUTES: [pattern: string[], route: Route][] = [
   [`${ORG}/cashboxes`, listCashboxes],
   [`${ORG}/cashboxes/:kktRegId`, getCashbox],
   [`${ORG}/cashboxes/:kktRegId/documents/by-period`, documentsByPeriod],
+  [`${ORG}/cashboxes/:kktRegId/documents`, documentsOfDay],
+  [`${ORG}/cashboxes/:kktRegId/documents/:documentId`, documentById],
   [`${ORG}/cashboxes/:kktRegId/statistics/cash-receipt/by-days`, registerByDays],
   [`${ORG}/cashboxes/:kktRegId/statistics/cash-receipt/by-shifts`, registerByShifts],
   [`${ORG}/statistics/cash-receipt/by-days`, organizationByDays],

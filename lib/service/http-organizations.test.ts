@@ -93,6 +93,7 @@ describe('cashboxes', () => {
       permissionFrom: A1_WINDOW.from,
       permissionTo: A1_WINDOW.to,
       lastDocumentTimestamp: '2024-04-01T00:00:00',
+      lastCashReceiptTimestamp: '2024-04-01T00:00:00',
     });
   });
 

@@ -2,6 +2,9 @@ import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
 import { BATCH_BYTES, BATCH_DOCUMENTS, MAX_DOCUMENT_DEPTH, nestsDeeperThan } from './import-limits';
 import type { ImportItem } from './import-read';
 import { IngestError, toIngestDocument } from './ingest';
+import { defaultTimeZone } from './config';
+import { place, unwrap, type PlaceOptions } from './import-shapes';
+import { wallClockOf } from './import-times';
 import type { IngestDocument, Store } from './store/types';
 
 // Import of fiscal documents (read by import-read.ts). Each document stands alone: whatever is
@@ -19,26 +22,54 @@ export type Conflict = {
   storedHash: string;
   incomingHash: string;
 };
+/** What was assumed to place a stored document (its register, its time zone). */
+export type Note = { position: string; note: string };
 export type ImportReport = {
   read: number;
   stored: number;
   duplicates: number;
   conflicts: Conflict[];
   rejected: Rejection[];
+  notes: Note[];
 };
 
-/** One envelope → a storable document, or an IngestError saying what is wrong with it. */
-export function envelopeToDocument(value: unknown, receivedAt = new Date()): IngestDocument {
+/** How documents are placed: the register for bodies without one, the zone when none is known. */
+export type ImportOptions = PlaceOptions & { defaultZone?: string };
+
+/**
+ * One imported value → a storable document and what was assumed to place it, or an IngestError
+ * saying what is wrong with it. The shapes and the time rules: import-shapes.ts, import-times.ts.
+ */
+export async function toDocument(
+  value: unknown,
+  options: ImportOptions & { addressOf?: (rnm: string) => Promise<string | null> } = {},
+  receivedAt = new Date(),
+): Promise<{ doc: IngestDocument; notes: string[] }> {
   if (nestsDeeperThan(value, MAX_DOCUMENT_DEPTH)) {
     throw new IngestError(`nested deeper than ${MAX_DOCUMENT_DEPTH} levels`);
   }
+  const envelope = unwrap(value);
+  if (!envelope) {
+    const parsed = documentEnvelopeSchema.safeParse(value);
+    throw new IngestError(
+      parsed.success ? 'not a fiscal document' : describeIssues(parsed.error.issues),
+    );
+  }
+  const notes = place(envelope, options);
+  const { body } = envelope;
+  const epoch = typeof body.dateTime === 'number';
+  const registerAddress =
+    epoch && options.addressOf ? await options.addressOf(String(body.kktRegId).trim()) : null;
+  const zone = options.defaultZone ?? defaultTimeZone();
+  const retail = typeof body.retailPlaceAddress === 'string' ? body.retailPlaceAddress : null;
+  const time = wallClockOf(body, [retail, registerAddress], zone);
+  if (time.assumedZone) notes.push(`dateTime read in the assumed zone ${time.assumedZone}`);
+  body.dateTime = time.dateTime;
   // The shared wire-format schema decides what a valid document is (lib/ofd/schemas.ts); what is
   // stored is the data as sent, not the parsed view, so no field is lost or reshaped.
-  const parsed = documentEnvelopeSchema.safeParse(value);
+  const parsed = documentEnvelopeSchema.safeParse({ [envelope.type]: body });
   if (!parsed.success) throw new IngestError(describeIssues(parsed.error.issues));
-  const type = parsed.data.type;
-  const data = (value as Record<string, Record<string, unknown>>)[type]!;
-  return toIngestDocument(type, data, receivedAt);
+  return { doc: toIngestDocument(parsed.data.type, body, receivedAt), notes };
 }
 
 function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
@@ -59,16 +90,32 @@ function reasonOf(error: unknown): string {
 export async function importEnvelopes(
   store: Store,
   items: AsyncIterable<ImportItem> | Iterable<ImportItem>,
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = { read: 0, stored: 0, duplicates: 0, conflicts: [], rejected: [] };
-  let batch: { position: string; doc: IngestDocument }[] = [];
+  const report: ImportReport = {
+    read: 0,
+    stored: 0,
+    duplicates: 0,
+    conflicts: [],
+    rejected: [],
+    notes: [],
+  };
+  const addresses = new Map<string, Promise<string | null>>();
+  const addressOf = (rnm: string) => {
+    if (!addresses.has(rnm)) addresses.set(rnm, store.registerAddress(rnm));
+    return addresses.get(rnm)!;
+  };
+  const convert = { ...options, defaultZone: options.defaultZone ?? defaultTimeZone(), addressOf };
+  let batch: { position: string; doc: IngestDocument; notes: string[] }[] = [];
   let batchBytes = 0;
   const flush = async () => {
     const outcomes = await store.ingestDocuments(batch.map((b) => b.doc));
     outcomes.forEach((outcome, i) => {
-      const { position, doc } = batch[i]!;
-      if (outcome.status === 'stored') report.stored += 1;
-      else if (outcome.status === 'duplicate') report.duplicates += 1;
+      const { position, doc, notes } = batch[i]!;
+      if (outcome.status === 'stored') {
+        report.stored += 1;
+        for (const note of notes) report.notes.push({ position, note });
+      } else if (outcome.status === 'duplicate') report.duplicates += 1;
       else if (outcome.status === 'conflict') {
         const { fiscalDriveNumber, fdNumber } = doc;
         const { storedHash, incomingHash } = outcome;
@@ -85,8 +132,8 @@ export async function importEnvelopes(
       continue;
     }
     try {
-      const doc = envelopeToDocument(item.value);
-      batch.push({ position: item.position, doc });
+      const { doc, notes } = await toDocument(item.value, convert);
+      batch.push({ position: item.position, doc, notes });
       batchBytes += doc.body.length;
     } catch (error) {
       report.rejected.push({ position: item.position, reason: reasonOf(error) });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import type { CalendarDate } from '@/lib/dates/calendar';
 import { endOfDay, isLocalDateTime, parseQueryDate, startOfDay } from '@/lib/dates/local-date-time';
+import { type DocumentType, isDocumentType } from '@/lib/ofd/document-types';
 import {
   fdNumberSchema,
   fiscalDriveNumberSchema,
@@ -20,6 +22,8 @@ export const parseDriveNumber = (text: string) =>
 export const parseFdNumber = (text: string) =>
   parsed(fdNumberSchema, text) ?? fail(ERRORS.requestInvalid('documentId'));
 /** The service's ids are lower-case GUIDs; a client may spell one in capitals. */
+export const parseDocumentId = (text: string) =>
+  parsed(guidSchema, text) ?? fail(ERRORS.requestInvalid('documentId'));
 export const parseOrganizationId = (text: string) =>
   parsed(guidSchema, text)?.toLowerCase() ?? fail(ERRORS.requestInvalid('organizationId'));
 
@@ -59,4 +63,18 @@ export function parseDateTimePeriod(query: URLSearchParams): Period {
   if (!isLocalDateTime(to)) fail(ERRORS.dateTimeInvalid('dateTo'));
   if (from > to) fail(ERRORS.periodInvalid());
   return { from, to };
+}
+
+/** `types`: a comma list of document types; absent means all, an unknown one is invalid. */
+export function parseTypes(query: URLSearchParams): DocumentType[] | undefined {
+  const text = optional(query, 'types');
+  if (text === undefined) return undefined;
+  const types = text.split(',').map((t) => t.trim());
+  if (!types.every(isDocumentType)) fail(ERRORS.requestInvalid('types'));
+  return [...new Set(types)];
+}
+
+/** `documents?date=`: one calendar day in the four formats of `tickets`. */
+export function parseDay(query: URLSearchParams): CalendarDate {
+  return parseQueryDate(single(query, 'date')) ?? fail(ERRORS.dateInvalid('date'));
 }

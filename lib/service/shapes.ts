@@ -36,8 +36,10 @@ export function cashboxRecord(c: StoredCashbox) {
     salesPointName: c.salesPointName,
     permissionFrom: c.permissionFrom,
     permissionTo: c.permissionTo,
-    // From the operator's newer API: the time of the register's latest stored document.
+    // From the operator's newer API: the times of the register's latest stored document and
+    // latest receipt, local wall clock like the documents' own dateTime.
     lastDocumentTimestamp: last,
+    lastCashReceiptTimestamp: c.lastCashReceiptTimestamp,
   };
 }
 

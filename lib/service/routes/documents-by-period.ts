@@ -1,23 +1,37 @@
-import { isDocumentType } from '@/lib/ofd/document-types';
+import { decodeCursor, encodeCursor } from '../cursor';
 import { ERRORS, fail } from '../errors';
-import { optional, parseDateTimePeriod, parseOrganizationId, parseRegNumber } from '../params';
+import {
+  optional,
+  parseDateTimePeriod,
+  parseOrganizationId,
+  parseRegNumber,
+  parseTypes,
+} from '../params';
 import { jsonText } from '../respond';
 import { envelopeText } from '../shapes';
-import { clipToWindow } from '../window';
-import { grantedCashbox, grantedOrganization, permissionWindow } from './access';
+import type { StoredDocument } from '../store/types';
+import { registerRange } from './register-range';
 import { param, type Route } from './context';
 
-// The paged successor of `tickets` (docs/operator-api.md §1). Offsets count every document of the
-// register in the period; `types` filters within the page, so a filtered page may be short (as the
-// operator documents). `nextOffset` is present only while more may follow.
+// The paged successor of `tickets`, paging as the operator publishes it (docs/operator-api.md
+// "Paging"): `offset` is an opaque cursor naming the last document of the previous page, absent
+// on the first page; the end is the empty page whose `nextOffset` is the `offset` sent. A page is
+// the period's documents in the order the service received them, after the cursor's document: so
+// the last cursor, sent again later, gives exactly the documents that arrived since, even one
+// whose dateTime is earlier than the cursor's. One keyset read per page (Store.documentsByArrival).
 
 export const MAX_LIMIT = 1000;
-const DEFAULT_LIMIT = 100;
 
-function integer(text: string | undefined, name: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^-?\d{1,9}$/.test(text)) fail(ERRORS.requestInvalid(name));
-  return Number(text);
+/** 1..1000, default 1000; a larger positive value is 1000, anything else is invalid. */
+function parseLimit(text: string | undefined): number {
+  if (text === undefined) return MAX_LIMIT;
+  if (!/^\d+$/.test(text) || /^0+$/.test(text)) fail(ERRORS.requestInvalid('limit'));
+  return text.length > 4 ? MAX_LIMIT : Math.min(Number(text), MAX_LIMIT);
+}
+
+function page(documents: StoredDocument[], nextOffset: string | undefined): Response {
+  const paging = nextOffset === undefined ? '{}' : `{"nextOffset":${JSON.stringify(nextOffset)}}`;
+  return jsonText(`{"documents":[${documents.map(envelopeText).join(',')}],"paging":${paging}}`);
 }
 
 // GET /v2/organizations/<id>/cashboxes/<kktRegId>/documents/by-period?dateFrom&dateTo&types&offset&limit
@@ -26,21 +40,32 @@ export const documentsByPeriod: Route = async (ctx) => {
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const query = ctx.url.searchParams;
   const period = parseDateTimePeriod(query);
-  const typesText = optional(query, 'types');
-  const types = typesText?.split(',').map((t) => t.trim());
-  if (types && !types.every(isDocumentType)) fail(ERRORS.requestInvalid('types'));
-  const offset = integer(optional(query, 'offset'), 'offset', 0);
-  if (offset < 0) fail(ERRORS.requestInvalid('offset'));
-  const limit = Math.min(integer(optional(query, 'limit'), 'limit', DEFAULT_LIMIT), MAX_LIMIT);
-  if (limit <= 0) fail(ERRORS.requestInvalid('limit'));
+  const types = parseTypes(query);
+  const offset = optional(query, 'offset');
+  const limit = parseLimit(optional(query, 'limit'));
+  // Only cursors of this register are accepted: another register's, a number or a cut one is 400.
+  const cursor = offset === undefined ? null : decodeCursor(offset);
+  if (offset !== undefined && cursor?.regNumber !== regNumber)
+    fail(ERRORS.requestInvalid('offset'));
 
-  const organization = await grantedOrganization(ctx.store, ctx.who, id);
-  const { cashbox } = await grantedCashbox(ctx.store, ctx.who, [organization], regNumber);
-  const range =
-    clipToWindow(period, permissionWindow(cashbox)) ?? fail(ERRORS.documentsForbidden());
-
-  const page = await ctx.store.documentsPage(regNumber, range.from, range.to, offset, limit);
-  const shown = types ? page.filter((d) => types.includes(d.type)) : page;
-  const paging = page.length === limit ? `{"nextOffset":${offset + page.length}}` : '{}';
-  return jsonText(`{"documents":[${shown.map(envelopeText).join(',')}],"paging":${paging}}`);
+  const range = await registerRange(ctx, id, regNumber, period);
+  let afterSeq = 0;
+  if (cursor) {
+    const at =
+      (await ctx.store.documentTimeAt(regNumber, cursor.seq)) ??
+      fail(ERRORS.requestInvalid('offset'));
+    // Judged by the cursor document's own time: after the period, nothing more; before it, the
+    // period from its start; inside it, what arrived after that document.
+    if (at > range.to) return page([], offset);
+    if (at >= range.from) afterSeq = cursor.seq;
+  }
+  const documents = await ctx.store.documentsByArrival({
+    regNumber,
+    ...range,
+    types,
+    afterSeq,
+    limit,
+  });
+  const last = documents.at(-1);
+  return page(documents, last ? encodeCursor({ regNumber, seq: last.seq }) : offset);
 };

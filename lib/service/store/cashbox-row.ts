@@ -13,6 +13,7 @@ export type CashboxRow = {
   sales_point_name: string;
   permission_from: string;
   permission_to: string;
+  last_receipt_time: string | null;
 };
 
 export const toStoredCashbox = (
@@ -31,4 +32,5 @@ export const toStoredCashbox = (
   fiscalDrives,
   permissionFrom: row.permission_from,
   permissionTo: row.permission_to,
+  lastCashReceiptTimestamp: row.last_receipt_time,
 });

@@ -86,6 +86,34 @@ export const PG_MIGRATIONS: Migration[] = [
     `,
     backfill: backfillPostgresFigures,
   },
+  {
+    version: 3,
+    name: 'arrival sequence',
+    // As sqlite-migrations.ts version 3: each document gets its arrival position for the paging
+    // cursor (docs/operator-api.md "Paging"). Stored documents are numbered in (dateTime, drive,
+    // FD) order, since their arrival order is not known. Writers take the ingest lock
+    // (postgres-writes.ts) before numbering, so positions become visible in the order they were
+    // given and a reader's cursor never passes one that is still to commit. The paging index
+    // gives a page's positions without reading rows; the second finds a position's row.
+    sql: `
+      CREATE SEQUENCE documents_seq;
+      ALTER TABLE documents ADD COLUMN seq bigint;
+      UPDATE documents d SET seq = n.seq
+        FROM (SELECT fiscal_drive_number, fd_number, date_time,
+                row_number() OVER (ORDER BY date_time, fiscal_drive_number COLLATE "C", fd_number)
+                  AS seq
+              FROM documents) n
+        WHERE d.fiscal_drive_number = n.fiscal_drive_number AND d.fd_number = n.fd_number
+          AND d.date_time = n.date_time;
+      SELECT setval('documents_seq', GREATEST(COALESCE(MAX(seq), 0), 1), MAX(seq) IS NOT NULL)
+        FROM documents;
+      ALTER TABLE documents ALTER COLUMN seq SET DEFAULT nextval('documents_seq');
+      DROP INDEX documents_by_register_time;
+      CREATE INDEX documents_by_register_arrival ON documents(reg_number, date_time, seq)
+        INCLUDE (type);
+      CREATE INDEX documents_by_seq ON documents(reg_number, seq) INCLUDE (date_time, type);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 0x0fd5_0001;

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import { type CashboxRow, toStoredCashbox } from './cashbox-row';
 import type {
+  ArrivalQuery,
   StoredCashbox,
   StoredFiscalDrive,
   LocalDateTime,
@@ -19,6 +20,7 @@ import type {
 export const LOCAL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 export type DocumentRow = {
+  seq: string;
   type: DocumentType;
   fd_number: string;
   date_time: string;
@@ -27,10 +29,13 @@ export type DocumentRow = {
 
 // The text date-time keeps the column's name, so ORDER BY must qualify `documents.date_time` to
 // sort by the indexed timestamp rather than by the text.
-export const DOCUMENT_COLUMNS = `type, fd_number, ${LOCAL('date_time')} AS date_time, body`;
+export const DOCUMENT_COLUMNS = `seq, type, fd_number, ${LOCAL('date_time')} AS date_time, body`;
 const ORGANIZATION_COLUMNS = `o.id, o.inn, o.kpp, o.ogrn, o.short_name AS "shortName",
   o.full_name AS "fullName"`;
-const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to
+// The last receipt's time: one probe per month partition of documents_receipts_by_time.
+const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to,
+    (SELECT ${LOCAL('MAX(x.date_time)')} FROM documents x
+      WHERE x.reg_number = c.reg_number AND x.operation_type IS NOT NULL) AS last_receipt_time
   FROM cashbox_grants g JOIN cashboxes c
     ON c.reg_number = g.reg_number AND c.organization_id = g.organization_id
   WHERE g.api_key = $1 AND g.user_id = $2 AND g.organization_id = $3`;
@@ -41,11 +46,26 @@ export const PG_DOCUMENT_SQL = {
     WHERE reg_number = $1 AND fiscal_drive_number = $2
       AND date_time >= $3::timestamp AND date_time <= $4::timestamp
     ORDER BY documents.date_time, documents.fd_number`,
-  page: `SELECT ${DOCUMENT_COLUMNS} FROM documents
-    WHERE reg_number = $1 AND date_time >= $2::timestamp AND date_time <= $3::timestamp
-    ORDER BY documents.date_time, documents.fd_number LIMIT $5 OFFSET $4`,
+  // A page in arrival order (sqlite-reads.ts): the positions from documents_by_register_arrival
+  // alone, then the page's rows by position within the period's partitions.
+  arrivals: `WITH page AS MATERIALIZED (
+      SELECT p.seq FROM documents p
+      WHERE p.reg_number = $1 AND p.date_time >= $2::timestamp AND p.date_time <= $3::timestamp
+        AND p.seq > $4 AND ($6::text[] IS NULL OR p.type = ANY($6::text[]))
+      ORDER BY p.seq LIMIT $5)
+    SELECT d.seq, d.type, d.fd_number, ${LOCAL('d.date_time')} AS date_time, d.body
+    FROM page JOIN documents d ON d.reg_number = $1 AND d.seq = page.seq
+      AND d.date_time >= $2::timestamp AND d.date_time <= $3::timestamp
+    ORDER BY d.seq`,
+  timeAt: `SELECT ${LOCAL('date_time')} AS date_time FROM documents
+    WHERE reg_number = $1 AND seq = $2`,
+  byId: `SELECT d.seq, d.type, d.fd_number, ${LOCAL('d.date_time')} AS date_time, d.body
+    FROM document_keys k JOIN documents d
+      ON d.fiscal_drive_number = k.fiscal_drive_number AND d.fd_number = k.fd_number
+        AND d.date_time = k.date_time
+    WHERE k.id = ANY($1::text[]) AND k.reg_number = $2`,
   // The key table names the month, so only that month's partition is probed.
-  one: `SELECT d.type, d.fd_number, ${LOCAL('d.date_time')} AS date_time, d.body
+  one: `SELECT d.seq, d.type, d.fd_number, ${LOCAL('d.date_time')} AS date_time, d.body
     FROM document_keys k JOIN documents d
       ON d.fiscal_drive_number = k.fiscal_drive_number AND d.fd_number = k.fd_number
         AND d.date_time = k.date_time
@@ -53,6 +73,7 @@ export const PG_DOCUMENT_SQL = {
 };
 
 export const toDocument = (row: DocumentRow): StoredDocument => ({
+  seq: Number(row.seq),
   type: row.type,
   fdNumber: Number(row.fd_number),
   dateTime: row.date_time,
@@ -164,6 +185,14 @@ export function postgresReads(pool: Pool) {
         regNumber,
         fiscalDriveNumber,
       ]),
+    registerAddress: async (regNumber: string) =>
+      (
+        await rows<{ address: string }>(
+          `SELECT address FROM cashbox_addresses WHERE reg_number = $1
+           ORDER BY start_date COLLATE "C" DESC LIMIT 1`,
+          [regNumber],
+        )
+      )[0]?.address ?? null,
     findDocument: async (regNumber: string, fiscalDriveNumber: string, fdNumber: number) => {
       const [row] = await rows<DocumentRow>(PG_DOCUMENT_SQL.one, [
         fiscalDriveNumber,
@@ -172,9 +201,26 @@ export function postgresReads(pool: Pool) {
       ]);
       return row ? toDocument(row) : null;
     },
-    page: async (regNumber: string, from: string, to: string, offset: number, limit: number) =>
-      (await rows<DocumentRow>(PG_DOCUMENT_SQL.page, [regNumber, from, to, offset, limit])).map(
-        toDocument,
-      ),
+    byArrival: async (q: ArrivalQuery) =>
+      (
+        await rows<DocumentRow>(PG_DOCUMENT_SQL.arrivals, [
+          q.regNumber,
+          q.from,
+          q.to,
+          q.afterSeq,
+          q.limit,
+          q.types ?? null,
+        ])
+      ).map(toDocument),
+    timeAt: async (regNumber: string, seq: number) =>
+      (await rows<{ date_time: string }>(PG_DOCUMENT_SQL.timeAt, [regNumber, seq]))[0]?.date_time ??
+      null,
+    byId: async (regNumber: string, id: string) => {
+      const [row] = await rows<DocumentRow>(PG_DOCUMENT_SQL.byId, [
+        [id, id.toLowerCase()],
+        regNumber,
+      ]);
+      return row ? toDocument(row) : null;
+    },
   };
 }

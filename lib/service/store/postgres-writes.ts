@@ -19,6 +19,8 @@ const STAGING = `CREATE TEMP TABLE IF NOT EXISTS ingest_staging (ord integer NOT
 const COLUMNS = `id, type, reg_number, fiscal_drive_number, fd_number, date_time, receive_utc, body,
   ${FIGURE_COLUMNS}`;
 
+const INGEST_LOCK = 0x0fd5_0004;
+
 const csv = (value: string) => `"${value.replaceAll('"', '""')}"`;
 /** An unquoted empty field is NULL in COPY's csv format. */
 const csvValue = (value: string | number | null) =>
@@ -58,6 +60,9 @@ export async function ingestBatch(
   docs: IngestDocument[],
 ): Promise<IngestOutcome[]> {
   if (docs.length === 0) return [];
+  // Held to the end of the transaction: batches take arrival positions (documents.seq) one after
+  // the other, so none commits a position below one a reader has already seen.
+  await client.query('SELECT pg_advisory_xact_lock($1)', [INGEST_LOCK]);
   await copyToStaging(client, docs);
   const outcomes: (IngestOutcome | undefined)[] = docs.map(() => undefined);
 
@@ -105,7 +110,7 @@ export async function ingestBatch(
   if (stored.length > 0) {
     await client.query(
       `INSERT INTO documents (${COLUMNS})
-       SELECT ${COLUMNS} FROM ingest_staging WHERE ord = ANY($1::int[])`,
+       SELECT ${COLUMNS} FROM ingest_staging WHERE ord = ANY($1::int[]) ORDER BY ord`,
       [stored],
     );
   }

@@ -74,10 +74,12 @@ export class PostgresStore implements Store {
     this.reads.findCashbox(who, id, regNumber);
   hasFiscalDrive: Store['hasFiscalDrive'] = (regNumber, drive) =>
     this.reads.hasFiscalDrive(regNumber, drive);
+  registerAddress: Store['registerAddress'] = (regNumber) => this.reads.registerAddress(regNumber);
   findDocument: Store['findDocument'] = (regNumber, drive, fd) =>
     this.reads.findDocument(regNumber, drive, fd);
-  documentsPage: Store['documentsPage'] = (regNumber, from, to, offset, limit) =>
-    this.reads.page(regNumber, from, to, offset, limit);
+  documentsByArrival: Store['documentsByArrival'] = (query) => this.reads.byArrival(query);
+  documentTimeAt: Store['documentTimeAt'] = (regNumber, seq) => this.reads.timeAt(regNumber, seq);
+  findDocumentById: Store['findDocumentById'] = (regNumber, id) => this.reads.byId(regNumber, id);
   figuresByDay: Store['figuresByDay'] = (ranges) => this.figures.byDay(ranges);
   figuresByShift: Store['figuresByShift'] = (range) => this.figures.byShift(range);
 

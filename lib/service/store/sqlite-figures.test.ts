@@ -102,7 +102,7 @@ describe('SQLite statistics tables', () => {
     const { store, dir } = await loaded();
     const expected = await everyRegister(store);
     for (const table of FIGURE_TABLES) store.db.exec(`DROP TABLE ${table}`);
-    store.db.exec('DELETE FROM schema_migrations WHERE version >= 2');
+    store.db.exec('DELETE FROM schema_migrations WHERE version = 2');
     store.close();
     const reopened = openSqliteStore(dir) as SqliteStore;
     expect(await everyRegister(reopened)).toEqual(expected);

@@ -102,6 +102,22 @@ export const MIGRATIONS: Migration[] = [
     `,
     backfill: backfillFigures,
   },
+  {
+    version: 3,
+    name: 'arrival sequence',
+    // The paged v2 operation follows a cursor that names a document by its place in the order the
+    // store received documents (docs/operator-api.md "Paging"), so that asking again later returns
+    // exactly what arrived since. Stored documents keep their insertion order (rowid). The paging
+    // index holds everything a page's first step needs (period, sequence, type): it is read
+    // without touching the table, and replaces the (dateTime, FD) one that offsets used.
+    sql: `
+      ALTER TABLE documents ADD COLUMN seq INTEGER;
+      UPDATE documents SET seq = rowid;
+      CREATE UNIQUE INDEX documents_by_arrival ON documents(seq);
+      DROP INDEX documents_by_register_time;
+      CREATE INDEX documents_by_register_arrival ON documents(reg_number, date_time, seq, type);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

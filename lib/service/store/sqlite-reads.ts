@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import { type CashboxRow, toStoredCashbox } from './cashbox-row';
 import type {
+  ArrivalQuery,
   StoredCashbox,
   DocumentRange,
   StoredOrganization,
@@ -14,15 +15,24 @@ import type {
 // completion with .get()/.all(): a better-sqlite3 connection cannot run anything else while an
 // iterate() cursor is open, and HTTP responses interleave.
 
-type DocumentRow = { type: DocumentType; fd_number: number; date_time: string; body: string };
+type DocumentRow = {
+  seq: number;
+  type: DocumentType;
+  fd_number: number;
+  date_time: string;
+  body: string;
+};
 
 const ORGANIZATION_COLUMNS = `o.id, o.inn, o.kpp, o.ogrn, o.short_name AS shortName,
   o.full_name AS fullName`;
-const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to
+// The last receipt's time is one probe of receipt_figures_by_time (sqlite-migrations.ts).
+const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to,
+    (SELECT MAX(f.date_time) FROM receipt_figures f WHERE f.reg_number = c.reg_number)
+      AS last_receipt_time
   FROM cashbox_grants g JOIN cashboxes c
     ON c.reg_number = g.reg_number AND c.organization_id = g.organization_id
   WHERE g.api_key = @apiKey AND g.user_id = @userId AND g.organization_id = @organizationId`;
-const DOCUMENT_COLUMNS = 'type, fd_number, date_time, body';
+const DOCUMENT_COLUMNS = 'seq, type, fd_number, date_time, body';
 const DRIVE_RANGE = `reg_number = @regNumber AND fiscal_drive_number = @fiscalDriveNumber`;
 
 /** The document range queries, exported so a test can prove their plans (EXPLAIN QUERY PLAN). */
@@ -36,9 +46,17 @@ export const DOCUMENT_SQL = {
     WHERE ${DRIVE_RANGE} AND date_time >= @afterTime AND date_time <= @to
       AND (date_time > @afterTime OR fd_number > @afterFd)
     ORDER BY date_time, fd_number LIMIT @limit`,
-  page: `SELECT ${DOCUMENT_COLUMNS} FROM documents
-    WHERE reg_number = @regNumber AND date_time >= @from AND date_time <= @to
-    ORDER BY date_time, fd_number LIMIT @limit OFFSET @offset`,
+  // A page in arrival order: the positions come from documents_by_register_arrival alone (the
+  // period's entries, no table rows), then only the page's rows are read, by position.
+  arrivals: `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE seq IN (
+      SELECT seq FROM documents
+      WHERE reg_number = @regNumber AND date_time >= @from AND date_time <= @to
+        AND seq > @afterSeq
+        AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))
+      ORDER BY seq LIMIT @limit)
+    ORDER BY seq`,
+  timeAt: `SELECT date_time FROM documents WHERE seq = @seq AND reg_number = @regNumber`,
+  byId: `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id IN (@id, @lower) AND reg_number = @regNumber`,
   earliest: `SELECT MIN(x.date_time) FROM documents x
     WHERE x.reg_number = @regNumber AND x.fiscal_drive_number = @fiscalDriveNumber`,
 };
@@ -81,6 +99,12 @@ export function prepareReads(db: Database.Database) {
           AND x.fiscal_drive_number = d.fiscal_drive_number) AS lastDocumentTimestamp
        FROM fiscal_drives d WHERE d.reg_number = ? ORDER BY d.installed_at, d.fiscal_drive_number`,
     ),
+    address: db
+      .prepare(
+        `SELECT address FROM cashbox_addresses WHERE reg_number = ?
+         ORDER BY start_date DESC LIMIT 1`,
+      )
+      .pluck(),
     hasDrive: db
       .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
       .pluck(),
@@ -90,7 +114,9 @@ export function prepareReads(db: Database.Database) {
     ),
     firstBatch: db.prepare(DOCUMENT_SQL.firstBatch),
     nextBatch: db.prepare(DOCUMENT_SQL.nextBatch),
-    page: db.prepare(DOCUMENT_SQL.page),
+    arrivals: db.prepare(DOCUMENT_SQL.arrivals),
+    timeAt: db.prepare(DOCUMENT_SQL.timeAt).pluck(),
+    byId: db.prepare(DOCUMENT_SQL.byId),
   };
 
   const toCashbox = (row: CashboxRow): StoredCashbox =>
@@ -100,6 +126,7 @@ export function prepareReads(db: Database.Database) {
       s.drives.all(row.reg_number) as StoredCashbox['fiscalDrives'],
     );
   const toDocument = (row: DocumentRow): StoredDocument => ({
+    seq: row.seq,
     type: row.type,
     fdNumber: row.fd_number,
     dateTime: row.date_time,
@@ -123,6 +150,8 @@ export function prepareReads(db: Database.Database) {
     },
     hasFiscalDrive: (regNumber: string, fiscalDriveNumber: string) =>
       s.hasDrive.get(regNumber, fiscalDriveNumber) !== undefined,
+    registerAddress: (regNumber: string) =>
+      (s.address.get(regNumber) as string | undefined) ?? null,
     findDocument: (regNumber: string, fiscalDriveNumber: string, fdNumber: number) => {
       const row = s.document.get(fiscalDriveNumber, fdNumber, regNumber) as DocumentRow | undefined;
       return row ? toDocument(row) : null;
@@ -140,8 +169,16 @@ export function prepareReads(db: Database.Database) {
           limit,
         }) as DocumentRow[]
       ).map(toDocument),
-    page: (regNumber: string, from: string, to: string, offset: number, limit: number) =>
-      (s.page.all({ regNumber, from, to, offset, limit }) as DocumentRow[]).map(toDocument),
+    byArrival: ({ types, ...query }: ArrivalQuery) =>
+      (
+        s.arrivals.all({ ...query, types: types ? JSON.stringify(types) : null }) as DocumentRow[]
+      ).map(toDocument),
+    timeAt: (regNumber: string, seq: number) =>
+      (s.timeAt.get({ regNumber, seq }) as string | undefined) ?? null,
+    byId: (regNumber: string, id: string) => {
+      const row = s.byId.get({ regNumber, id, lower: id.toLowerCase() }) as DocumentRow | undefined;
+      return row ? toDocument(row) : null;
+    },
   };
 }
 

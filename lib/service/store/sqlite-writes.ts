@@ -53,9 +53,11 @@ export function prepareWrites(db: Database.Database) {
       .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
       .pluck(),
     document: db.prepare(
+      // seq: the next arrival position; writes are serialized, and MAX is one index probe.
       `INSERT INTO documents (id, type, reg_number, fiscal_drive_number, fd_number, date_time,
-         receive_utc, body)
-       VALUES (@id, @type, @regNumber, @fiscalDriveNumber, @fdNumber, @dateTime, @receiveUtc, @body)
+         receive_utc, body, seq)
+       VALUES (@id, @type, @regNumber, @fiscalDriveNumber, @fdNumber, @dateTime, @receiveUtc, @body,
+         (SELECT COALESCE(MAX(seq), 0) + 1 FROM documents))
        ON CONFLICT (fiscal_drive_number, fd_number) DO NOTHING`,
     ),
     existingBody: db

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadWorld } from '../load-world';
-import { DRIVE, REG, fixtureWorld } from '../testing/fixture-world';
+import { toIngestDocument } from '../ingest';
+import { DRIVE, REG, fixtureDocument, fixtureWorld } from '../testing/fixture-world';
 import { DATABASE_FILE, SqliteStore, openSqliteStore } from './sqlite';
 import { MIGRATIONS } from './sqlite-migrations';
 import { DOCUMENT_SQL } from './sqlite-reads';
@@ -65,13 +66,58 @@ describe('SQLite store', () => {
       );
       expect(detail).not.toMatch(/TEMP B-TREE|SCAN documents/);
     }
-    const page = plan(DOCUMENT_SQL.page.replace('OFFSET @offset', 'OFFSET 0'));
-    expect(page).toMatch(/SEARCH documents USING INDEX documents_by_register_time/);
-    expect(page).not.toMatch(/TEMP B-TREE/);
+    // A page of the paged operation: its positions from the covering paging index alone (no
+    // table rows), then the page's rows by position.
+    const page = (
+      store.db.prepare(`EXPLAIN QUERY PLAN ${DOCUMENT_SQL.arrivals}`).all({
+        ...params,
+        afterSeq: 0,
+        types: null,
+      }) as { detail: string }[]
+    )
+      .map((r) => r.detail)
+      .join('\n');
+    expect(page).toMatch(/SEARCH documents USING COVERING INDEX documents_by_register_arrival/);
+    expect(page).toMatch(/SEARCH documents USING INDEX documents_by_arrival \(seq=\?\)/);
+    expect(page).not.toMatch(/SCAN documents/);
     // MIN(dateTime) of a drive (earliestDocumentTimestamp) is one probe of the covering index.
     expect(plan(DOCUMENT_SQL.earliest)).toMatch(
       /SEARCH x USING COVERING INDEX documents_by_drive_time \(reg_number=\? AND fiscal_drive_number=\?\)/,
     );
     store.close();
+  });
+
+  it('numbers the documents of a store made before the arrival sequence, in their stored order', async () => {
+    const dir = tempDir();
+    const store = openSqliteStore(dir) as SqliteStore;
+    await loadWorld(store, fixtureWorld());
+    const expected = (
+      await store.documentsByArrival({
+        regNumber: REG.a1,
+        from: '2024-01-01T00:00:00',
+        to: '2024-12-31T23:59:59',
+        afterSeq: 0,
+        limit: 100,
+      })
+    ).map((d) => d.fdNumber);
+    // Back to a version-2 file holding the same documents.
+    store.db.exec(`DROP INDEX documents_by_arrival; DROP INDEX documents_by_register_arrival;
+      ALTER TABLE documents DROP COLUMN seq;
+      CREATE INDEX documents_by_register_time ON documents(reg_number, date_time, fd_number);
+      DELETE FROM schema_migrations WHERE version = 3`);
+    store.close();
+    const reopened = openSqliteStore(dir) as SqliteStore;
+    const query = { regNumber: REG.a1, from: '2024-01-01T00:00:00', to: '2024-12-31T23:59:59' };
+    const all = await reopened.documentsByArrival({ ...query, afterSeq: 0, limit: 100 });
+    expect(all.map((d) => d.fdNumber)).toEqual(expected);
+    const late = fixtureDocument('receipt', REG.a1, DRIVE.a1Old, 41, '2024-01-03T10:00:00');
+    await reopened.ingestDocuments([toIngestDocument(late.type, late.body)]);
+    const since = await reopened.documentsByArrival({
+      ...query,
+      afterSeq: all.at(-1)!.seq,
+      limit: 9,
+    });
+    expect(since.map((d) => d.fdNumber)).toEqual([41]);
+    reopened.close();
   });
 });

@@ -52,10 +52,15 @@ export class SqliteStore implements Store {
     this.reads.findCashbox(who, id, regNumber);
   hasFiscalDrive: Store['hasFiscalDrive'] = async (regNumber, drive) =>
     this.reads.hasFiscalDrive(regNumber, drive);
+  registerAddress: Store['registerAddress'] = async (regNumber) =>
+    this.reads.registerAddress(regNumber);
   findDocument: Store['findDocument'] = async (regNumber, drive, fd) =>
     this.reads.findDocument(regNumber, drive, fd);
-  documentsPage: Store['documentsPage'] = async (regNumber, from, to, offset, limit) =>
-    this.reads.page(regNumber, from, to, offset, limit);
+  documentsByArrival: Store['documentsByArrival'] = async (query) => this.reads.byArrival(query);
+  documentTimeAt: Store['documentTimeAt'] = async (regNumber, seq) =>
+    this.reads.timeAt(regNumber, seq);
+  findDocumentById: Store['findDocumentById'] = async (regNumber, id) =>
+    this.reads.byId(regNumber, id);
 
   figuresByDay: Store['figuresByDay'] = async (ranges) => this.figures.byDay(ranges);
   figuresByShift: Store['figuresByShift'] = async (range) => this.figures.byShift(range);

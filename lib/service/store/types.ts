@@ -34,12 +34,16 @@ export type StoredFiscalDrive = {
  */
 export type StoredCashbox = Omit<WorldCashbox, 'fiscalDrives'> & {
   fiscalDrives: StoredFiscalDrive[];
+  /** MAX(dateTime) of the register's receipts (figures.ts: receipts, BSO and corrections). */
+  lastCashReceiptTimestamp: LocalDateTime | null;
   permissionFrom: LocalDateTime;
   permissionTo: LocalDateTime;
 };
 
 /** A stored document: `body` is the JSON text of its data exactly as it was ingested. */
 export type StoredDocument = {
+  /** The store's arrival sequence: grows with every stored document, never reused. */
+  seq: number;
   type: DocumentType;
   fdNumber: number;
   dateTime: LocalDateTime;
@@ -52,6 +56,16 @@ export type DocumentRange = {
   fiscalDriveNumber: string;
   from: LocalDateTime;
   to: LocalDateTime;
+};
+
+/** See Store.documentsByArrival; `types` absent means every type. */
+export type ArrivalQuery = {
+  regNumber: string;
+  from: LocalDateTime;
+  to: LocalDateTime;
+  types?: DocumentType[];
+  afterSeq: number;
+  limit: number;
 };
 
 /** A document ready to be stored; identifiers trimmed, body already serialized. */
@@ -153,14 +167,16 @@ export interface Store {
     range: DocumentRange,
     batchSize?: number,
   ): AsyncIterableIterator<StoredDocument[]>;
-  /** Documents of a register over all its drives, ordered; offset paging (the v2 successor). */
-  documentsPage(
-    regNumber: string,
-    from: LocalDateTime,
-    to: LocalDateTime,
-    offset: number,
-    limit: number,
-  ): Promise<StoredDocument[]>;
+  /**
+   * A register's documents over all its drives in the range, in arrival order, those that arrived
+   * after `afterSeq` (0: from the first), at most `limit`: one keyset read (the paged v2 operation,
+   * docs/operator-api.md "Paging").
+   */
+  documentsByArrival(query: ArrivalQuery): Promise<StoredDocument[]>;
+  /** The dateTime of the register's document at arrival position `seq`; null when none is. */
+  documentTimeAt(regNumber: string, seq: number): Promise<LocalDateTime | null>;
+  /** One document of the register by its GUID `id` (compared as given and lower-cased). */
+  findDocumentById(regNumber: string, id: string): Promise<StoredDocument | null>;
 
   /**
    * Receipts (receipts, BSO and their corrections; lib/service/store/figures.ts) of all the ranges
@@ -193,6 +209,8 @@ export interface Store {
    */
   ingestDocuments(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   hasFiscalDrive(regNumber: string, fiscalDriveNumber: string): Promise<boolean>;
+  /** The register's current address (its latest), or null for an unknown register. */
+  registerAddress(regNumber: string): Promise<string | null>;
   stats(): Promise<StoreStats>;
   /** Releases the file or the connection pool; safe to call twice. */
   close(): Promise<void>;
