@@ -58,5 +58,8 @@ describe('installServerHook', () => {
     expect(reached).toBe(1);
     // Whatever the client claims under that header is overwritten.
     expect(seenAddress).toBe('127.0.0.1');
+    // With no proxy trusted (TRUST_PROXY_HOPS unset), X-Forwarded-For is not believed either.
+    await send('GET', '/', { 'X-Forwarded-For': '10.9.8.7, 10.9.8.6' });
+    expect(seenAddress).toBe('127.0.0.1');
   });
 });

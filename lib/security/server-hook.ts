@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
-import { stampClientAddress } from './client-address';
+import { stampClientAddress, trustProxyHops } from './client-address';
 import { unservableAnswer } from './request-guard';
 
 // Two things only the HTTP server itself can do, installed once at start (instrumentation.ts) on its
@@ -8,7 +8,7 @@ import { unservableAnswer } from './request-guard';
 // - Next turns every request into a WHATWG Request before any code of ours runs (proxy.ts
 //   included), and that constructor refuses TRACE outright: a TRACE was a 500 with a stack in the
 //   log. Here it gets the same 405 that proxy.ts gives any other method no route serves.
-// - The connection's address is stamped on the request for rate limits (client-address.ts).
+// - The client's address is computed once and stamped on the request (client-address.ts).
 
 // (CONNECT never reaches 'request': Node hands it to a 'connect' listener or closes the socket.)
 const FORBIDDEN_BY_FETCH = new Set(['TRACE', 'TRACK']);
@@ -17,6 +17,7 @@ let installed = false;
 export function installServerHook(): void {
   if (installed) return;
   installed = true;
+  const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
   const emit = Server.prototype.emit;
   Server.prototype.emit = function patchedEmit(this: Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
@@ -25,7 +26,7 @@ export function installServerHook(): void {
         answer(request, response);
         return true;
       }
-      stampClientAddress(request);
+      stampClientAddress(request, hops);
     }
     return (emit as (event: string, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof emit;
