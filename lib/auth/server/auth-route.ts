@@ -56,7 +56,7 @@ async function signIn(request: Request, app: AppAuth): Promise<Response> {
     return handleApiError(new UnauthenticatedError('Invalid email or password.'), context);
   }
   const { user } = (await response.json()) as { user: { id: string; email: string } };
-  await forgetFailedSignIns(app.db, email);
+  await forgetFailedSignIns(app.db, email, address);
   await recordAudit(app.db, {
     action: 'sign-in',
     actorId: user.id,
