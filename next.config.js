@@ -28,6 +28,9 @@ const nextConfig = {
   poweredByHeader: false,
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
   serverExternalPackages: ['better-sqlite3', 'exceljs'],
+  // `forbidden()`: a refused server action answers 403 without an error logged
+  // (lib/auth/server/admin-only.ts).
+  experimental: { authInterrupts: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -67,6 +67,9 @@ const rawSchema = z.object({
         'must be an origin like https://console.example.ru',
       ),
   ),
+  // Read by the server hook at start (lib/security/client-address.ts, the same pattern); validated
+  // here with the rest so that a typo stops the app with the usual message.
+  TRUST_PROXY_HOPS: optional(z.string().regex(/^\d$/, 'must be a whole number 0–9')),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   AUTH_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be minutes')),
   AUTH_ABSOLUTE_HOURS: optional(z.string().regex(/^\d{1,4}$/, 'must be hours')),

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { requestViewer } from '@/lib/auth/server/viewer';
+import { adminPageViewer } from '@/lib/auth/server/admin-only';
 
-// Settings are for administrators; to anyone else they do not exist.
+// Settings are for administrators; to anyone else they do not exist. The layout alone does not
+// keep a page's data from the answer (it renders beside the page): every page below asks too.
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
-  const viewer = await requestViewer();
-  if (viewer?.role !== 'admin') notFound();
+  await adminPageViewer();
   return children;
 }

@@ -5,7 +5,7 @@ import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
 import {
   countFailedSignIn,
   forgetFailedSignIns,
-  SIGN_IN_LIMIT,
+  SIGN_IN_LIMITS,
   signInBlockedFor,
 } from '@/lib/auth/server/sign-in-limits';
 import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
@@ -59,27 +59,28 @@ describe('request limits on PostgreSQL', () => {
 });
 
 describe('sign-in limits on PostgreSQL', () => {
-  it('blocks an email on one instance after failures on the other, until a sign-in forgets them', async () => {
-    const email = 'target@e.test';
-    // From a new address each time: only the email's counter reaches the limit.
-    for (let i = 0; i < SIGN_IN_LIMIT.points; i++) {
-      await countFailedSignIn(a, email, `192.0.2.${i}`);
+  it('refuses a pair on one instance after its failures on the other, until a sign-in forgets them', async () => {
+    const [email, address] = ['target@e.test', '192.0.2.1'];
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.points; i++) {
+      await countFailedSignIn(a, email, address);
     }
-    const wait = await signInBlockedFor(b, 'Target@E.test', '198.51.100.1');
+    const wait = await signInBlockedFor(b, 'Target@E.test', address);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMIT.durationSeconds);
-    expect(await signInBlockedFor(b, 'someone-else@e.test', '198.51.100.1')).toBe(0);
-
-    await forgetFailedSignIns(b, email);
-    expect(await signInBlockedFor(a, email, '198.51.100.2')).toBe(0);
+    expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMITS.pair.durationSeconds);
+    // The same email from elsewhere, and another email from there, are not refused.
+    expect(await signInBlockedFor(b, email, '198.51.100.1')).toBe(0);
+    expect(await signInBlockedFor(b, 'someone-else@e.test', address)).toBe(0);
+    await forgetFailedSignIns(b, email, address);
+    expect(await signInBlockedFor(a, email, address)).toBe(0);
   });
 
-  it('blocks an address on one instance after failures from it on the other', async () => {
-    const address = '203.0.113.7';
-    for (let i = 0; i < SIGN_IN_LIMIT.points; i++) {
-      await countFailedSignIn(b, `guess-${i}@e.test`, address);
+  it('delays an email on one instance after many addresses failed on the other', async () => {
+    const email = 'sprayed@e.test';
+    for (let i = 0; i < SIGN_IN_LIMITS.email.points; i++) {
+      await countFailedSignIn(b, email, `203.0.${Math.floor(i / 200)}.${i % 200}`);
     }
-    expect(await signInBlockedFor(a, 'fresh@e.test', address)).toBeGreaterThan(0);
-    expect(await signInBlockedFor(a, 'fresh@e.test', '203.0.113.8')).toBe(0);
+    const wait = await signInBlockedFor(a, email, '198.51.100.9');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMITS.email.firstDelaySeconds);
   });
 });

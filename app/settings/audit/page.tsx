@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { AuditFilters } from '@/components/people/audit-filters.server';
 import { AuditTable } from '@/components/people/audit-table';
 import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
+import { adminPageViewer } from '@/lib/auth/server/admin-only';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { titleMetadata } from '@/components/layout/title-metadata';
 
@@ -13,6 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = titleMetadata('Audit');
 
 export default async function AuditPage({ searchParams }: Props) {
+  // First, before any read (lib/auth/server/admin-only.ts says why the layout is not enough).
+  await adminPageViewer();
   const t = await getTranslations('Audit');
   const params = await searchParams;
   const filter = auditFilterSchema.parse(params);

@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PersonCreateForm } from '@/components/people/person-create-form.server';
 import { PersonRow } from '@/components/people/person-row.server';
 import { Alert } from '@/components/ui/alert';
+import { adminPageViewer } from '@/lib/auth/server/admin-only';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';
 import { listOrganizations } from '@/lib/ofd/api';
@@ -27,6 +28,8 @@ const PROBLEMS = ['duplicate', 'invalid', 'self'];
 export const generateMetadata = titleMetadata('People');
 
 export default async function PeoplePage({ searchParams }: Props) {
+  // First, before any read (lib/auth/server/admin-only.ts says why the layout is not enough).
+  await adminPageViewer();
   const t = await getTranslations('People');
   const { notice } = await searchParams;
   const [people, organizations] = await Promise.all([

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getAppAuth } from './auth';
 import { recordAudit, type AuditDetails } from './audit';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/security/client-address';
 import { currentPerson } from './scope';
 
 /** Records an export by the person the request acts for: which register, period and row count. */

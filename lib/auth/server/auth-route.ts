@@ -5,7 +5,7 @@ import { newCorrelationId } from '@/lib/ofd/correlation';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { getAppAuth, type AppAuth } from './auth';
 import { recordAudit } from './audit';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/security/client-address';
 import { TooManyAttemptsError, UnauthenticatedError } from './errors';
 import { countFailedSignIn, forgetFailedSignIns, signInBlockedFor } from './sign-in-limits';
 import { viewerFromHeaders } from './viewer';
@@ -24,7 +24,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const app = await getAppAuth();
   if (route === 'POST /sign-in/email') return signIn(request, app);
   if (route === 'POST /sign-out') return signOut(request, app);
-  return app.auth.handler(request);
+  return readSession(request, app);
 }
 
 async function signIn(request: Request, app: AppAuth): Promise<Response> {
@@ -56,7 +56,7 @@ async function signIn(request: Request, app: AppAuth): Promise<Response> {
     return handleApiError(new UnauthenticatedError('Invalid email or password.'), context);
   }
   const { user } = (await response.json()) as { user: { id: string; email: string } };
-  await forgetFailedSignIns(app.db, email);
+  await forgetFailedSignIns(app.db, email, address);
   await recordAudit(app.db, {
     action: 'sign-in',
     actorId: user.id,
@@ -69,9 +69,24 @@ async function signIn(request: Request, app: AppAuth): Promise<Response> {
   return Response.json({ ok: true }, { headers });
 }
 
+// The session read, without the token: it lives only in the HttpOnly cookie, out of reach of page
+// scripts (docs/people.md, "Sessions"); what is left says who is signed in and until when.
+async function readSession(request: Request, app: AppAuth): Promise<Response> {
+  const response = await app.auth.handler(request);
+  const found = (await response.json().catch(() => null)) as {
+    session?: Record<string, unknown>;
+  } | null;
+  if (found?.session) delete found.session.token;
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return Response.json(found ?? null, { status: response.status, headers });
+}
+
+// Sign-out needs only the cookie: the body and its content type (JSON, a form, text/plain, none)
+// are ignored, where the library would refuse some of them and leave the session open.
 async function signOut(request: Request, app: AppAuth): Promise<Response> {
   const viewer = await viewerFromHeaders(request.headers);
-  const response = await app.auth.handler(request);
+  const response = await app.auth.api.signOut({ headers: request.headers, asResponse: true });
   if (viewer) {
     await recordAudit(app.db, {
       action: 'sign-out',

@@ -6,6 +6,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { getEnv } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { openAppDatabase, type AppDatabase, type AppDatabaseLocation } from './database';
 import { createDemoPeople } from './demo-setup';
 import { migrateAppDatabase } from './migrations';
@@ -58,7 +59,8 @@ export function authOptions(db: AppDatabase): BetterAuthOptions {
           attributes: { secure: https, sameSite: 'lax', httpOnly: true, path: '/' },
         },
       },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The address the server hook computed (lib/security/client-address.ts), as the audit has it.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [
       admin({

@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/roles';
 import { getAppAuth } from './auth';
+import { adminActionViewer } from './admin-only';
 import { recordAudit } from './audit';
-import { NotAllowedError } from './errors';
 import {
   PeopleError,
   createPerson,
@@ -14,19 +14,12 @@ import {
   setPassword,
   setRole,
 } from './people';
-import { requestViewer } from './viewer';
 
 // What the /settings/people forms do, for an administrator only, each change audited. Returns
 // the notice the page shows next (a key of the People.notice catalog).
 
 export type PeopleNotice =
   'created' | 'saved' | 'disabled' | 'enabled' | 'password' | 'duplicate' | 'invalid' | 'self';
-
-async function requireAdmin() {
-  const viewer = await requestViewer();
-  if (viewer?.role !== 'admin') throw new NotAllowedError('Only administrators manage people.');
-  return viewer;
-}
 
 const orgIdsOf = (form: FormData) => form.getAll('orgIds').map(String);
 const actor = (viewer: { id: string; email: string }) => ({
@@ -35,7 +28,7 @@ const actor = (viewer: { id: string; email: string }) => ({
 });
 
 export async function createPersonFromForm(form: FormData): Promise<PeopleNotice> {
-  const viewer = await requireAdmin();
+  const viewer = await adminActionViewer('create-person');
   const input = personInputSchema.safeParse({
     email: form.get('email'),
     password: form.get('password'),
@@ -62,7 +55,7 @@ export async function createPersonFromForm(form: FormData): Promise<PeopleNotice
 const updateSchema = z.object({ userId: z.string().min(1), role: z.enum(ROLES) });
 
 export async function updatePersonFromForm(form: FormData): Promise<PeopleNotice> {
-  const viewer = await requireAdmin();
+  const viewer = await adminActionViewer('update-person');
   const input = updateSchema.safeParse({ userId: form.get('userId'), role: form.get('role') });
   if (!input.success) return 'invalid';
   const app = await getAppAuth();
@@ -92,7 +85,7 @@ export async function updatePersonFromForm(form: FormData): Promise<PeopleNotice
 }
 
 export async function setDisabledFromForm(form: FormData): Promise<PeopleNotice> {
-  const viewer = await requireAdmin();
+  const viewer = await adminActionViewer('set-disabled');
   const app = await getAppAuth();
   const person = await getPerson(app, String(form.get('userId') ?? ''));
   if (!person) return 'invalid';
@@ -109,7 +102,7 @@ export async function setDisabledFromForm(form: FormData): Promise<PeopleNotice>
 }
 
 export async function setPasswordFromForm(form: FormData): Promise<PeopleNotice> {
-  const viewer = await requireAdmin();
+  const viewer = await adminActionViewer('set-password');
   const app = await getAppAuth();
   const person = await getPerson(app, String(form.get('userId') ?? ''));
   const password = personInputSchema.shape.password.safeParse(form.get('password'));

@@ -17,6 +17,7 @@ const PUBLIC_API = /^\/api\/(auth\/|health$|metrics$)/;
 // The built-in service has its own integrator authentication (lib/service/auth.ts).
 const SERVICE = /^\/v[12]\//;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ADMIN_ONLY = /^\/settings\/(people|audit)(\/|$)/;
 
 export async function guardRequest(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -29,7 +30,8 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
     return problem(421, 'misdirected-request', 'This server does not answer for that host name.');
   }
   if (SERVICE.test(pathname)) return NextResponse.next();
-  if (!SAFE_METHODS.has(request.method)) {
+  const safe = SAFE_METHODS.has(request.method);
+  if (!safe) {
     const origin = request.headers.get('origin');
     const own = expected?.origin ?? ownOrigin(request);
     if (origin !== own) return problem(403, 'cross-origin', 'Cross-origin requests are refused.');
@@ -38,7 +40,11 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
 
   const { viewer, setCookies } = await checkSession(request.headers);
   let response: NextResponse;
-  if (viewer) {
+  if (viewer && ADMIN_ONLY.test(pathname) && viewer.role !== 'admin' && !safe) {
+    // A server action posted to an admin page: refused at the door, as 403 whether a script or a
+    // plain form sent it (the action refuses again itself: lib/auth/server/admin-only.ts).
+    response = problem(403, 'not-allowed', 'Only administrators change the settings.');
+  } else if (viewer) {
     response = NextResponse.next();
   } else if (isApi) {
     response = problem(401, 'sign-in-required', 'Sign in to use the dashboard.');
