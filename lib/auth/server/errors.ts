@@ -15,6 +15,15 @@ export class NotAllowedError extends Error {
   override name = 'NotAllowedError';
 }
 
+/** The first start (the demo world and its people) is still being made: ask again shortly. */
+export class StartingError extends Error {
+  override name = 'StartingError';
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('The server is starting. Try again in a moment.');
+  }
+}
+
 export class TooManyAttemptsError extends Error {
   override name = 'TooManyAttemptsError';
   constructor(readonly retryAfterSeconds: number) {
