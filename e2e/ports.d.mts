@@ -1,2 +1,2 @@
 export const PORT_OFFSETS: number[];
-export function e2ePort(env?: NodeJS.ProcessEnv): number;
+export function e2ePort(env?: Record<string, string | undefined>): number;

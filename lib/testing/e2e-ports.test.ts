@@ -7,7 +7,7 @@ import { e2ePort } from '../../e2e/ports.mjs';
 
 describe('the browser tests choose their ports once', () => {
   it('picks a free block and hands it on through the environment', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     const base = e2ePort(env);
     expect(env).toEqual({ E2E_PORT: String(base), E2E_PORTS_CHOSEN: '1' });
     // Workers inherit the choice and do not probe again (their servers hold the ports by then).
