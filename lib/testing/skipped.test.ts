@@ -7,7 +7,7 @@ import { skippedReport } from '../../e2e/skipped.mjs';
 const run = (env: Record<string, string | undefined>, ...args: string[]) =>
   spawnSync(process.execPath, ['e2e/skipped.mjs', ...args], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv,
+    env: { ...env, PATH: process.env.PATH, NODE_ENV: 'test' } as NodeJS.ProcessEnv,
   });
 
 describe('the report of what npm test skipped', () => {
