@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Failures of the person rather than of the operator; lib/api/problem.ts maps them to 401/403/429.
+// Failures of the person rather than of the operator; lib/api/problem.server.ts maps them to 401/403/429.
 
 /** No session, or it expired, ended or belongs to a disabled person. */
 export class UnauthenticatedError extends Error {
