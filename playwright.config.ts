@@ -28,7 +28,8 @@ function appServer(port: number, dataDir: string, env: Record<string, string>) {
   return {
     command: 'node e2e/start-app.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server this run did not start: an old build on the port would be tested instead.
+    reuseExistingServer: false,
     timeout: 120_000,
     // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
     // (the limits themselves are proven in lib/security/rate-limits.test.ts).
@@ -83,7 +84,7 @@ export default defineConfig({
     {
       command: 'node e2e/fault-proxy.mjs',
       url: `${faultProxyUrl}/__fault/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
       env: {
         FAULT_PROXY_PORT: String(faultProxyPort),

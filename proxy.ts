@@ -30,6 +30,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static build output never needs a session.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Static build output and the public files browsers fetch on their own (icons, the manifest,
+  // robots.txt: the sign-in page needs them before anyone has a session) never need a session.
+  matcher: [
+    '/((?!_next/static|_next/image|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|apple-touch-icon\\.png|icon\\.svg|icon-192\\.png|icon-512\\.png|icon-maskable-512\\.png).*)',
+  ],
 };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_SUITE } from './lib/testing/postgres-suite.mjs';
 
 // Two projects. `unit` is every test, the service's on SQLite. `postgres` runs the service's
 // contract suite (the HTTP tests, the store and statistics contracts) and the app database's
@@ -10,15 +11,7 @@ import { defineConfig } from 'vitest/config';
 const postgresWanted = Boolean(
   process.env.OFD_TEST_DATABASE_URL || process.env.DATABASE_URL || process.env.CI,
 );
-const CONTRACT = [
-  'lib/service/http-*.test.ts',
-  'lib/service/store/store-contract.test.ts',
-  'lib/service/store/figures-contract.test.ts',
-  'lib/auth/server/people.test.ts',
-  'lib/auth/server/app-database.test.ts',
-  'lib/service/store/postgres.test.ts',
-  'lib/security/shared-limits.test.ts',
-];
+const CONTRACT = POSTGRES_SUITE;
 
 export default defineConfig({
   resolve: {

@@ -14,6 +14,7 @@
 // integrator's (FAULT_FORWARD_KEY / FAULT_FORWARD_SESSION), so the second instance shows real demo
 // data while holding secrets that appear nowhere in the source. Anything else passes unchanged.
 import { createServer, request as httpRequest } from 'node:http';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { standIn } from './stand-in-operator.mjs';
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 3110);
@@ -51,7 +52,7 @@ function admin(req, res) {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
-    const { mode: next, delayMs: delay } = JSON.parse(body || '{}');
+    const { mode: next, delayMs: delay } = parseJson(body || '{}') ?? {};
     if (!MODES.includes(next)) return json(res, 400, { error: `mode must be one of ${MODES}` });
     mode = next;
     if (Number.isInteger(delay) && delay >= 0 && delay <= 10_000) delayMs = delay;
@@ -82,10 +83,12 @@ function pass(req, res) {
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
     },
   );
   upstream.on('error', () => res.destroy());
+  res.on('error', () => upstream.destroy());
   req.pipe(upstream);
 }
 
@@ -143,15 +146,45 @@ function listed(req) {
         headers: swapCredentials(req.headers),
       },
       (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk) => (body += chunk));
-        answer.on('end', () => then(answer.statusCode === 200 ? JSON.parse(body) : []));
+        // Whatever comes back (compressed, garbage, cut short), the list is the service's
+        // organizations or none: the proxy itself must never fall over (docs/testing.md).
+        const body = [];
+        const decoded = decoder(answer.headers['content-encoding']);
+        const stream = decoded ? answer.pipe(decoded) : answer;
+        stream.on('data', (chunk) => body.push(chunk));
+        stream.on('end', () => {
+          const list = parseJson(Buffer.concat(body).toString('utf8'));
+          done(answer.statusCode === 200 && Array.isArray(list) ? list : []);
+        });
+        stream.on('error', () => done([]));
+        answer.on('error', () => done([]));
+        answer.on('aborted', () => done([]));
       },
     );
-    upstream.on('error', () => then([]));
+    let answered = false;
+    const done = (list) => {
+      if (answered) return;
+      answered = true;
+      then(list);
+    };
+    upstream.on('error', () => done([]));
     upstream.end();
   };
+}
+
+function decoder(encoding) {
+  if (encoding === 'gzip' || encoding === 'x-gzip') return createGunzip();
+  if (encoding === 'br') return createBrotliDecompress();
+  if (encoding === 'deflate') return createInflate();
+  return null;
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 createServer((req, res) => {

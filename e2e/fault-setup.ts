@@ -1,10 +1,12 @@
-// Ports, URLs and credentials of the fault-injection rig, shared by playwright.config.ts and the
-// specs in e2e/faults. Everything derives from E2E_PORT (the main app), so engineers with
-// different ports never collide: proxy on E2E_PORT+10, the second dashboard on E2E_PORT+11.
+import { e2ePort } from './ports.mjs';
 
-export const mainPort = Number(process.env.E2E_PORT ?? 3100);
-export const faultProxyPort = Number(process.env.E2E_FAULT_PROXY_PORT ?? mainPort + 10);
-export const faultAppPort = Number(process.env.E2E_FAULT_APP_PORT ?? mainPort + 11);
+// Ports, URLs and credentials of the fault-injection rig, shared by playwright.config.ts and the
+// specs in e2e/faults. Everything derives from the main app's port, chosen once per run
+// (e2e/ports.mjs: free ports, or E2E_PORT): proxy on +10, the second dashboard on +11.
+
+export const mainPort = e2ePort();
+export const faultProxyPort = mainPort + 10;
+export const faultAppPort = mainPort + 11;
 
 export const faultProxyUrl = `http://127.0.0.1:${faultProxyPort}`;
 export const faultAppUrl = `http://127.0.0.1:${faultAppPort}`;

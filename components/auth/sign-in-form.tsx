@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-type Failure = { key: 'invalid' | 'failed' } | { key: 'tooMany'; minutes: number };
+type Failure = { key: 'invalid' | 'failed' | 'starting' } | { key: 'tooMany'; minutes: number };
 
 /** Email and password, posted to /api/auth/sign-in/email; on success a full load of `next`. */
 export function SignInForm({ next }: { next: string }) {
@@ -36,7 +37,7 @@ export function SignInForm({ next }: { next: string }) {
       setFailure(
         response.status === 429
           ? { key: 'tooMany', minutes: Math.max(1, Math.ceil(retryAfter / 60)) }
-          : { key: response.status === 401 ? 'invalid' : 'failed' },
+          : { key: failureKey(response.status, await problemKind(response)) },
       );
     } catch {
       setFailure({ key: 'failed' });
@@ -74,4 +75,18 @@ export function SignInForm({ next }: { next: string }) {
       </Button>
     </form>
   );
+}
+
+/** The first start answers 503 "starting" (lib/auth/server/ready.ts): not a wrong password. */
+function failureKey(
+  status: number,
+  kind: ProblemKind | undefined,
+): 'invalid' | 'failed' | 'starting' {
+  if (kind === 'starting') return 'starting';
+  return status === 401 ? 'invalid' : 'failed';
+}
+
+async function problemKind(response: Response): Promise<ProblemKind | undefined> {
+  const body = (await response.json().catch(() => null)) as { type?: unknown } | null;
+  return typeof body?.type === 'string' ? problemKindOf(body.type) : undefined;
 }

@@ -24,6 +24,8 @@ const MESSAGE_KEYS = {
   'rate-limited': 'rateLimited',
   'too-many-requests': 'tooManyRequests',
   'upstream-unavailable': 'unavailable',
+  // Only sign-in meets it (lib/auth/server/ready.ts); anywhere else it reads as a pause.
+  starting: 'unavailable',
   'not-allowed': 'notAllowed',
   'too-many-attempts': 'tooManyAttempts',
   'cross-origin': 'notAllowed',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { mainPort } from '../fault-setup';
 import type {
   ServiceCashbox as Cashbox,
   ServiceOrganization as Organization,
@@ -26,7 +27,8 @@ import {
 // limits count in that database too: a person's request budget and an email's failed sign-ins
 // are spent across both instances, not once per instance.
 
-const base = Number(process.env.E2E_PORT ?? 3100);
+// The block of ports this run chose (e2e/ports.mjs): these two are +20 and +21.
+const base = mainPort;
 const headers = {
   'X-Vendor-Ofd-ApiKey': DEMO_INTEGRATOR.apiKey,
   Authorization: `auth.sid ${DEMO_INTEGRATOR.sessionId}`,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { openCalendar } from '../support/calendar';
 import {
   addDays,
   browserPath,
@@ -60,14 +61,14 @@ test('a preset chooses the last seven days and the figures match the service', a
   await page.goto(browserPath(register));
   // The plain link is completed with the current drive.
   await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(register).number}`));
-  await page.getByRole('button', { name: 'Calendar' }).click();
+  await openCalendar(page);
   await page
     .getByRole('group', { name: 'Quick ranges' })
     .getByRole('button', { name: 'Yesterday' })
     .click();
   const today = localToday();
   await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -1)}&to=${addDays(today, -1)}`));
-  await page.getByRole('button', { name: 'Calendar' }).click();
+  await openCalendar(page);
   await page
     .getByRole('group', { name: 'Quick ranges' })
     .getByRole('button', { name: 'Last 7 days' })
@@ -101,8 +102,7 @@ test('the calendar picks a range; days outside the window cannot be chosen', asy
   await page.goto(
     browserPath(target, { drive: currentDrive(target).number, from: first, to: first }),
   );
-  await page.getByRole('button', { name: 'Calendar' }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choose a period' });
+  const calendar = await openCalendar(page);
   // The pop-up stays inside the viewport at 1280 px, nothing of it cut off at any edge.
   await expect(calendar).toBeVisible();
   const box = (await calendar.boundingBox())!;

@@ -23,6 +23,7 @@ export const PROBLEM_KINDS = [
   'too-many-attempts', // 429: too many failed sign-ins for this email or address
   'cross-origin', // 403: a mutation whose Origin is not the dashboard's own
   'misdirected-request', // 421: a Host other than APP_URL's (DNS rebinding)
+  'starting', // 503: the server's first start (demo world, demo people) is not done yet
   'configuration', // 500: the server's OFD_* configuration is invalid
   'internal', // 500: anything else; no details leave the server
 ] as const;
@@ -44,6 +45,7 @@ export function isRetryableKind(kind: ProblemKind | undefined): boolean {
   return (
     kind === undefined ||
     kind === 'upstream-unavailable' ||
+    kind === 'starting' ||
     kind === 'rate-limited' ||
     kind === 'too-many-requests' ||
     kind === 'upstream-bad-response' ||

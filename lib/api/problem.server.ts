@@ -2,6 +2,7 @@ import 'server-only';
 import { ZodError } from 'zod';
 import {
   NotAllowedError,
+  StartingError,
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '@/lib/auth/server/errors';
@@ -69,6 +70,9 @@ export function problemFromError(
   if (error instanceof TooManyAttemptsError) {
     return { ...base('too-many-attempts', error.message), retryAfter: error.retryAfterSeconds };
   }
+  if (error instanceof StartingError) {
+    return { ...base('starting', error.message), retryAfter: error.retryAfterSeconds };
+  }
   // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
   if (error instanceof EnvError) return base('configuration', error.message);
   return base('internal', 'The request failed. Quote the correlation id to support.');
@@ -99,6 +103,7 @@ export function logProblem(problem: Problem, error: unknown) {
       error instanceof TooManyRequestsError ||
       error instanceof UnauthenticatedError ||
       error instanceof NotAllowedError ||
+      error instanceof StartingError ||
       error instanceof TooManyAttemptsError
         ? undefined
         : error instanceof Error

@@ -1,3 +1,4 @@
+import { kopecksToDecimal } from '@/lib/ofd/money';
 import type { CachedDocument } from './cached-document';
 import {
   COLUMN_TYPES,
@@ -39,19 +40,12 @@ export function csvField(value: string | number | undefined, separator = ','): s
   return special.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Kopecks as roubles with two decimals, exactly (no floating point). */
-function money(kopecks: number, decimal: string): string {
-  const sign = kopecks < 0 ? '-' : '';
-  const abs = Math.abs(kopecks);
-  return `${sign}${Math.floor(abs / 100)}${decimal}${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** A typed value as the dialect writes it; numbers are never quoted, so they stay numbers. */
 export function csvValue(value: ExportValue, type: ColumnType, dialect: CsvDialect): string {
   const c = DIALECTS[dialect];
   if (value === undefined) return '';
   if (typeof value === 'number') {
-    if (type === 'money') return money(value, c.decimal);
+    if (type === 'money') return kopecksToDecimal(value, c.decimal);
     return String(value).replace('.', c.decimal);
   }
   if (type === 'dateTime') return c.dateTime(value);

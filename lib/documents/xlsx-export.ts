@@ -2,6 +2,7 @@ import 'server-only';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { kopecksToRoubles } from '@/lib/ofd/money';
 import type { CachedDocument } from './cached-document';
 import {
   COLUMN_TYPES,
@@ -36,7 +37,7 @@ export function wallClockDate(local: string): Date {
 function cellValue(value: ExportValue, type: ColumnType): ExcelJS.CellValue {
   if (value === undefined) return null;
   if (type === 'dateTime' && typeof value === 'string') return wallClockDate(value);
-  if (type === 'money' && typeof value === 'number') return value / 100;
+  if (type === 'money' && typeof value === 'number') return kopecksToRoubles(value);
   // Identifiers (drive numbers) stay text: as numbers they would lose digits.
   return value;
 }

@@ -4,7 +4,7 @@ import type { Reason } from './types';
 
 // Is the register getting its documents to the operator? Silence is judged on the operator's own
 // receive time; delays compare that UTC time with the shop's wall clock through the register's
-// UTC offset (lib/health/regions.ts), which is used for this comparison only.
+// UTC offset (lib/dates/regions.ts), which is used for this comparison only.
 
 /** A register whose median document reaches the operator later than this is "late". */
 export const DELAY_MEDIAN_LIMIT_MINUTES = 15;

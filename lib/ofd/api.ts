@@ -18,7 +18,7 @@ import {
 } from './views';
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
-// validated (lib/api/params.ts); outputs are views, never the operator's records as they came.
+// validated (lib/api/params.schema.ts); outputs are views, never the operator's records as they came.
 // The two lookups that the documents engine needs too are wrapped in React's `cache`: within one
 // server render a page's prefetches share them; elsewhere `cache` simply calls through.
 

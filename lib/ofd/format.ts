@@ -1,10 +1,12 @@
+import { kopecksToDecimal } from './money';
+
 // Display helpers shared by server and client components.
 
 /** Kopecks (integer) → "1 285,21 ₽" / "RUB 1,285.21" in the given locale. */
 export function formatMoney(kopecks: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' }).format(
-    kopecks / 100,
-  );
+  // A decimal string, not a float, so Intl never rounds a large amount (ES2023 string input).
+  const exact = kopecksToDecimal(kopecks) as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' }).format(exact);
 }
 
 const localDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;

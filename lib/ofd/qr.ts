@@ -1,4 +1,5 @@
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
+import { kopecksToDecimal } from './money';
 import { printedFiscalSign } from './fiscal-sign';
 import type { CheckDocument } from './schemas';
 
@@ -19,7 +20,7 @@ export type ReceiptQr = {
 
 /** Kopecks → `1285.21`, with integer arithmetic only (no float rounding). */
 export function kopecksToRubles(kopecks: number): string {
-  return `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+  return kopecksToDecimal(kopecks);
 }
 
 /**

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { handleApiError } from '@/lib/api/problem.server';
 import { newCorrelationId } from '@/lib/ofd/correlation';
 import { NotFoundError } from '@/lib/ofd/errors';
-import { getAppAuth, type AppAuth } from './auth';
+import type { AppAuth } from './auth';
 import { recordAudit } from './audit';
 import { clientAddress } from '@/lib/security/client-address';
 import { TooManyAttemptsError, UnauthenticatedError } from './errors';
+import { readyAppAuth } from './ready';
 import { countFailedSignIn, forgetFailedSignIns, signInBlockedFor } from './sign-in-limits';
 import { viewerFromHeaders } from './viewer';
 
@@ -21,7 +22,12 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   const route = `${request.method} ${pathname.replace(/^\/api\/auth/, '')}`;
   if (!ALLOWED.has(route)) return notFound();
-  const app = await getAppAuth();
+  let app: AppAuth;
+  try {
+    app = await readyAppAuth();
+  } catch (error) {
+    return handleApiError(error, { instance: pathname, correlationId: newCorrelationId() });
+  }
   if (route === 'POST /sign-in/email') return signIn(request, app);
   if (route === 'POST /sign-out') return signOut(request, app);
   return readSession(request, app);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Failures of the person rather than of the operator; lib/api/problem.ts maps them to 401/403/429.
+// Failures of the person rather than of the operator; lib/api/problem.server.ts maps them to 401/403/429.
 
 /** No session, or it expired, ended or belongs to a disabled person. */
 export class UnauthenticatedError extends Error {
@@ -13,6 +13,15 @@ export class UnauthenticatedError extends Error {
 /** The person's role does not allow this (support staff exporting receipts, a non-admin in settings). */
 export class NotAllowedError extends Error {
   override name = 'NotAllowedError';
+}
+
+/** The first start (the demo world and its people) is still being made: ask again shortly. */
+export class StartingError extends Error {
+  override name = 'StartingError';
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('The server is starting. Try again in a moment.');
+  }
 }
 
 export class TooManyAttemptsError extends Error {

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/testing/csv';
 import type { OverviewAnswer } from '../contract';
 import { exportTables } from '../export-tables';
 import { emptyOperations, figuresOf } from '../figures';
+import type { Table } from '../export-tables';
 import { csvBody, xlsxStream } from './export';
 
 const days = [{ date: '2024-06-02', operations: emptyOperations() }];
@@ -78,5 +80,47 @@ describe('overview exports', () => {
     const figuresSheet = workbook.worksheets[0]!;
     expect(figuresSheet.getRow(2).getCell(2).value).toBe(1234.56);
     expect(figuresSheet.getRow(2).getCell(2).numFmt).toBe('#,##0.00');
+  });
+
+  it('writes a negative change as a number, not as text', () => {
+    const change: Table = {
+      name: 'figures',
+      title: 'figures',
+      header: ['', 'change'],
+      rows: [['net', { kopecks: -82761842 }, -3]],
+    };
+    expect(parseCsv(csvBody(change).slice(1))[1]).toEqual(['net', '-827618.42', '-3']);
+  });
+
+  it('reads every amount back to the kopeck, from CSV and from XLSX', async () => {
+    const amounts = fc.array(
+      fc.oneof(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(0, -1, -82761842)),
+      { minLength: 1, maxLength: 50 },
+    );
+    await fc.assert(
+      fc.asyncProperty(amounts, async (list) => {
+        const table: Table = {
+          name: 'days',
+          title: 'days',
+          header: ['amount'],
+          rows: list.map((kopecks) => [{ kopecks }]),
+        };
+        const csv = parseCsv(csvBody(table).slice(1)).slice(1);
+        expect(csv.map(([field]) => Math.round(Number(field) * 100))).toEqual(list);
+        expect(csv.every(([field]) => /^-?\d+\.\d{2}$/.test(field!))).toBe(true);
+        const chunks: Buffer[] = [];
+        for await (const chunk of Readable.fromWeb(xlsxStream([table]) as NodeReadableStream)) {
+          chunks.push(Buffer.from(chunk));
+        }
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(Buffer.concat(chunks) as never);
+        const sheet = workbook.worksheets[0]!;
+        const read = list.map((_, i) =>
+          Math.round(Number(sheet.getRow(i + 2).getCell(1).value) * 100),
+        );
+        expect(read).toEqual(list);
+      }),
+      { numRuns: 10 },
+    );
   });
 });

@@ -2,17 +2,22 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvField } from '@/lib/documents/csv-export';
-import { kopecksToRubles } from '@/lib/ofd/qr';
+import { kopecksToDecimal, kopecksToRoubles } from '@/lib/ofd/money';
 import type { Cell, Table } from '../export-tables';
 
 // The overview's tables as files. CSV: one table, UTF-8 with a BOM (Excel reads Cyrillic), money in
 // roubles with a dot. XLSX: every table on its own sheet, money as numbers in roubles with two
 // decimals, written by exceljs's streaming writer so rows leave as they are written.
 
-const csvCell = (cell: Cell) => (typeof cell === 'object' ? kopecksToRubles(cell.kopecks) : cell);
+// Numbers are written bare: the formula guard is for text only, or a negative amount would turn
+// into text (docs/exports.md).
+const csvCell = (cell: Cell) => {
+  if (typeof cell === 'object') return kopecksToDecimal(cell.kopecks);
+  return typeof cell === 'number' ? String(cell) : csvField(cell);
+};
 
 export function csvBody(table: Table): string {
-  const line = (cells: Cell[]) => `${cells.map((c) => csvField(csvCell(c))).join(',')}\r\n`;
+  const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
   return `\uFEFF${line(table.header)}${table.rows.map(line).join('')}`;
 }
 
@@ -27,7 +32,9 @@ export function xlsxStream(tables: Table[]): ReadableStream<Uint8Array> {
         sheet.columns = table.header.map(() => ({ width: 20 }));
         sheet.addRow(table.header).font = { bold: true };
         for (const cells of table.rows) {
-          const row = sheet.addRow(cells.map((c) => (typeof c === 'object' ? c.kopecks / 100 : c)));
+          const row = sheet.addRow(
+            cells.map((c) => (typeof c === 'object' ? kopecksToRoubles(c.kopecks) : c)),
+          );
           cells.forEach((c, i) => {
             if (typeof c === 'object') row.getCell(i + 1).numFmt = '#,##0.00';
           });

@@ -1,0 +1,2 @@
+export function newestSource(root: string, entry: string): number;
+export function buildReason(root?: string): string | null;

@@ -1,0 +1,1 @@
+export const POSTGRES_SUITE: string[];
