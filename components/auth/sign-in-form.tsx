@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-type Failure = { key: 'invalid' | 'failed' } | { key: 'tooMany'; minutes: number };
+type Failure = { key: 'invalid' | 'failed' | 'unavailable' } | { key: 'tooMany'; minutes: number };
+
+// 503: the database is away (docs/outages.md). The fields are left as typed, so a retry is one click.
+const KEY_OF_STATUS: Record<number, 'invalid' | 'unavailable'> = {
+  401: 'invalid',
+  503: 'unavailable',
+};
 
 /** Email and password, posted to /api/auth/sign-in/email; on success a full load of `next`. */
 export function SignInForm({ next }: { next: string }) {
@@ -36,7 +42,7 @@ export function SignInForm({ next }: { next: string }) {
       setFailure(
         response.status === 429
           ? { key: 'tooMany', minutes: Math.max(1, Math.ceil(retryAfter / 60)) }
-          : { key: response.status === 401 ? 'invalid' : 'failed' },
+          : { key: KEY_OF_STATUS[response.status] ?? 'failed' },
       );
     } catch {
       setFailure({ key: 'failed' });

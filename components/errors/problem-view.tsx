@@ -23,6 +23,7 @@ const MESSAGE_KEYS = {
   'rate-limited': 'rateLimited',
   'too-many-requests': 'tooManyRequests',
   'upstream-unavailable': 'unavailable',
+  'database-unavailable': 'databaseUnavailable',
   'not-allowed': 'notAllowed',
   'too-many-attempts': 'tooManyAttempts',
   'cross-origin': 'notAllowed',

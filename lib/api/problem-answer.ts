@@ -22,6 +22,7 @@ export const PROBLEM_STATUS_TITLES: Record<ProblemKind, [number, string]> = {
   'too-many-attempts': [429, 'Too many failed sign-in attempts'],
   'cross-origin': [403, 'Cross-origin requests are refused'],
   'misdirected-request': [421, 'This server does not answer for that host name'],
+  'database-unavailable': [503, 'The dashboard is temporarily unavailable'],
   configuration: [500, 'The dashboard is not configured correctly'],
   internal: [500, 'Internal error'],
 };

@@ -22,6 +22,7 @@ export const PROBLEM_KINDS = [
   'too-many-attempts', // 429: too many failed sign-ins for this email or address
   'cross-origin', // 403: a mutation whose Origin is not the dashboard's own
   'misdirected-request', // 421: a Host other than APP_URL's (DNS rebinding)
+  'database-unavailable', // 503: the app database or the service's store is away (Retry-After)
   'configuration', // 500: the server's OFD_* configuration is invalid
   'internal', // 500: anything else; no details leave the server
 ] as const;
@@ -43,6 +44,7 @@ export function isRetryableKind(kind: ProblemKind | undefined): boolean {
   return (
     kind === undefined ||
     kind === 'upstream-unavailable' ||
+    kind === 'database-unavailable' ||
     kind === 'rate-limited' ||
     kind === 'too-many-requests' ||
     kind === 'upstream-bad-response' ||

@@ -27,6 +27,8 @@ function signInLimiters(db: AppDatabase): Limiters {
         keyPrefix: `ofd-console:sign-in:${kind}`,
         points: SIGN_IN_LIMIT.points,
         duration: SIGN_IN_LIMIT.durationSeconds,
+        // Counters that cannot be read refuse the sign-in (503), never let it through uncounted.
+        failClosed: true,
       });
     limiters = { email: make('email'), address: make('address') };
     registry.set(db, limiters);

@@ -33,11 +33,14 @@ export async function checkSession(
   headers: Headers,
 ): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   const app = await getAppAuth();
-  const response = await app.auth.api.getSession({ headers, asResponse: true });
-  const found = response.ok ? ((await response.json()) as Found | null) : null;
-  const setCookies = response.headers.getSetCookie();
+  // Not `asResponse`: that turns a database that does not answer into a 500 answer, read here as
+  // "no session". Thrown, it keeps its cause, and the door answers 503 instead (docs/outages.md).
+  const { headers: answered, response: found } = await app.auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  const setCookies = answered.getSetCookie();
   if (!found) return { viewer: null, setCookies };
-  // The JSON answer carries dates as strings.
   const viewer = await toViewer(found);
   return { viewer, setCookies };
 }
