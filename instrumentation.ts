@@ -4,4 +4,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installServerHook } = await import('@/lib/security/server-hook');
   installServerHook();
+  const { startBackgroundWork } = await import('@/app/_health/background.server');
+  startBackgroundWork();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { isDatabaseUnavailable } from '@/lib/database/unavailable';
+import { isDatabaseUnavailable, withinTimeout } from '@/lib/database/unavailable';
 import { handle, serviceOffResponse, unavailableResponse } from '@/lib/service/handler';
 import { getServiceStore } from '@/lib/service/instance';
 
@@ -11,14 +11,26 @@ import { getServiceStore } from '@/lib/service/instance';
 export async function serveBuiltIn(request: Request): Promise<Response> {
   const env = getEnv();
   if (!env.builtIn) return serviceOffResponse();
-  const location = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
   let store;
   try {
-    store = await getServiceStore(location);
+    store = await getServiceStore(storeLocation());
   } catch (error) {
     // The store could not be opened (first start with the database away): 503, retried next time.
     if (isDatabaseUnavailable(error)) return unavailableResponse();
     throw error;
   }
   return handle(request, store);
+}
+
+function storeLocation() {
+  const env = getEnv();
+  return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
+}
+
+/** Readiness (docs/outages.md): the store, when on, answers a trivial query within `timeoutMs`. */
+export async function checkServiceStore(timeoutMs: number): Promise<void> {
+  if (!getEnv().builtIn) return;
+  await withinTimeout(async () => {
+    await (await getServiceStore(storeLocation())).hasOrganizations();
+  }, timeoutMs);
 }
