@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserType } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
 import { signIn, signInOk } from '../support/people';
 import {
@@ -44,6 +45,7 @@ test.afterAll(async () => {
 
 test('the table of the outage reads as it should, and everything recovers by itself', async ({
   request,
+  playwright,
 }) => {
   const organizations = await person.get(`${app.origin}/api/organizations`);
   expect(organizations.status()).toBe(200);
@@ -80,6 +82,8 @@ test('the table of the outage reads as it should, and everything recovers by its
   expect(signingIn.status()).toBe(503);
   expect(Number(signingIn.headers()['retry-after'])).toBeGreaterThan(0);
   expect((await signingIn.json()).type).toBe('urn:ofd-console:problem:database-unavailable');
+
+  await signInInABrowser(playwright);
 
   const operator = await request.get(`${app.origin}/v2/organizations`, { headers: service });
   expect(operator.status()).toBe(503);
@@ -120,3 +124,47 @@ test('the table of the outage reads as it should, and everything recovers by its
     parts: { database: { ok: true }, store: { ok: true } },
   });
 });
+
+/** The sign-in form says "try again" and keeps what was typed; pages say so in the person's language. */
+async function signInInABrowser(playwright: { chromium: BrowserType }) {
+  const chromium = findChromium();
+  const browser = await playwright.chromium.launch({
+    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
+    args: chromiumArgs,
+  });
+  try {
+    for (const [locale, width] of [
+      ['en', 1280],
+      ['ru', 390],
+      ['en', 390],
+      ['ru', 1280],
+    ] as const) {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width, height: 800 },
+        extraHTTPHeaders: { 'Accept-Language': locale },
+      });
+      const page = await context.newPage();
+      await page.goto(`${app.origin}/sign-in`);
+      await page.getByLabel(locale === 'ru' ? 'Электронная почта' : 'Email').fill('me@example.ru');
+      await page.getByLabel(locale === 'ru' ? 'Пароль' : 'Password').fill('a-password-typed');
+      await page.getByRole('button', { name: locale === 'ru' ? 'Войти' : 'Sign in' }).click();
+      const message =
+        locale === 'ru' ? 'Вход временно недоступен' : 'Sign-in is temporarily unavailable';
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByLabel(locale === 'ru' ? 'Электронная почта' : 'Email')).toHaveValue(
+        'me@example.ru',
+      );
+      await page.screenshot({ path: `test-results/outage/sign-in-${locale}-${width}.png` });
+      // Signed in (the administrator's cookie), on a private page: no redirect to sign-in.
+      await context.addCookies((await person.storageState()).cookies);
+      await page.goto(`${app.origin}/organizations`);
+      expect(new URL(page.url()).pathname).toBe('/organizations');
+      await expect(page.getByTestId('database-unavailable')).toBeVisible();
+      await page.screenshot({ path: `test-results/outage/page-${locale}-${width}.png` });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

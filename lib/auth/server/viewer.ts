@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { getEnv } from '@/lib/env';
 import { isRole, type Role } from '@/lib/auth/roles';
 import { getAppAuth } from './auth';
@@ -77,3 +78,17 @@ export const requestViewer = cache(async (): Promise<Viewer | null> => {
   const { headers } = await import('next/headers');
   return viewerFromHeaders(await headers());
 });
+
+/**
+ * For what renders around a page (the layout's header, the sign-in page): while the database is
+ * away nobody can be checked, and the page still renders, as for nobody (docs/outages.md). Never
+ * a door: the front door (./request-guard.ts) has already answered 503 for every private page.
+ */
+export async function requestViewerIfAnswering(): Promise<Viewer | null> {
+  try {
+    return await requestViewer();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
