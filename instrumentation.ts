@@ -7,4 +7,6 @@ export async function register() {
   // The demo world is made now, so the first page does not wait for it (app/_service/first-start.ts).
   const { prepareFirstStart } = await import('@/app/_service/first-start');
   await prepareFirstStart();
+  const { startBackgroundWork } = await import('@/app/_health/background.server');
+  startBackgroundWork();
 }

@@ -2,13 +2,14 @@
 # A throwaway PostgreSQL cluster for tests and benchmarks, on loopback only.
 #   .ci/postgres.sh start <dir> [port]   initdb + start; prints the DATABASE_URL of database `ofd`
 #   .ci/postgres.sh stop <dir>           stops it (the directory is left for the caller to delete)
+#   .ci/postgres.sh resume <dir> [port]  starts a stopped cluster again, its data kept (outage tests)
 # PostgreSQL refuses to run as root, so under root the cluster belongs to an unprivileged user
 # (`postgres` when the Debian package made it, else `ofdci`, created here). PG_OPTIONS adds server
 # settings (CI passes `-c fsync=off`: a test cluster is thrown away, a benchmark's is not tuned).
 set -euo pipefail
 
-cmd="${1:?usage: postgres.sh start|stop <dir> [port]}"
-dir="${2:?usage: postgres.sh start|stop <dir> [port]}"
+cmd="${1:?usage: postgres.sh start|stop|resume <dir> [port]}"
+dir="${2:?usage: postgres.sh start|stop|resume <dir> [port]}"
 port="${3:-5433}"
 
 bin="${PG_BIN:-}"
@@ -47,11 +48,16 @@ case "$cmd" in
     "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -qAt -c 'CREATE DATABASE ofd' >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/ofd"
     ;;
+  resume)
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w start \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir ${PG_OPTIONS:-}" \
+      >/dev/null
+    ;;
   stop)
     [ -d "$dir/data" ] && as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
     ;;
   *)
-    echo "usage: postgres.sh start|stop <dir> [port]" >&2
+    echo "usage: postgres.sh start|stop|resume <dir> [port]" >&2
     exit 2
     ;;
 esac

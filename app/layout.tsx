@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerRoleProvider } from '@/components/auth/viewer-context';
 import { SiteHeader } from '@/components/layout/site-header';
-import { requestViewer } from '@/lib/auth/server/viewer';
+import { requestViewerIfAnswering } from '@/lib/auth/server/viewer';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -29,7 +29,7 @@ export const viewport: Viewport = { themeColor: '#1f4fa8', width: 'device-width'
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('Common');
-  const viewer = await requestViewer();
+  const viewer = await requestViewerIfAnswering();
   return (
     <html lang={locale}>
       <body className="min-h-screen">

@@ -55,6 +55,7 @@ const rawSchema = z.object({
   PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port number')),
   HEALTH_SILENT_HOURS: optional(z.string().regex(/^([1-9]\d{0,2})$/, 'must be hours (1–999)')),
   HEALTH_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
+  HEALTH_WARM_INTERVAL_MS: optional(z.string().regex(/^\d{1,8}$/, 'must be milliseconds')),
   // A bearer token Prometheus sends; long enough not to be guessed.
   METRICS_TOKEN: optional(
     z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16–200 printable characters'),
@@ -101,6 +102,8 @@ export type Env = {
   healthSilentHours: number;
   /** How long a register's computed health is reused (HEALTH_CACHE_TTL_MS). */
   healthCacheTtlMs: number;
+  /** Rebuild the health board in the background this often; 0: only on demand (HEALTH_WARM_INTERVAL_MS). */
+  healthWarmIntervalMs: number;
   /** Bearer token of GET /api/metrics; undefined: metrics are off (METRICS_TOKEN). */
   metricsToken: string | undefined;
   /** `auto`: read days through `documents/by-period` where the operator has it; `off`: `tickets` only. */
@@ -154,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     rateLimitFactor: Number(raw.OFD_RATE_LIMIT_FACTOR ?? 1),
     healthSilentHours: Number(raw.HEALTH_SILENT_HOURS ?? 24),
     healthCacheTtlMs: Number(raw.HEALTH_CACHE_TTL_MS ?? 60_000),
+    healthWarmIntervalMs: Number(raw.HEALTH_WARM_INTERVAL_MS ?? 0),
     metricsToken: raw.METRICS_TOKEN,
     documentsPaging: raw.OFD_DOCUMENTS_PAGING === 'off' ? ('off' as const) : ('auto' as const),
     defaultTimeZone: raw.OFD_DEFAULT_TIME_ZONE ?? DEFAULT_TIME_ZONE,

@@ -1,42 +1,68 @@
 import 'server-only';
 import { EnvError, getEnv } from '@/lib/env';
+import { lastOperatorAnswer, noteOperatorAnswer } from '@/lib/ofd/reachability';
 
 export type Health = {
   status: 'ok' | 'degraded' | 'error';
-  upstream: { builtIn: boolean; host: string | null; reachable: boolean };
+  upstream: {
+    builtIn: boolean;
+    host: string | null;
+    reachable: boolean;
+    /** When that was found, and how: a real call of the dashboard or health's own probe. */
+    checkedAt?: string;
+    source?: 'call' | 'probe';
+  };
   message?: string;
 };
 
-// Health is polled (load balancers, uptime checks, anyone at all: it needs no sign-in), so the
-// probe's answer is kept a few seconds and shared by concurrent callers: however often health is
-// asked, the operator sees at most one probe per PROBE_TTL_MS.
+// "Reachable" is what the operator did lately (docs/outages.md): the dashboard's last real call
+// within RECENT_MS is taken as it is. Only without one (right after a start, or on a quiet
+// instance) does health ask the operator itself, once per PROBE_TTL_MS however often it is polled
+// (load balancers, uptime checks, anyone at all: it needs no sign-in), concurrent callers sharing
+// the one probe.
+const RECENT_MS = 60_000;
 const PROBE_TTL_MS = 5000;
-let recent: { at: number; health: Promise<Health> } | undefined;
+let probing: Promise<Health> | undefined;
 
 export function checkUpstream(timeoutMs = 3000, now = Date.now()): Promise<Health> {
-  if (recent && now - recent.at < PROBE_TTL_MS) return recent.health;
-  const health = probeUpstream(timeoutMs);
-  recent = { at: now, health };
-  return health;
-}
-
-// Any HTTP answer (a 401 without credentials included) proves the operator is reachable. The probe
-// sends no key or session: health must not spend or expose them.
-async function probeUpstream(timeoutMs: number): Promise<Health> {
   let env;
   try {
     env = getEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
-      return {
-        status: 'error',
-        upstream: { builtIn: false, host: null, reachable: false },
-        message: error.message,
-      };
-    }
-    throw error;
+    if (!(error instanceof EnvError)) throw error;
+    const upstream = { builtIn: false, host: null, reachable: false };
+    return Promise.resolve({ status: 'error', upstream, message: error.message });
   }
-  const url = new URL(env.baseUrl);
+  const host = new URL(env.baseUrl).host;
+  const last = lastOperatorAnswer();
+  const freshFor = last?.source === 'call' ? RECENT_MS : PROBE_TTL_MS;
+  if (last && now - last.at < freshFor) {
+    return Promise.resolve(healthOf(env.builtIn, host, last.reachable, last.at, last.source));
+  }
+  probing ??= probeUpstream(env.baseUrl, env.builtIn, timeoutMs, now).finally(() => {
+    probing = undefined;
+  });
+  return probing;
+}
+
+function healthOf(
+  builtIn: boolean,
+  host: string,
+  reachable: boolean,
+  at: number,
+  source: 'call' | 'probe',
+): Health {
+  const checkedAt = new Date(at).toISOString();
+  return {
+    status: reachable ? 'ok' : 'degraded',
+    upstream: { builtIn, host, reachable, checkedAt, source },
+  };
+}
+
+// Any HTTP answer but a 5xx (a 401 without credentials included) proves the operator reachable.
+// The probe sends no key or session: health must not spend or expose them.
+async function probeUpstream(baseUrl: string, builtIn: boolean, timeoutMs: number, at: number) {
+  const url = new URL(baseUrl);
   let reachable = false;
   try {
     const response = await fetch(new URL('/v2/organizations', url), {
@@ -45,12 +71,10 @@ async function probeUpstream(timeoutMs: number): Promise<Health> {
       cache: 'no-store',
     });
     await response.body?.cancel();
-    reachable = true;
+    reachable = response.status < 500;
   } catch {
     reachable = false;
   }
-  return {
-    status: reachable ? 'ok' : 'degraded',
-    upstream: { builtIn: env.builtIn, host: url.host, reachable },
-  };
+  noteOperatorAnswer({ at, reachable, source: 'probe' });
+  return healthOf(builtIn, url.host, reachable, at, 'probe');
 }

@@ -1,41 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openMemoryStore } from '@/lib/service/store/sqlite';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { DatabaseUnavailableError } from '@/lib/database/unavailable';
+import { DATABASE_FILE } from '@/lib/service/store/sqlite';
+import { checkServiceStore, serveBuiltIn } from './mount';
 
-const env = vi.hoisted(() => ({
-  builtIn: true,
-  dataDir: '/nonexistent',
-  databaseUrl: undefined as string | undefined,
-}));
-const getServiceStore = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/env', () => ({ getEnv: () => env }));
-vi.mock('@/lib/service/instance', () => ({ getServiceStore }));
+// A store file that cannot be opened (here: a directory where the file should be, as a volume
+// mounted wrongly or a file with the wrong owner) is an outage of the built-in service: 503 with
+// the operator's error body and Retry-After, not a 500; and readiness says so (docs/outages.md).
 
-const { serveBuiltIn } = await import('./mount');
+beforeAll(() => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ofd-mount-'));
+  mkdirSync(path.join(dataDir, DATABASE_FILE));
+  Object.assign(process.env, { OFD_DATA_DIR: dataDir, OFD_BASE_URL: '', DATABASE_URL: '' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 
-afterEach(() => getServiceStore.mockReset());
+it('answers 503 with the operator-shaped body when the store cannot be opened', async () => {
+  const response = await serveBuiltIn(new Request('http://127.0.0.1/v2/organizations'));
+  expect(response.status).toBe(503);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  const body = await response.json();
+  expect(body).toMatchObject({ errorCodeId: 'urn:error:service:unavailable', errorCode: 503000 });
+  expect(JSON.stringify(body)).not.toMatch(/sqlite|ofd-mount/i);
+});
 
-describe('the built-in service mount', () => {
-  it('is off (404, the operator error body) when an external operator is configured', async () => {
-    env.builtIn = false;
-    const response = await serveBuiltIn(new Request('http://localhost/v2/organizations'));
-    expect(response.status).toBe(404);
-    expect((await response.json()).errorCodeId).toBe('urn:error:request:path:not-found');
-    expect(getServiceStore).not.toHaveBeenCalled();
-  });
-
-  it('hands requests to the service with the store of the configured data directory', async () => {
-    env.builtIn = true;
-    getServiceStore.mockResolvedValue(openMemoryStore());
-    const response = await serveBuiltIn(new Request('http://localhost/v2/organizations'));
-    expect(getServiceStore).toHaveBeenCalledWith({ dataDir: '/nonexistent' });
-    expect(response.status).toBe(401);
-  });
-
-  it('uses the PostgreSQL database instead when DATABASE_URL is configured', async () => {
-    env.databaseUrl = 'postgres://ofd@127.0.0.1:5432/ofd';
-    getServiceStore.mockResolvedValue(openMemoryStore());
-    await serveBuiltIn(new Request('http://localhost/v2/organizations'));
-    expect(getServiceStore).toHaveBeenCalledWith({ databaseUrl: env.databaseUrl });
-    env.databaseUrl = undefined;
-  });
+it('fails readiness while the store cannot be opened', async () => {
+  await expect(checkServiceStore(1000)).rejects.toBeInstanceOf(DatabaseUnavailableError);
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { handle, serviceOffResponse } from '@/lib/service/handler';
+import { isDatabaseUnavailable, withinTimeout } from '@/lib/database/unavailable';
+import { handle, serviceOffResponse, unavailableResponse } from '@/lib/service/handler';
 import { getServiceStore } from '@/lib/service/instance';
 
 // The built-in service inside the app. It is on only when no external operator is configured
@@ -10,6 +11,26 @@ import { getServiceStore } from '@/lib/service/instance';
 export async function serveBuiltIn(request: Request): Promise<Response> {
   const env = getEnv();
   if (!env.builtIn) return serviceOffResponse();
-  const location = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
-  return handle(request, await getServiceStore(location));
+  let store;
+  try {
+    store = await getServiceStore(storeLocation());
+  } catch (error) {
+    // The store could not be opened (first start with the database away): 503, retried next time.
+    if (isDatabaseUnavailable(error)) return unavailableResponse();
+    throw error;
+  }
+  return handle(request, store);
+}
+
+function storeLocation() {
+  const env = getEnv();
+  return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
+}
+
+/** Readiness (docs/outages.md): the store, when on, answers a trivial query within `timeoutMs`. */
+export async function checkServiceStore(timeoutMs: number): Promise<void> {
+  if (!getEnv().builtIn) return;
+  await withinTimeout(async () => {
+    await (await getServiceStore(storeLocation())).hasOrganizations();
+  }, timeoutMs);
 }

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-type Failure = { key: 'invalid' | 'failed' | 'starting' } | { key: 'tooMany'; minutes: number };
+type Failure =
+  { key: 'invalid' | 'failed' | 'starting' | 'unavailable' } | { key: 'tooMany'; minutes: number };
 
 /** Email and password, posted to /api/auth/sign-in/email; on success a full load of `next`. */
 export function SignInForm({ next }: { next: string }) {
@@ -77,12 +78,17 @@ export function SignInForm({ next }: { next: string }) {
   );
 }
 
-/** The first start answers 503 "starting" (lib/auth/server/ready.ts): not a wrong password. */
+/**
+ * The first start answers 503 "starting" (lib/auth/server/ready.ts), a database outage 503
+ * "database-unavailable" (docs/outages.md): neither is a wrong password. The fields stay as typed,
+ * so a retry is one click.
+ */
 function failureKey(
   status: number,
   kind: ProblemKind | undefined,
-): 'invalid' | 'failed' | 'starting' {
+): 'invalid' | 'failed' | 'starting' | 'unavailable' {
   if (kind === 'starting') return 'starting';
+  if (status === 503) return 'unavailable';
   return status === 401 ? 'invalid' : 'failed';
 }
 

@@ -26,6 +26,7 @@ const MESSAGE_KEYS = {
   'upstream-unavailable': 'unavailable',
   // Only sign-in meets it (lib/auth/server/ready.ts); anywhere else it reads as a pause.
   starting: 'unavailable',
+  'database-unavailable': 'databaseUnavailable',
   'not-allowed': 'notAllowed',
   'too-many-attempts': 'tooManyAttempts',
   'cross-origin': 'notAllowed',

@@ -48,7 +48,11 @@ const SHARED_SECRET = randomBytes(32).toString('base64url');
  * `next start` of the production build on 127.0.0.1:port with the given database, and a data
  * directory of its own: nothing but the database is shared between instances.
  */
-export function startInstance(port: number, databaseUrl: string): Instance {
+export function startInstance(
+  port: number,
+  databaseUrl: string,
+  more: Record<string, string> = {},
+): Instance {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ofd-instance-${port}-`));
   const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -61,6 +65,7 @@ export function startInstance(port: number, databaseUrl: string): Instance {
       AUTH_SECRET: SHARED_SECRET,
       // The limits as shipped: e2e/instances spends a real budget across both instances.
       OFD_RATE_LIMIT_FACTOR: '1',
+      ...more,
     },
     detached: true,
   });

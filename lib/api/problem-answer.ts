@@ -24,6 +24,7 @@ export const PROBLEM_STATUS_TITLES: Record<ProblemKind, [number, string]> = {
   'cross-origin': [403, 'Cross-origin requests are refused'],
   'misdirected-request': [421, 'This server does not answer for that host name'],
   starting: [503, 'The server is starting'],
+  'database-unavailable': [503, 'The dashboard is temporarily unavailable'],
   configuration: [500, 'The dashboard is not configured correctly'],
   internal: [500, 'Internal error'],
 };

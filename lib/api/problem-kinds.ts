@@ -24,6 +24,7 @@ export const PROBLEM_KINDS = [
   'cross-origin', // 403: a mutation whose Origin is not the dashboard's own
   'misdirected-request', // 421: a Host other than APP_URL's (DNS rebinding)
   'starting', // 503: the server's first start (demo world, demo people) is not done yet
+  'database-unavailable', // 503: the app database or the service's store is away (Retry-After)
   'configuration', // 500: the server's OFD_* configuration is invalid
   'internal', // 500: anything else; no details leave the server
 ] as const;
@@ -46,6 +47,7 @@ export function isRetryableKind(kind: ProblemKind | undefined): boolean {
     kind === undefined ||
     kind === 'upstream-unavailable' ||
     kind === 'starting' ||
+    kind === 'database-unavailable' ||
     kind === 'rate-limited' ||
     kind === 'too-many-requests' ||
     kind === 'upstream-bad-response' ||

@@ -16,6 +16,21 @@ import { problemKindOf } from './problem-kinds';
 const context = { instance: '/api/organizations', correlationId: 'corr-9' };
 
 describe('problemFromError', () => {
+  it('turns a database that does not answer, however wrapped, into 503 with Retry-After', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    // better-auth wraps its storage errors in its own.
+    const wrapped = new Error('Failed to get session', { cause: refused });
+    const problem = problemFromError(wrapped, context);
+    expect(problem).toMatchObject({ status: 503, retryAfter: 5 });
+    expect(problemKindOf(problem.type)).toBe('database-unavailable');
+    expect(JSON.stringify(problem)).not.toMatch(/ECONNREFUSED|5432/);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = handleApiError(wrapped, context);
+    expect([response.status, response.headers.get('retry-after')]).toEqual([503, '5']);
+  });
+
   it('turns a zod error into 400 with the failing parameters, not their values', () => {
     const result = z.object({ orgId: z.string().uuid() }).safeParse({ orgId: 'secret-ish-input' });
     const problem = problemFromError(result.error, context);

@@ -6,6 +6,7 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '@/lib/auth/server/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { EnvError } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import {
@@ -72,6 +73,14 @@ export function problemFromError(
   }
   if (error instanceof StartingError) {
     return { ...base('starting', error.message), retryAfter: error.retryAfterSeconds };
+  }
+  // A database that does not answer is an outage, not a fault of ours and never "signed out":
+  // 503 with Retry-After, and its cause stays in the log (docs/outages.md).
+  if (isDatabaseUnavailable(error)) {
+    return {
+      ...base('database-unavailable', 'The database is not answering. Try again in a moment.'),
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   // EnvError messages name the variable and never its value (lib/env.ts): safe to show.
   if (error instanceof EnvError) return base('configuration', error.message);

@@ -9,6 +9,7 @@ import { BadResponseError, NotFoundError, OfdError, UnavailableError } from './e
 import { attemptOnce, type Consumer } from './attempt';
 import { readChunks } from './read-body';
 import { buildOfdUrl } from './url';
+import { noteOperatorAnswer } from './reachability';
 import { backoffDelay } from './retry';
 
 // The one typed fetch to the operator. Everything that leaves the server for OFD_BASE_URL goes
@@ -154,6 +155,11 @@ async function call<T>(
         outcome: error ? `${error.kind}${reasonOf(error)}` : 'ok',
       });
       recordUpstream(request.path, error ? error.kind : 'ok', status, durationMs / 1000);
+      // Health reports the configured operator's last real answer, not a guess (docs/outages.md).
+      if (!options.connection) {
+        const reachable = !(error instanceof UnavailableError);
+        noteOperatorAnswer({ at: Date.now(), reachable, source: 'call' });
+      }
       if (!error) return value!.data as T;
       if (result.ok || !result.retryable || attempt >= maxAttempts) throw error;
       const wait = waitBeforeRetry(result, attempt, options);

@@ -28,10 +28,16 @@ export type LimiterOptions = {
    * never forgiven early (a `delete` on another instance would not lift this one's memory).
    */
   refuseSpentFromMemory?: boolean;
+  /**
+   * When the counter cannot be read or written (the database is away), fail instead of counting
+   * in this process's memory: for sign-in, where a limit that silently stopped being shared would
+   * let guesses through (docs/outages.md).
+   */
+  failClosed?: boolean;
 };
 
 export function buildLimiter(db: AppDatabase | null, options: LimiterOptions): RateLimiterAbstract {
-  const { refuseSpentFromMemory, ...budget } = options;
+  const { refuseSpentFromMemory, failClosed, ...budget } = options;
   if (db?.dialect !== 'postgres') return new RateLimiterMemory(budget);
   return new RateLimiterPostgres({
     ...budget,
@@ -43,8 +49,9 @@ export function buildLimiter(db: AppDatabase | null, options: LimiterOptions): R
     // Rows whose window ended over an hour ago are deleted every five minutes.
     clearExpiredByTimeout: true,
     ...(refuseSpentFromMemory ? { inMemoryBlockOnConsumed: budget.points + 1 } : {}),
-    // Should a counter query fail, this process counts alone for that call rather than answering
-    // the request with a 500: the limit still holds, per instance, until the database answers.
-    insuranceLimiter: new RateLimiterMemory(budget),
+    // Should a counter query fail, this process counts alone for that call rather than refusing
+    // the request: reads fail open to a per-instance limit until the database answers. Sign-in
+    // fails closed instead (`failClosed`).
+    ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory(budget) }),
   });
 }

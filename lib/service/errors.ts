@@ -120,6 +120,15 @@ export const ERRORS = {
     ru: 'Метод не поддерживается: используйте GET.',
     en: 'Method not allowed: use GET.',
   }),
+  // Not in the operator's catalogue either: its storage is away for a while (docs/outages.md);
+  // sent with Retry-After, like the operator's own 503s.
+  unavailable: (): Entry => ({
+    status: 503,
+    errorCode: 503000,
+    errorCodeId: 'urn:error:service:unavailable',
+    ru: 'Сервис временно недоступен. Повторите запрос позже.',
+    en: 'The service is temporarily unavailable. Please retry later.',
+  }),
   internal: (): Entry => ({
     status: 500,
     errorCode: 500000,

@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { authenticate } from './auth';
 import { ERRORS, ServiceError } from './errors';
 import { ALLOWED_METHODS, errorResponse } from './respond';
@@ -40,6 +41,13 @@ export type HandlerOptions = { now?: () => Date };
 /** What the mount answers when the built-in service is off (an external operator is configured). */
 export function serviceOffResponse(): Response {
   return errorResponse(new ServiceError(ERRORS.pathNotFound()));
+}
+
+/** The store is away (stopped, restarting, locked): 503 with Retry-After, never a 500. */
+export function unavailableResponse(): Response {
+  return errorResponse(new ServiceError(ERRORS.unavailable()), {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 }
 
 type Match = { route: Route; params: Record<string, string> };
@@ -93,6 +101,7 @@ async function respond(request: Request, store: Store, options: HandlerOptions) 
     return await matched.route({ store, who, url, params: matched.params, now });
   } catch (error) {
     if (error instanceof ServiceError) return errorResponse(error);
+    if (isDatabaseUnavailable(error)) return unavailableResponse();
     // Internals never reach the caller; the log carries the cause (no credentials in it).
     console.error('[ofd-service]', request.method, url.pathname, error);
     return errorResponse(new ServiceError(ERRORS.internal()));

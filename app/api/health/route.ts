@@ -1,15 +1,24 @@
-// GET /api/health – is the dashboard configured and can it reach its operator? Public for load
-// balancers: anonymous callers get only `{"status":…}`, administrators the upstream details too.
+// GET /api/health – is the dashboard configured, are its databases answering, can it reach its
+// operator (docs/outages.md)? Public for load balancers: anonymous callers get only
+// `{"status":…}`, administrators every part too, background work included.
+import { checkReadiness } from '@/app/_health/readiness.server';
 import { requestViewer } from '@/lib/auth/server/viewer';
-import { checkUpstream } from '@/lib/health';
+import { backgroundStatuses } from '@/lib/background/pausing-loop';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const health = await checkUpstream();
-  const viewer = await requestViewer().catch(() => null);
-  return Response.json(viewer?.role === 'admin' ? health : { status: health.status }, {
-    status: health.status === 'error' ? 503 : 200,
-    headers: { 'Cache-Control': 'no-store' },
-  });
+  const { health, parts, databaseDown } = await checkReadiness();
+  // A database that does not answer is an error, an operator that does not answer a degradation.
+  const status = databaseDown ? 'error' : health.status;
+  // The database being away, the person cannot be checked: they get the anonymous answer.
+  const viewer = databaseDown ? null : await requestViewer().catch(() => null);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (databaseDown) headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS);
+  const body =
+    viewer?.role === 'admin'
+      ? { ...health, status, parts: { ...parts, background: backgroundStatuses() } }
+      : { status };
+  return Response.json(body, { status: status === 'error' ? 503 : 200, headers });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { handleApiError } from '@/lib/api/problem.server';
+import { DatabaseUnavailableError } from '@/lib/database/unavailable';
 import { newCorrelationId } from '@/lib/ofd/correlation';
 import { NotFoundError } from '@/lib/ofd/errors';
 import type { AppAuth } from './auth';
@@ -35,6 +36,19 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
 
 async function signIn(request: Request, app: AppAuth): Promise<Response> {
   const context = { instance: '/api/auth/sign-in/email', correlationId: newCorrelationId() };
+  try {
+    return await checkedSignIn(request, app, context);
+  } catch (error) {
+    // A database that does not answer becomes 503 "try again" (lib/api/problem.server.ts).
+    return handleApiError(error, context);
+  }
+}
+
+async function checkedSignIn(
+  request: Request,
+  app: AppAuth,
+  context: { instance: string; correlationId: string },
+): Promise<Response> {
   const parsed = credentialsSchema.safeParse(
     await request
       .clone()
@@ -55,6 +69,9 @@ async function signIn(request: Request, app: AppAuth): Promise<Response> {
     return handleApiError(new TooManyAttemptsError(wait), context);
   }
   const response = await app.auth.handler(request);
+  // The library answers 5xx only when it cannot read or write its tables (the password check
+  // itself answers 401): the database is away or locked, which is no failed attempt of the person.
+  if (response.status >= 500) throw new DatabaseUnavailableError();
   if (!response.ok) {
     await countFailedSignIn(app.db, email, address);
     await recordAudit(app.db, { action: 'sign-in-failed', subject: email, clientAddress: address });

@@ -1,5 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
+import { unavailablePage } from '@/lib/database/unavailable-page';
 import { getEnv } from '@/lib/env';
 import { problemType, type ProblemKind } from '@/lib/api/problem-kinds';
 import { ownOrigin } from './auth';
@@ -10,10 +12,12 @@ import { signInPath } from '@/lib/urls/urls';
 // under another name is a DNS-rebinding attempt), the Origin check on mutations, and the session
 // check: pages without a session go to /sign-in with `next` back, /api answers 401 problem+json.
 // The server layers check again (lib/api/route.ts, lib/auth/server/scope.ts): this door only
-// turns people away early and slides the session's idle expiry.
+// turns people away early and slides the session's idle expiry. A session that cannot be checked
+// (the database does not answer) is not a missing one: 503, no redirect, no cookie touched
+// (docs/outages.md).
 
 const PUBLIC_PAGES = new Set([signInPath]);
-const PUBLIC_API = /^\/api\/(auth\/|health$|metrics$)/;
+const PUBLIC_API = /^\/api\/(auth\/|health(\/live|\/ready)?$|metrics$)/;
 // The built-in service has its own integrator authentication (lib/service/auth.ts).
 const SERVICE = /^\/v[12]\//;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,7 +42,14 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
   }
   if (PUBLIC_PAGES.has(pathname) || PUBLIC_API.test(pathname)) return NextResponse.next();
 
-  const { viewer, setCookies } = await checkSession(request.headers);
+  let checked: Awaited<ReturnType<typeof checkSession>>;
+  try {
+    checked = await checkSession(request.headers);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return isApi ? databaseUnavailable() : pageUnavailable(request);
+  }
+  const { viewer, setCookies } = checked;
   let response: NextResponse;
   if (viewer && ADMIN_ONLY.test(pathname) && viewer.role !== 'admin' && !safe) {
     // A server action posted to an admin page: refused at the door, as 403 whether a script or a
@@ -57,12 +68,33 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse> 
   return response;
 }
 
-function problem(status: number, kind: ProblemKind, detail: string) {
+function problem(status: number, kind: ProblemKind, detail: string, more: HeadersInit = {}) {
   return NextResponse.json(
     { type: problemType(kind), title: detail, status, detail },
     {
       status,
-      headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': 'application/problem+json',
+        'Cache-Control': 'no-store',
+        ...more,
+      },
     },
   );
+}
+
+function databaseUnavailable() {
+  const retryAfter = DATABASE_RETRY_AFTER_SECONDS;
+  return problem(
+    503,
+    'database-unavailable',
+    'The database is not answering. Try again in a moment.',
+    {
+      'Retry-After': String(retryAfter),
+    },
+  );
+}
+
+function pageUnavailable(request: NextRequest) {
+  const page = unavailablePage(request);
+  return new NextResponse(page.body, { status: page.status, headers: page.headers });
 }

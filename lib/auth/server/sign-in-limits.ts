@@ -40,7 +40,13 @@ function signInLimiters(db: AppDatabase): Limiters {
   if (!limiters) {
     // Not refused from memory: a successful sign-in on any instance forgets the pair's failures.
     const make = (kind: string, points: number, duration: number) =>
-      buildLimiter(db, { keyPrefix: `ofd-console:sign-in:${kind}`, points, duration });
+      buildLimiter(db, {
+        keyPrefix: `ofd-console:sign-in:${kind}`,
+        points,
+        duration,
+        // Counters that cannot be read refuse the sign-in (503), never let it through uncounted.
+        failClosed: true,
+      });
     const { pair, address, email } = SIGN_IN_LIMITS;
     limiters = {
       pair: make('pair', pair.points, pair.durationSeconds),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { getEnv } from '@/lib/env';
 import { isRole, type Role } from '@/lib/auth/roles';
 import { getAppAuth } from './auth';
@@ -33,11 +34,14 @@ export async function checkSession(
   headers: Headers,
 ): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   const app = await getAppAuth();
-  const response = await app.auth.api.getSession({ headers, asResponse: true });
-  const found = response.ok ? ((await response.json()) as Found | null) : null;
-  const setCookies = response.headers.getSetCookie();
+  // Not `asResponse`: that turns a database that does not answer into a 500 answer, read here as
+  // "no session". Thrown, it keeps its cause, and the door answers 503 instead (docs/outages.md).
+  const { headers: answered, response: found } = await app.auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  const setCookies = answered.getSetCookie();
   if (!found) return { viewer: null, setCookies };
-  // The JSON answer carries dates as strings.
   const viewer = await toViewer(found);
   return { viewer, setCookies };
 }
@@ -74,3 +78,17 @@ export const requestViewer = cache(async (): Promise<Viewer | null> => {
   const { headers } = await import('next/headers');
   return viewerFromHeaders(await headers());
 });
+
+/**
+ * For what renders around a page (the layout's header, the sign-in page): while the database is
+ * away nobody can be checked, and the page still renders, as for nobody (docs/outages.md). Never
+ * a door: the front door (./request-guard.ts) has already answered 503 for every private page.
+ */
+export async function requestViewerIfAnswering(): Promise<Viewer | null> {
+  try {
+    return await requestViewer();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+// Whether the operator answered lately, from the dashboard's real calls (lib/ofd/client.ts notes
+// each one) rather than from a guess: health reports what the last call found (docs/outages.md).
+// An HTTP answer of any kind but 5xx proves the operator reachable; a network failure, a timeout
+// or a 5xx does not.
+
+export type OperatorObservation = { at: number; reachable: boolean; source: 'call' | 'probe' };
+
+const LAST = Symbol.for('ofd-console.operator-reachability');
+const holder = globalThis as { [LAST]?: OperatorObservation };
+
+export function noteOperatorAnswer(observation: OperatorObservation): void {
+  const last = holder[LAST];
+  // Calls finish out of order: the newest observation wins.
+  if (!last || observation.at >= last.at) holder[LAST] = observation;
+}
+
+export function lastOperatorAnswer(): OperatorObservation | undefined {
+  return holder[LAST];
+}
+
+/** Tests: as if no call had been made since the start. */
+export function forgetOperatorAnswers(): void {
+  delete holder[LAST];
+}
