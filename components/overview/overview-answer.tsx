@@ -34,10 +34,12 @@ export function OverviewAnswer({ answer, input, fetching, progress }: Props) {
     >
       {fetching && <OverviewProgress progress={progress} />}
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('comparedWith', {
-          from: date(answer.previousPeriod.from),
-          to: date(answer.previousPeriod.to),
-        })}{' '}
+        <span data-testid="compared-with">
+          {t('comparedWith', {
+            from: date(answer.previousPeriod.from),
+            to: date(answer.previousPeriod.to),
+          })}
+        </span>{' '}
         · <span data-testid="overview-source">{t(`source.${answer.source}`)}</span>
       </p>
       <WindowNote registers={answer.registers} />
