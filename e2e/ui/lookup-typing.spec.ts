@@ -6,6 +6,9 @@ import { demoDirectory } from '../support/demo-service';
 // RNM at human speed spends a search per pause and never meets a 429.
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The shared test machine may be slow to serve a page: time to spare, none of it in the typing.
+test.describe.configure({ timeout: 180_000 });
+const slow = { timeout: 60_000 };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
@@ -38,7 +41,7 @@ test('typing several RNMs at human speed sends a search per pause and meets no 4
     await box.pressSequentially(rnm, { delay: 120 });
     keystrokes += rnm.length;
     const result = page.getByTestId('lookup-result').filter({ hasText: rnm });
-    await expect(result.first()).toBeVisible();
+    await expect(result.first()).toBeVisible(slow);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${rnm}`));
     await page.waitForTimeout(1000);
   }
@@ -69,6 +72,8 @@ test('a search still in flight is aborted when typing moves on', async ({ page, 
   await box.pressSequentially(rnm.slice(0, 8), { delay: 50 });
   await page.waitForTimeout(600);
   await box.pressSequentially(rnm.slice(8), { delay: 50 });
-  await expect(page.getByTestId('lookup-result').filter({ hasText: rnm }).first()).toBeVisible();
+  await expect(page.getByTestId('lookup-result').filter({ hasText: rnm }).first()).toBeVisible(
+    slow,
+  );
   expect(failed.length).toBeGreaterThanOrEqual(1);
 });

@@ -56,10 +56,9 @@ export function exportTables(
   insights: OverviewInsights | null,
   { t, date, vat }: ExportLabels,
 ): Table[] {
+  const span = (p: { from: string; to: string }) => `${date(p.from)} – ${date(p.to)}`;
   const noAccess = (registers: OverviewRegister[]) => {
-    const windows = [
-      ...new Set(registers.map((r) => `${date(r.window.from)} – ${date(r.window.to)}`)),
-    ];
+    const windows = [...new Set(registers.map((r) => span(r.window)))];
     return t('export.noAccess', { window: windows.join(', ') });
   };
   const figures: [string, number, number, boolean][] = [
@@ -75,17 +74,11 @@ export function exportTables(
     const before = (answer.previous.vat as Record<string, number>)[field] ?? 0;
     figures.push([vat(field), amount, before, true]);
   }
-  const span = (p: { from: string; to: string }) => `${date(p.from)} – ${date(p.to)}`;
   const breakdown = (by: 'points' | 'registers'): Cell[][] =>
     breakdownRows(answer, by).map((r) => {
-      const registers = answer.registers.filter((x) =>
-        by === 'points' ? `${x.orgId}|${x.salesPoint}` === r.key : x.rnm === r.key,
-      );
-      if (registers.every((x) => x.coverage === 'none')) {
-        const text = noAccess(registers);
-        return [r.name, r.organization, text, text, text];
-      }
-      return [r.name, r.organization, m(r.income), m(r.net), r.receipts];
+      if (!r.noAccess) return [r.name, r.organization, m(r.income), m(r.net), r.receipts];
+      const text = t('export.noAccess', { window: span(r.noAccess) });
+      return [r.name, r.organization, text, text, text];
     });
   const breakdownHeader = ['name', 'organization', 'income', 'net', 'receipts'].map((k) =>
     t(`breakdown.${k}`),
