@@ -67,3 +67,16 @@ test('a year earlier is an option, and the screen names its dates', async ({ pag
     slow,
   );
 });
+
+test('the chart legend names its series in Russian, with no English icon labels', async ({
+  page,
+  request,
+}) => {
+  const to = addDays(localToday(), -2);
+  const [r] = await registers(request);
+  await page.goto(`/?org=${r!.orgId}&rnm=${r!.rnm}&from=${addDays(to, -6)}&to=${to}`);
+  const legend = page.getByTestId('chart-legend');
+  await expect(legend).toBeVisible(slow);
+  await expect(legend).toContainText('Наличные');
+  await expect(page.locator('[aria-label*="legend icon"]')).toHaveCount(0);
+});
