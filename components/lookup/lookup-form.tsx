@@ -20,18 +20,28 @@ export function LookupForm() {
   const [q, setQ] = useLookupQueryState();
   const [draft, setDraft] = useState(q);
   const [seen, setSeen] = useState(q);
+  // What this box last sent to the URL: its echo must not overwrite what was typed since.
+  const [sent, setSent] = useState(q);
   // Back/forward change the URL: show what it holds (adjusting state while rendering, per React).
   if (q !== seen) {
     setSeen(q);
-    if (q !== draft.trim()) setDraft(q);
+    if (q !== sent) {
+      setSent(q);
+      setDraft(q);
+    }
   }
   // The state nuqs returns changes at once even when the URL waits, so the pause is kept here.
   useEffect(() => {
-    const timer = setTimeout(() => void setQ(draft.trim() || null), LOOKUP_PAUSE_MS);
+    const timer = setTimeout(() => {
+      const next = draft.trim();
+      setSent(next);
+      void setQ(next || null);
+    }, LOOKUP_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft, setQ]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSent(draft.trim());
     void setQ(draft.trim() || null);
   };
   return (
