@@ -7,7 +7,9 @@ import { addDays, localToday } from '../support/documents-world';
 // page says the session ended; after signing in the person is back at the exact place, period,
 // comparison and search included.
 
-test.describe.configure({ timeout: 120_000 });
+// A shared test machine may be slow to serve a page: time to spare.
+test.describe.configure({ timeout: 240_000 });
+const slow = { timeout: 60_000 };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
@@ -36,11 +38,11 @@ test('an ended session clears the header, says so, and signing in returns to the
   const from = addDays(to, -6);
   const place = `/lookup?q=${encodeURIComponent('Невский')}`;
   await page.goto(place);
-  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await expect(page).toHaveURL(/\/sign-in\?next=/, slow);
   // No session cookie yet: a first visit, not an ended session.
   await expect(page.getByTestId('session-ended')).toHaveCount(0);
   await signIn(page);
-  await expect(page).toHaveURL(place);
+  await expect(page).toHaveURL(place, slow);
   await expect(page.getByTestId('viewer')).toContainText(owner.email);
 
   // The session ends while the page is open; the next in-app step meets the door.
@@ -49,7 +51,7 @@ test('an ended session clears the header, says so, and signing in returns to the
     .getByRole('navigation', { name: 'Основное меню' })
     .getByRole('link', { name: 'Организации' })
     .click();
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Forganizations/);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forganizations/, slow);
   await expect(page.getByTestId('session-ended')).toHaveText(
     'Сеанс завершён. Войдите снова, и откроется то же место, где вы были.',
   );
@@ -59,10 +61,10 @@ test('an ended session clears the header, says so, and signing in returns to the
   // A bookmarked place with period, comparison and search comes back whole after signing in.
   const overview = `/?from=${from}&to=${to}&compare=year`;
   await page.goto(overview);
-  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await expect(page).toHaveURL(/\/sign-in\?next=/, slow);
   await expect(page.getByTestId('session-ended')).toBeVisible();
   await signIn(page);
-  await expect(page).toHaveURL(overview);
-  await expect(page.getByLabel('Сравнить с')).toHaveValue('year');
+  await expect(page).toHaveURL(overview, slow);
+  await expect(page.getByLabel('Сравнить с')).toHaveValue('year', slow);
   await expect(page.getByTestId('viewer')).toContainText(owner.email);
 });
