@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { mayExport } from '@/lib/auth/roles';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { homeHref } from '@/lib/urls/urls';
 import { titleMetadata } from '@/components/layout/title-metadata';
@@ -16,7 +17,7 @@ export default async function ExportFailedPage({ searchParams }: Props) {
   const { reason } = await searchParams;
   const viewer = await requestViewer();
   const text =
-    reason === 'role' && viewer
+    reason === 'role' && viewer && !mayExport(viewer.role)
       ? t('role', { role: t(`roles.${viewer.role}`) })
       : reason === 'limit'
         ? t('limit')
