@@ -17,8 +17,10 @@ const FILES: { kind: ExportChoice['kind']; format: ExportChoice['format']; label
 ];
 
 /**
- * CSV and XLSX of the current selection, filters and order included. Plain download links: the
- * server streams the file with its own name, and nothing of it passes through the page's memory.
+ * CSV and XLSX of the current selection, filters and order included. Plain links: the server
+ * streams the file as an attachment with its own name, and nothing of it passes through the page's
+ * memory. No `download` attribute: a refused or failed file then opens a page that says why
+ * (lib/api/export-navigation.server.ts) instead of failing silently in the downloads list.
  * The CSV's conventions follow the language until the person picks the other (docs/exports.md).
  */
 export function ExportButtons({
@@ -43,7 +45,6 @@ export function ExportButtons({
         <a
           key={label}
           href={exportUrl(base, selection, order, { kind, format, dialect })}
-          download
           className={link}
         >
           {t(label as 'documents')}

@@ -66,7 +66,16 @@ export function ProblemView({ problem, onRetry }: { problem: Problem; onRetry?: 
         title={t('signInRequired.title')}
         text={t('signInRequired.text')}
       >
-        <a className="mt-3 inline-block underline" href={signInHref(pathname)}>
+        <a
+          className="mt-3 inline-block underline"
+          href={signInHref(pathname)}
+          onClick={(event) => {
+            // The whole place, period, filters and search included, to come back to after
+            // signing in (docs/keep-my-place.md); the href alone keeps the path.
+            event.preventDefault();
+            window.location.assign(signInHref(window.location.pathname + window.location.search));
+          }}
+        >
           {t('signInRequired.action')}
         </a>
       </ErrorPanel>

@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { debounce } from 'nuqs';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useLookupQueryState } from './use-lookup-query';
+import { LOOKUP_PAUSE_MS } from '@/lib/lookup/query';
 import { lookupHref } from '@/lib/urls/urls';
 
 /**
- * One search box. Typing settles for a moment before it becomes the URL's `?q=` (one history entry
- * per pause); Enter searches at once. Without JavaScript the form still submits `?q=` by GET.
+ * One search box. Typing must pause (LOOKUP_PAUSE_MS) before it becomes the URL's `?q=`, which the
+ * results search for: one search and one history entry per pause, and the results' query aborts
+ * the search before it when `q` changes. Enter searches at once. Without JavaScript the form still
+ * submits `?q=` by GET.
  */
 export function LookupForm() {
   const t = useTranslations('Lookup');
@@ -18,13 +20,28 @@ export function LookupForm() {
   const [q, setQ] = useLookupQueryState();
   const [draft, setDraft] = useState(q);
   const [seen, setSeen] = useState(q);
+  // What this box last sent to the URL: its echo must not overwrite what was typed since.
+  const [sent, setSent] = useState(q);
   // Back/forward change the URL: show what it holds (adjusting state while rendering, per React).
   if (q !== seen) {
     setSeen(q);
-    if (q !== draft.trim()) setDraft(q);
+    if (q !== sent) {
+      setSent(q);
+      setDraft(q);
+    }
   }
+  // The state nuqs returns changes at once even when the URL waits, so the pause is kept here.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = draft.trim();
+      setSent(next);
+      void setQ(next || null);
+    }, LOOKUP_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, setQ]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSent(draft.trim());
     void setQ(draft.trim() || null);
   };
   return (
@@ -42,11 +59,7 @@ export function LookupForm() {
           spellCheck={false}
           placeholder={t('placeholder')}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setDraft(value);
-            void setQ(value.trim() || null, { limitUrlUpdates: debounce(400) });
-          }}
+          onChange={(e) => setDraft(e.currentTarget.value)}
           className="h-10 w-full sm:max-w-xl"
         />
         <Button type="submit" className="h-10">

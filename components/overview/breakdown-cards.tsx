@@ -7,6 +7,7 @@ import { useMoney } from '@/components/documents/use-format';
 import { DataCards } from '@/components/data-table/data-cards';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
 import type { BreakdownRow, BreakdownSort } from '@/lib/overview/breakdown-rows';
+import { useNoAccess } from './use-no-access';
 
 /** The breakdown on a phone: a card per sales point or register, sorted by the panel's sort. */
 export function BreakdownCards({
@@ -20,6 +21,7 @@ export function BreakdownCards({
 }) {
   const t = useTranslations('Overview.breakdown');
   const money = useMoney();
+  const noAccess = useNoAccess();
   const columns = useMemo<DataTableColumn<BreakdownRow>[]>(
     () => [
       {
@@ -39,7 +41,8 @@ export function BreakdownCards({
         accessorKey: 'income',
         header: t('income'),
         meta: { card: 'value' },
-        cell: (c) => money(c.getValue()),
+        cell: (c) =>
+          c.row.original.noAccess ? noAccess(c.row.original.noAccess) : money(c.getValue()),
       },
       {
         accessorKey: 'organization',
@@ -47,10 +50,19 @@ export function BreakdownCards({
         enableSorting: false,
         meta: { card: 'subtitle' },
       },
-      { accessorKey: 'net', header: t('net'), cell: (c) => money(c.getValue()) },
-      { accessorKey: 'receipts', header: t('receipts') },
+      {
+        accessorKey: 'net',
+        header: t('net'),
+        cell: (c) =>
+          c.row.original.noAccess ? noAccess(c.row.original.noAccess) : money(c.getValue()),
+      },
+      {
+        accessorKey: 'receipts',
+        header: t('receipts'),
+        cell: (c) => (c.row.original.noAccess ? noAccess(c.row.original.noAccess) : c.getValue()),
+      },
     ],
-    [t, money],
+    [t, money, noAccess],
   );
   return (
     <DataCards

@@ -11,6 +11,7 @@ import { usePhone } from '@/lib/ui/use-media-query';
 import { BreakdownCards } from './breakdown-cards';
 import { FiguresTable } from './figures-table';
 import { TabbedPanel } from './tabbed-panel';
+import { useNoAccess } from './use-no-access';
 import {
   breakdownRows,
   sortRows,
@@ -64,9 +65,16 @@ function RowsTable({
 }) {
   const t = useTranslations('Overview.breakdown');
   const money = useMoney();
+  const noAccess = useNoAccess();
   const total = rows.reduce((sum, r) => sum + Math.max(r.income, 0), 0) || 1;
   const value = (row: BreakdownRow, key: BreakdownSort) =>
-    key === 'name' ? row.name : key === 'receipts' ? String(row.receipts) : money(row[key]);
+    key === 'name'
+      ? row.name
+      : row.noAccess
+        ? noAccess(row.noAccess)
+        : key === 'receipts'
+          ? String(row.receipts)
+          : money(row[key]);
   return (
     <div className="overflow-x-auto">
       <FiguresTable

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatLocalDate } from '@/lib/ofd/format';
-import type { OverviewAnswer as Answer } from '@/lib/overview/contract';
+import type { OverviewAnswer as Answer, OverviewRegister } from '@/lib/overview/contract';
 import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
 import type { OverviewKeyInput } from '@/lib/query/overview';
 import { cn } from '@/lib/ui/cn';
@@ -11,6 +11,7 @@ import { FiguresBand } from './figures-band';
 import { OverviewCharts } from './overview-charts';
 import { OverviewInsights } from './overview-insights';
 import { OverviewProgress } from './overview-progress';
+import { useNoAccess } from './use-no-access';
 import { WindowNote } from './window-note';
 
 type Props = {
@@ -25,6 +26,11 @@ export function OverviewAnswer({ answer, input, fetching, progress }: Props) {
   const t = useTranslations('Overview');
   const locale = useLocale();
   const date = (d: string) => formatLocalDate(d, locale);
+  const noAccessText = useNoAccess();
+  // Every register of the scope outside its window: its figures are unknown, not zero.
+  const closed =
+    answer.registers.length > 0 && answer.registers.every((r) => r.coverage === 'none');
+  const noAccess = closed ? noAccessText(windowSpan(answer.registers)) : null;
   return (
     <div
       className={cn('space-y-6', fetching && 'opacity-60')}
@@ -34,17 +40,33 @@ export function OverviewAnswer({ answer, input, fetching, progress }: Props) {
     >
       {fetching && <OverviewProgress progress={progress} />}
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('comparedWith', {
-          from: date(answer.previousPeriod.from),
-          to: date(answer.previousPeriod.to),
-        })}{' '}
+        <span data-testid="compared-with">
+          {t('comparedWith', {
+            from: date(answer.previousPeriod.from),
+            to: date(answer.previousPeriod.to),
+          })}
+        </span>{' '}
         · <span data-testid="overview-source">{t(`source.${answer.source}`)}</span>
       </p>
       <WindowNote registers={answer.registers} />
-      <FiguresBand current={answer.current} previous={answer.previous} />
+      {noAccess ? (
+        <p className="font-medium" data-testid="figures-no-access">
+          {noAccess}
+        </p>
+      ) : (
+        <FiguresBand current={answer.current} previous={answer.previous} />
+      )}
       <OverviewCharts answer={answer} />
       <OverviewInsights input={input} />
       <ExportLinks input={input} />
     </div>
   );
+}
+
+/** The span of the registers' permission windows. */
+function windowSpan(registers: OverviewRegister[]) {
+  return {
+    from: registers.map((r) => r.window.from).reduce((a, b) => (a < b ? a : b)),
+    to: registers.map((r) => r.window.to).reduce((a, b) => (a > b ? a : b)),
+  };
 }

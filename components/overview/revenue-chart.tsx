@@ -46,7 +46,25 @@ export default function RevenueChart({
             labelFormatter={(label) => day(String(label))}
             contentStyle={{ background: 'var(--chart-tooltip)', borderColor: 'var(--chart-grid)' }}
           />
-          <Legend />
+          {/* Our own legend: recharts' default names each icon "… legend icon", in English. */}
+          <Legend
+            content={({ payload }) => (
+              <ul
+                className="flex flex-wrap justify-center gap-x-4 gap-y-1"
+                data-testid="chart-legend"
+              >
+                {payload?.map((entry) => (
+                  <li key={String(entry.value)} className="flex items-center gap-1.5">
+                    <span
+                      className="inline-block size-3 rounded-sm"
+                      style={{ background: entry.color }}
+                    />
+                    {entry.value}
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
           <Bar
             isAnimationActive={false}
             dataKey="cash"

@@ -1,12 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
+import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewRegister } from '@/lib/overview/contract';
 
 /** Says which registers' permission windows leave part (or all) of the period out of the figures. */
 export function WindowNote({ registers }: { registers: OverviewRegister[] }) {
   const t = useTranslations('Overview.window');
+  const locale = useLocale();
+  const date = (value: string) => formatLocalDate(value, locale);
   const partial = registers.filter((r) => r.coverage === 'partial');
   const none = registers.filter((r) => r.coverage === 'none');
   if (partial.length === 0 && none.length === 0) return null;
@@ -19,8 +22,7 @@ export function WindowNote({ registers }: { registers: OverviewRegister[] }) {
         <ul className="mt-1 list-disc pl-5">
           {[...partial, ...none].map((r) => (
             <li key={r.rnm}>
-              {r.name || r.rnm} ({r.rnm}): {r.window.from.replace('T', ' ')} –{' '}
-              {r.window.to.replace('T', ' ')}
+              {r.name || r.rnm} ({r.rnm}): {date(r.window.from)} – {date(r.window.to)}
             </li>
           ))}
         </ul>

@@ -27,7 +27,8 @@ export function ReceiptView({ detail }: { detail: TypedDetail<CheckDocument> }) 
       <DetailSection title={t('section.totals')}>
         <ReceiptTotals document={document} check={check} />
       </DetailSection>
-      <DetailSection title={t('section.qr')}>
+      {/* On a phone the QR stands near the top: it is what a customer's phone reads. */}
+      <DetailSection title={t('section.qr')} className="max-lg:-order-1">
         <ReceiptQr value={buildReceiptQr(document)} />
       </DetailSection>
       <DetailSection title={t('section.items')} className="lg:col-span-2">

@@ -97,5 +97,30 @@ test('exports: the tables as XLSX and CSV', async ({ request }) => {
   expect((await xlsx.body()).subarray(0, 2).toString()).toBe('PK');
   const csv = await request.get(`/api/overview/export?${query}&format=csv&table=days`);
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(8);
+  // A header, seven days and a totals row.
+  const lines = (await csv.text()).split('\r\n').filter(Boolean);
+  expect(lines).toHaveLength(9);
+  expect(lines[8]).toMatch(/^Total,\d+\.\d\d,/);
+});
+
+test('exports in Russian: `;`, decimal commas, dd.mm.yyyy, Russian headers, VAT and file name', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+  const get = (table: string) =>
+    page.request.get(`/api/overview/export?from=${from}&to=${to}&format=csv&table=${table}`);
+  const days = await get('days');
+  expect(decodeURIComponent(days.headers()['content-disposition'] ?? '')).toContain(
+    "filename*=UTF-8''Обзор продаж",
+  );
+  const lines = (await days.text()).replace('\uFEFF', '').split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Дата;Приход;Наличные;Безналичные;Возвраты');
+  expect(lines[1]).toMatch(/^\d\d\.\d\d\.\d{4};-?\d+,\d\d;/);
+  expect(lines.at(-1)).toMatch(/^Итого;\d+,\d\d;/);
+  const figures = (await (await get('figures')).text()).replace('\uFEFF', '');
+  expect(figures.split('\r\n')[0]).toMatch(/^Показатель;\d\d\.\d\d\.\d{4} – /);
+  expect(figures).toMatch(/\nНДС \d+%;/);
+  expect(figures).not.toMatch(/nds/);
 });

@@ -7,6 +7,7 @@ import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
 import { mayExport } from '@/lib/auth/roles';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import { admitRequest, type RateLimitClass } from '@/lib/security/rate-limits';
+import { EXPORT_PATH, explainFailedDownload } from './export-navigation.server';
 import { handleApiError } from './problem.server';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
@@ -43,7 +44,7 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
         }
         return Response.json(data, { headers });
       } catch (error) {
-        return handleApiError(error, { instance, correlationId });
+        return explainFailedDownload(request, handleApiError(error, { instance, correlationId }));
       } finally {
         release?.();
       }
@@ -54,8 +55,6 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
     return response;
   };
 }
-
-const EXPORT_PATH = /\/export[^/]*(\/|$)/;
 
 function checkRole(viewer: Viewer, pathname: string) {
   if (EXPORT_PATH.test(pathname) && !mayExport(viewer.role)) {

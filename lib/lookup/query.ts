@@ -7,6 +7,11 @@ import { fold } from '@/lib/text/fold';
 
 export const LOOKUP_MIN_LENGTH = 2;
 export const LOOKUP_MAX_LENGTH = 200;
+/**
+ * How long typing must pause before the box searches: a search per pause, not
+ * per keystroke, so the lookup's rate limit counts searches.
+ */
+export const LOOKUP_PAUSE_MS = 300;
 
 export type LookupQuery = {
   /** Folded words, all of which a text field must contain. */

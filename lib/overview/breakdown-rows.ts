@@ -1,5 +1,5 @@
 import { documentsHref } from '@/lib/urls/urls';
-import type { OverviewAnswer } from './contract';
+import type { DatePeriod, OverviewAnswer } from './contract';
 
 // The breakdown's rows: one per sales point (its registers added up) or per register.
 
@@ -12,6 +12,11 @@ export type BreakdownRow = {
   income: number;
   net: number;
   receipts: number;
+  /**
+   * When the permission window leaves the whole period out for every register of the row: the
+   * window (local date-times), to show as "no access" instead of zeros (docs/exports.md).
+   */
+  noAccess: DatePeriod | null;
 };
 export type BreakdownSort = 'name' | 'income' | 'net' | 'receipts';
 
@@ -27,10 +32,17 @@ export function breakdownRows(answer: OverviewAnswer, by: 'points' | 'registers'
       income: 0,
       net: 0,
       receipts: 0,
+      noAccess: r.coverage === 'none' ? { ...r.window } : null,
     };
     row.income += r.current.income;
     row.net += r.current.net;
     row.receipts += r.current.receipts;
+    if (r.coverage !== 'none') row.noAccess = null;
+    else if (row.noAccess) {
+      // A sales point's registers: the span of their windows.
+      if (r.window.from < row.noAccess.from) row.noAccess.from = r.window.from;
+      if (r.window.to > row.noAccess.to) row.noAccess.to = r.window.to;
+    }
     rows.set(key, row);
   }
   return [...rows.values()];

@@ -38,5 +38,7 @@ export const exportQuerySchema = overviewQuerySchema.and(
   z.object({
     format: z.enum(['csv', 'xlsx']).default('xlsx'),
     table: z.enum(EXPORT_TABLES).default('figures'),
+    // The file's conventions (docs/exports.md); without it, the person's language decides.
+    dialect: z.enum(['ru', 'en']).optional(),
   }),
 );

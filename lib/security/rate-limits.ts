@@ -21,8 +21,11 @@ export const RATE_LIMITS = {
   progress: 30,
   /** CSV exports: each serializes a whole period. */
   exports: 20,
-  /** Register lookup: each may scan every organization's registers. */
-  lookup: 60,
+  /**
+   * Register lookup: a search per pause in typing (lib/lookup/query.ts), read from a cached index.
+   * Room for one a keystroke from someone who types slower than the pause, for a whole minute.
+   */
+  lookup: 240,
   /** Organization and register overviews (lists with their summaries). */
   overview: 120,
 } as const;

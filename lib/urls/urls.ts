@@ -13,6 +13,11 @@ export const signInPath = '/sign-in';
 export const peopleHref = '/settings/people';
 export const auditHref = '/settings/audit';
 
+/** Where a browser's refused or failed download lands (lib/api/export-navigation.server.ts). */
+export function exportFailedHref(reason: 'role' | 'limit' | 'error'): string {
+  return `/export-failed?reason=${reason}`;
+}
+
 /** The sign-in page, coming back to `next` (a path of this site) afterwards. */
 export function signInHref(next?: string): string {
   return next ? `${signInPath}?next=${enc(next)}` : signInPath;

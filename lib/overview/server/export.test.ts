@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/testing/csv';
 import type { OverviewAnswer } from '../contract';
-import { exportTables } from '../export-tables';
+import { exportTables, type ExportLabels } from '../export-tables';
 import { emptyOperations, figuresOf } from '../figures';
 import type { Table } from '../export-tables';
 import { csvBody, xlsxStream } from './export';
@@ -43,13 +43,19 @@ const answer: OverviewAnswer = {
     },
   ],
 };
-const tables = exportTables(answer, null, (key) => key);
+const labels: ExportLabels = {
+  t: (key, values) => (values ? `${key} ${Object.values(values).join(' ')}` : key),
+  date: (d) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`,
+  vat: (field) => (field === 'nds20' ? 'НДС 20%' : field),
+};
+const tables = exportTables(answer, null, labels);
+const table = (name: string) => tables.find((t) => t.name === name)!;
 
 describe('overview exports', () => {
-  it('writes one table as CSV with roubles, a BOM and neutralised formulas', () => {
-    const text = csvBody(tables.find((t) => t.name === 'days')!);
+  it('writes the Russian CSV with `;`, decimal commas, dd.mm.yyyy and a totals row', () => {
+    const text = csvBody(table('days'), 'ru');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const rows = parseCsv(text.slice(1));
+    const rows = parseCsv(text.slice(1), ';');
     expect(rows[0]).toEqual([
       'revenue.date',
       'revenue.income',
@@ -57,15 +63,58 @@ describe('overview exports', () => {
       'revenue.cashless',
       'revenue.returns',
     ]);
-    expect(rows[1]).toEqual(['2024-06-01', '0.00', '0.00', '0.00', '0.00']);
-    expect(rows[2]).toEqual(['2024-06-02', '1234.56', '234.56', '1000.00', '10.00']);
-    const points = parseCsv(csvBody(tables.find((t) => t.name === 'points')!).slice(1));
-    expect(points[1]).toEqual(['Тверская', `'=ООО "Ромашка"`, '1234.56', '1224.56', '3']);
+    expect(rows[1]).toEqual(['01.06.2024', '0,00', '0,00', '0,00', '0,00']);
+    expect(rows[2]).toEqual(['02.06.2024', '1234,56', '234,56', '1000,00', '10,00']);
+    expect(rows[3]).toEqual(['export.total', '1234,56', '234,56', '1000,00', '10,00']);
+    const points = parseCsv(csvBody(table('points'), 'ru').slice(1), ';');
+    expect(points[1]).toEqual(['Тверская', `'=ООО "Ромашка"`, '1234,56', '1224,56', '3']);
+    expect(points[2]).toEqual(['export.total', '', '1234,56', '1224,56', '3']);
   });
 
-  it('streams every table into an XLSX workbook, money as numbers in roubles', async () => {
+  it('writes the international CSV with `,`, dots and ISO dates', () => {
+    const rows = parseCsv(csvBody(table('days'), 'en').slice(1));
+    expect(rows[2]).toEqual(['2024-06-02', '1234.56', '234.56', '1000.00', '10.00']);
+  });
+
+  it('names the figure column, the periods and VAT as people do', () => {
+    const figures = table('figures');
+    expect(figures.header).toEqual([
+      'export.figure',
+      '01.06.2024 – 02.06.2024',
+      '30.05.2024 – 31.05.2024',
+      'export.change',
+    ]);
+    expect(figures.rows.map((r) => r[0])).toContain('НДС 20%');
+    expect(figures.rows.map((r) => r[0]).join(' ')).not.toMatch(/nds/);
+  });
+
+  it('says "no access" with the window for a register and a day outside it, never zero', () => {
+    const outside = {
+      ...answer.registers[0]!,
+      window: { from: '2024-06-02T00:00:00', to: '2024-12-31T23:59:59' },
+      rnm: '0000000000000002',
+      salesPoint: 'Арбат',
+      coverage: 'none' as const,
+      current: figuresOf([]),
+    };
+    const narrow = { ...answer.registers[0]!, window: outside.window };
+    const cut = exportTables({ ...answer, registers: [narrow, outside] }, null, labels);
+    const registers = cut.find((t) => t.name === 'registers')!.rows;
+    expect(registers[1]).toEqual([
+      expect.stringContaining('0000000000000002'),
+      answer.registers[0]!.orgName,
+      ...Array(3).fill('export.noAccess 02.06.2024 – 31.12.2024'),
+    ]);
+    const days = cut.find((t) => t.name === 'days')!.rows;
+    expect(days[0]).toEqual([
+      { date: '2024-06-01' },
+      ...Array(4).fill('export.noAccess 02.06.2024 – 31.12.2024'),
+    ]);
+  });
+
+  it('streams every table into an XLSX workbook, money as numbers and dates as dates', async () => {
     const chunks: Buffer[] = [];
-    for await (const chunk of Readable.fromWeb(xlsxStream(tables) as NodeReadableStream)) {
+    for await (const chunk of Readable.fromWeb(xlsxStream(tables, 'ru') as NodeReadableStream)) {
       chunks.push(Buffer.from(chunk));
     }
     const workbook = new ExcelJS.Workbook();
@@ -80,6 +129,11 @@ describe('overview exports', () => {
     const figuresSheet = workbook.worksheets[0]!;
     expect(figuresSheet.getRow(2).getCell(2).value).toBe(1234.56);
     expect(figuresSheet.getRow(2).getCell(2).numFmt).toBe('#,##0.00');
+    const daysSheet = workbook.worksheets[1]!;
+    const day = daysSheet.getRow(3).getCell(1);
+    expect(day.value).toEqual(new Date('2024-06-02T00:00:00Z'));
+    expect(day.numFmt).toBe('dd.mm.yyyy');
+    expect(daysSheet.getRow(4).getCell(1).value).toBe('export.total');
   });
 
   it('writes a negative change as a number, not as text', () => {

@@ -1,42 +1,56 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvField } from '@/lib/documents/csv-export';
-import { kopecksToDecimal, kopecksToRoubles } from '@/lib/ofd/money';
+import { csvField, csvValue, type CsvDialect } from '@/lib/documents/csv-export';
+import { wallClockDate } from '@/lib/documents/xlsx-export';
+import { kopecksToRoubles } from '@/lib/ofd/money';
 import type { Cell, Table } from '../export-tables';
 
-// The overview's tables as files. CSV: one table, UTF-8 with a BOM (Excel reads Cyrillic), money in
-// roubles with a dot. XLSX: every table on its own sheet, money as numbers in roubles with two
-// decimals, written by exceljs's streaming writer so rows leave as they are written.
+// The overview's tables as files, in the documents' conventions (docs/exports.md). CSV: one table,
+// UTF-8 with a BOM (Excel reads Cyrillic), in the Russian dialect `;`, decimal commas and
+// dd.mm.yyyy, in the international one `,`, dots and ISO dates (the documents' own writer,
+// lib/documents/csv-export.ts). XLSX: every table on its own sheet, money as numbers in roubles
+// and dates as date cells, written by exceljs's streaming writer so rows leave as they are written.
 
-// Numbers are written bare: the formula guard is for text only, or a negative amount would turn
-// into text (docs/exports.md).
-const csvCell = (cell: Cell) => {
-  if (typeof cell === 'object') return kopecksToDecimal(cell.kopecks);
-  return typeof cell === 'number' ? String(cell) : csvField(cell);
-};
+const SEPARATORS: Record<CsvDialect, string> = { ru: ';', en: ',' };
 
-export function csvBody(table: Table): string {
-  const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+function csvCell(cell: Cell, dialect: CsvDialect): string {
+  if (typeof cell === 'number') return csvValue(cell, 'decimal', dialect);
+  if (typeof cell === 'string') return csvField(cell, SEPARATORS[dialect]);
+  if ('kopecks' in cell) return csvValue(cell.kopecks, 'money', dialect);
+  return csvValue(`${cell.date}T00:00:00`, 'dateTime', dialect).slice(0, 10);
+}
+
+export function csvBody(table: Table, dialect: CsvDialect): string {
+  const line = (cells: Cell[]) =>
+    `${cells.map((c) => csvCell(c, dialect)).join(SEPARATORS[dialect])}\r\n`;
   return `\uFEFF${line(table.header)}${table.rows.map(line).join('')}`;
 }
 
-export function xlsxStream(tables: Table[]): ReadableStream<Uint8Array> {
+const DATE_FORMATS: Record<CsvDialect, string> = { ru: 'dd.mm.yyyy', en: 'yyyy-mm-dd' };
+
+function xlsxCell(cell: Cell): ExcelJS.CellValue {
+  if (typeof cell !== 'object') return cell;
+  return 'kopecks' in cell ? kopecksToRoubles(cell.kopecks) : wallClockDate(`${cell.date}T00:00:00`);
+}
+
+export function xlsxStream(tables: Table[], dialect: CsvDialect): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   void (async () => {
     try {
       for (const table of tables) {
         // Sheet names: at most 31 characters, none of []:*?/\
-        const sheet = workbook.addWorksheet(table.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-        sheet.columns = table.header.map(() => ({ width: 20 }));
+        const sheet = workbook.addWorksheet(table.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
+          views: [{ state: 'frozen', ySplit: 1 }],
+        });
+        sheet.columns = table.header.map(() => ({ width: 22 }));
         sheet.addRow(table.header).font = { bold: true };
         for (const cells of table.rows) {
-          const row = sheet.addRow(
-            cells.map((c) => (typeof c === 'object' ? kopecksToRoubles(c.kopecks) : c)),
-          );
+          const row = sheet.addRow(cells.map(xlsxCell));
           cells.forEach((c, i) => {
-            if (typeof c === 'object') row.getCell(i + 1).numFmt = '#,##0.00';
+            if (typeof c !== 'object') return;
+            row.getCell(i + 1).numFmt = 'kopecks' in c ? '#,##0.00' : DATE_FORMATS[dialect];
           });
           row.commit();
         }

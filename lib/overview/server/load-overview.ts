@@ -1,15 +1,15 @@
 import 'server-only';
-import { addDays, diffDays, isCalendarDate } from '@/lib/dates/calendar';
+import { comparedPeriod } from '@/lib/dates/compared-period';
 import { getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
-import type { DatePeriod, OverviewAnswer, OverviewSource } from '../contract';
+import type { OverviewAnswer, OverviewSource } from '../contract';
 import { figuresOf, mergeDays, type OverviewDay } from '../figures';
 import type { OverviewRequest } from '../query.schema';
 import { coverageOf, registerDays, type RegisterTarget } from './register-days';
 
-// The overview of a scope for a period and the previous period of the same length. The figures
-// come from the operator's statistics when it offers them; an operator that answers 404 gets them
+// The overview of a scope for a period and the period it is compared with (the same days before,
+// or a year earlier: lib/dates/compared-period.ts). The figures come from the operator's statistics when it offers them; an operator that answers 404 gets them
 // computed from documents (remembered for a while, so that not every request pays the 404).
 
 const REMEMBER_MS = 10 * 60_000;
@@ -21,20 +21,6 @@ export type LoadOptions = {
   onProgress?: (progress: { done: number; total: number }) => void;
   now?: () => number;
 };
-
-/** The same day a year earlier; 29 February becomes the 28th. */
-function yearEarlier(date: string): string {
-  const year = `${Number(date.slice(0, 4)) - 1}`.padStart(4, '0');
-  const same = year + date.slice(4);
-  return isCalendarDate(same) ? same : `${year}-02-28`;
-}
-
-/** The period compared with: the same number of days just before, or the same dates a year ago. */
-export function comparedPeriod(period: DatePeriod, compare: 'previous' | 'year'): DatePeriod {
-  if (compare === 'year') return { from: yearEarlier(period.from), to: yearEarlier(period.to) };
-  const length = diffDays(period.from, period.to) + 1;
-  return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
-}
 
 /** The registers of the scope the credentials may see. */
 export async function targetsOf(

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  browserPath,
+  currentDrive,
+  documentPath,
+  lastDays,
+  openRegister,
+  registers,
+  tickets,
+} from '../support/documents-world';
+
+// Phones (docs/phones.md): at 390 px wide, in Russian, every control a finger can hit is at least
+// 44 × 44 px: navigation, the language toggle, inputs, calendar days, chips, table links and
+// breadcrumbs. A link stretched over its card (after:absolute) is measured as the card.
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 180_000 });
+const slow = { timeout: 90_000 };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+});
+
+const CONTROLS = [
+  'header a',
+  'header button',
+  'nav a',
+  'main button',
+  'main select',
+  'main input:not([type=checkbox]):not([type=radio]):not([type=hidden])',
+  'td a',
+  'li > a',
+  '[role=tab]',
+  '[role=grid] button',
+].join(', ');
+
+/** The visible controls smaller than 44 × 44 px, named by their text. */
+async function smallTargets(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, scope }) => {
+      const small: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(
+        selector
+          .split(', ')
+          .map((s) => `${scope} ${s}`)
+          .join(', '),
+      )) {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || element.closest('.sr-only, [aria-hidden=true]'))
+          continue;
+        let box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const after = getComputedStyle(element, '::after');
+        if (after.position === 'absolute' && after.content !== 'none') {
+          box = (
+            element.closest('li, article, [data-testid=data-card]') ?? element
+          ).getBoundingClientRect();
+        }
+        if (box.width < 43.5 || box.height < 43.5) {
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+          small.push(
+            `${element.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
+        }
+      }
+      return small;
+    },
+    { selector: CONTROLS, scope },
+  );
+}
+
+test('the overview: navigation, language, inputs, selects, tabs and calendar days', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('overview')).toBeVisible(slow);
+  expect(await smallTargets(page, 'body')).toEqual([]);
+  await page.getByRole('button', { name: 'Календарь' }).first().click();
+  await expect(page.locator('[role=grid] button').first()).toBeVisible();
+  expect(await smallTargets(page, 'body')).toEqual([]);
+});
+
+test('chips of the health board, table links and breadcrumbs', async ({ page, request }) => {
+  await page.goto('/health');
+  await expect(page.locator('main li > a').first()).toBeVisible(slow);
+  expect(await smallTargets(page, 'body')).toEqual([]);
+
+  const [register] = await registers(request);
+  await page.goto(`/organizations/${register!.orgId}/cashboxes`);
+  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeVisible(slow);
+  expect(await smallTargets(page, 'body')).toEqual([]);
+
+  await page.goto(browserPath(register!, lastDays(3)));
+  await expect(page.getByTestId('summary')).toBeVisible(slow);
+  expect(await smallTargets(page, 'body')).toEqual([]);
+});
+
+test('the QR stands near the top of a receipt and opens full screen on tap', async ({
+  page,
+  request,
+}, testInfo) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const { from, to } = lastDays(3);
+  const receipt = (await tickets(request, register, drive, from, to)).find(
+    (d) => typeof d.totalSum === 'number',
+  )!;
+  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, { drive, from, to }));
+  const enlarge = page.getByTestId('qr-enlarge');
+  await expect(enlarge).toBeVisible(slow);
+  // It starts within the first screen of a 844 px phone (below the page's header and title).
+  const box = (await enlarge.boundingBox())!;
+  expect(box.y).toBeLessThan(844);
+  await page.screenshot({ path: testInfo.outputPath('receipt-390-ru.png') });
+  await enlarge.click();
+  const full = page.getByTestId('qr-full');
+  await expect(full).toBeVisible();
+  const code = (await full.getByRole('img').boundingBox())!;
+  expect(code.width).toBeGreaterThan(330);
+  await page.screenshot({ path: testInfo.outputPath('receipt-qr-full-390-ru.png') });
+  await page.keyboard.press('Escape');
+  await expect(full).toBeHidden();
+});

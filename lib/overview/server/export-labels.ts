@@ -1,0 +1,21 @@
+import 'server-only';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatLocalDate } from '@/lib/ofd/format';
+import type { ExportLabels } from '../export-tables';
+
+/** The overview export's words and date order in the person's language, and that language. */
+export async function overviewExportLabels(): Promise<{ labels: ExportLabels; locale: string }> {
+  const [t, fiscal, locale] = await Promise.all([
+    getTranslations('Overview'),
+    getTranslations('Fiscal'),
+    getLocale(),
+  ]);
+  return {
+    locale,
+    labels: {
+      t: (key, values) => t(key as never, values as never),
+      date: (d) => formatLocalDate(d, locale),
+      vat: (field) => fiscal(`vatRate.${field}` as never),
+    },
+  };
+}
