@@ -96,3 +96,37 @@ test('credentials, methods and paths are checked', async ({ request }) => {
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()).userMessage.ru).toBeTruthy();
 });
+
+test('documents/by-period walks the last week by cursor, and each document is found by its id', async ({
+  request,
+}) => {
+  const { organization, cashbox } = await firstReadableRegister(request);
+  const base = `/v2/organizations/${organization.id}/cashboxes/${cashbox.regNumber}/documents`;
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const period = `dateFrom=${weekAgo}T00:00:00&dateTo=${today}T23:59:59&limit=200`;
+  type Page = { documents: Record<string, { id: string }>[]; paging: { nextOffset?: string } };
+  const ids: string[] = [];
+  let offset: string | undefined;
+  for (let guard = 0; guard < 500; guard++) {
+    const cursor = offset === undefined ? '' : `&offset=${encodeURIComponent(offset)}`;
+    const response = await request.get(`${base}/by-period?${period}${cursor}`, {
+      headers: as(DEMO_INTEGRATOR),
+    });
+    expect(response.status()).toBe(200);
+    const page: Page = await response.json();
+    ids.push(...page.documents.map((e) => Object.values(e)[0]!.id));
+    const next = page.paging.nextOffset;
+    if (next === undefined || next === offset) break;
+    offset = next;
+  }
+  expect(ids.length).toBeGreaterThan(0);
+  expect(new Set(ids).size).toBe(ids.length);
+  const one = await request.get(`${base}/${ids[0]}`, { headers: as(DEMO_INTEGRATOR) });
+  expect(one.status()).toBe(200);
+  expect(Object.values(await one.json())[0]).toMatchObject({ id: ids[0] });
+  const numeric = await request.get(`${base}/by-period?${period}&offset=0`, {
+    headers: as(DEMO_INTEGRATOR),
+  });
+  expect(numeric.status()).toBe(400);
+});

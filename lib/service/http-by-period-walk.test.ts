@@ -22,9 +22,10 @@ const busyDay = Array.from({ length: COUNT }, (_, i) =>
 );
 
 let service: Service;
+// Seeding 2,500 documents takes a while on PostgreSQL on a loaded machine.
 beforeAll(async () => {
   service = await startService(fixtureWorld(busyDay));
-});
+}, 60_000);
 afterAll(() => service.close());
 
 const A1 = `/v2/organizations/${ORG_A.id}/cashboxes/${REG.a1}/documents/by-period`;
