@@ -50,3 +50,62 @@ test('serves counters, latencies and register health with the token', async ({ r
   expect(text).not.toContain(DEMO_INTEGRATOR.apiKey);
   expect(text).not.toContain(DEMO_INTEGRATOR.sessionId);
 });
+
+test('1,000 made-up paths add no series: labels are route templates or `other`', async ({
+  request,
+}) => {
+  // 1,000 requests on a shared machine: minutes, not the default 30 s.
+  test.setTimeout(300_000);
+  const scrape = async () => {
+    const text = await (
+      await request.get('/api/metrics', {
+        headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+      })
+    ).text();
+    // Only HEAD requests: other specs running beside this one send GETs and add their own series.
+    return text
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('ofd_console_http_request') && line.includes('method="HEAD"'),
+      );
+  };
+  // A fixed pseudo-random sequence, so every run asks the same 1,000 paths.
+  let seed = 24;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+  const words = ['constructor', '__proto__', 'toString', 'documents', 'export', 'x', '%7B%7D'];
+  const segment = () =>
+    next() % 3 === 0
+      ? words[next() % words.length]!
+      : next()
+          .toString(36)
+          .slice(0, 1 + (next() % 12));
+  const randomPath = () => {
+    const shapes = [
+      () => `/api/organizations/${segment()}/cashboxes/${segment()}/documents/${segment()}`,
+      () => `/api/organizations/${segment()}/cashboxes/${segment()}`,
+      () => `/api/organizations/${segment()}`,
+      () =>
+        `/api/organizations/${segment()}/cashboxes/${segment()}/documents/${segment()}/${segment()}`,
+    ];
+    return shapes[next() % shapes.length]!();
+  };
+  const paths = Array.from({ length: 1_000 }, randomPath);
+  const send = async (batch: string[]) => {
+    for (let i = 0; i < batch.length; i += 8) {
+      await Promise.all(batch.slice(i, i + 8).map((path) => request.head(path)));
+    }
+  };
+  // The first 100 meet every route and status these shapes can reach; the other 900 add nothing.
+  await send(paths.slice(0, 100));
+  const before = await scrape();
+  await send(paths.slice(100));
+  const after = await scrape();
+  expect(after.length).toBeGreaterThan(0);
+  const series = (lines: string[]) => lines.map((line) => line.replace(/\s[\d.e+-]+$/, ''));
+  expect(series(after)).toEqual(series(before));
+  const routes = new Set(after.map((line) => /route="([^"]*)"/.exec(line)?.[1]));
+  for (const route of routes) expect(route === 'other' || route?.startsWith('/api/')).toBe(true);
+  for (const word of ['constructor', '__proto__', 'toString']) {
+    expect([...routes].join(' ')).not.toContain(word);
+  }
+});

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 const expected = {
@@ -16,3 +17,31 @@ for (const path of ['/', '/api/health']) {
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   });
 }
+
+/** A raw GET, so that the path reaches the server exactly as written (`%` undecoded). */
+function rawGet(path: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+  const base = new URL(test.info().project.use.baseURL!);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: base.hostname, port: base.port, path }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the 400 of a path that does not decode carries the CSP too', async () => {
+  for (const path of ['/v1/%', '/v2/organizations/%E0%A4%A', '/organizations/%', '/%ZZ']) {
+    const { status, headers } = await rawGet(path);
+    expect(status, path).toBe(400);
+    expect(String(headers['content-security-policy']), path).toContain("frame-ancestors 'none'");
+    expect(String(headers['content-security-policy']), path).toContain("object-src 'none'");
+  }
+});
+
+test('without an https APP_URL there is no HSTS (it would pin plain http away)', async ({
+  request,
+}) => {
+  expect((await request.get('/api/health')).headers()['strict-transport-security']).toBeUndefined();
+});
