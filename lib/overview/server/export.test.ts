@@ -143,7 +143,9 @@ describe('overview exports', () => {
       header: ['', 'change'],
       rows: [['net', { kopecks: -82761842 }, -3]],
     };
-    expect(parseCsv(csvBody(change).slice(1))[1]).toEqual(['net', '-827618.42', '-3']);
+    expect(parseCsv(csvBody(change, 'en').slice(1))[1]).toEqual(['net', '-827618.42', '-3']);
+    // The Russian dialect: `;` and a decimal comma, and still a number (no `'` guard).
+    expect(csvBody(change, 'ru').split('\r\n')[1]).toBe('net;-827618,42;-3');
   });
 
   it('reads every amount back to the kopeck, from CSV and from XLSX', async () => {
@@ -159,11 +161,11 @@ describe('overview exports', () => {
           header: ['amount'],
           rows: list.map((kopecks) => [{ kopecks }]),
         };
-        const csv = parseCsv(csvBody(table).slice(1)).slice(1);
+        const csv = parseCsv(csvBody(table, 'en').slice(1)).slice(1);
         expect(csv.map(([field]) => Math.round(Number(field) * 100))).toEqual(list);
         expect(csv.every(([field]) => /^-?\d+\.\d{2}$/.test(field!))).toBe(true);
         const chunks: Buffer[] = [];
-        for await (const chunk of Readable.fromWeb(xlsxStream([table]) as NodeReadableStream)) {
+        for await (const chunk of Readable.fromWeb(xlsxStream([table], 'en') as NodeReadableStream)) {
           chunks.push(Buffer.from(chunk));
         }
         const workbook = new ExcelJS.Workbook();
