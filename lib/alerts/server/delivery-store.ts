@@ -122,13 +122,24 @@ export async function listDeliveries(db: AppDatabase, userId?: string, limit = 2
   return rows.map(toDelivery);
 }
 
-export function deliveryView({
-  userId: _u,
-  episodeId: _e,
-  message: _m,
-  ...view
-}: StoredDelivery): DeliveryView {
-  return view;
+const VIEW_FIELDS = [
+  'id',
+  'ruleId',
+  'kind',
+  'channel',
+  'target',
+  'status',
+  'attempts',
+  'dueAt',
+  'createdAt',
+  'sentAt',
+  'error',
+  'subject',
+] as const satisfies readonly (keyof DeliveryView)[];
+
+/** What the delivery log shows: not the person's id, the episode's or the message body. */
+export function deliveryView(delivery: StoredDelivery): DeliveryView {
+  return Object.fromEntries(VIEW_FIELDS.map((f) => [f, delivery[f]])) as DeliveryView;
 }
 
 function toDelivery(row: Row): StoredDelivery {

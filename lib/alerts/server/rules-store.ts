@@ -64,8 +64,11 @@ export async function deleteRule(db: AppDatabase, id: string): Promise<boolean> 
   return (await db.run('DELETE FROM alert_rule WHERE id = ?', [id])).changes > 0;
 }
 
-export function publicRule({ secret: _secret, ...rule }: StoredRule): AlertRule {
-  return rule;
+/** The rule without its webhook secret: what every answer and page carries. */
+export function publicRule(stored: StoredRule): AlertRule {
+  const rule: Partial<StoredRule> = { ...stored };
+  delete rule.secret;
+  return rule as AlertRule;
 }
 
 function toRule(row: Row): StoredRule {
