@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REASON_CODES } from '@/lib/health/types';
-import { organizationIdSchema } from '@/lib/ofd/ids';
+import { organizationIdSchema, rnmSchema } from '@/lib/ofd/ids';
 import { ALERT_LOCALES, CHANNELS, MODES } from './types';
 
 // The body of POST /api/alerts/rules (docs/alerts.md). Targets are checked per channel: an e-mail
@@ -68,7 +68,7 @@ export const ruleIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64
 export const snoozeInputSchema = z
   .object({
     organizationId: organizationIdSchema,
-    rnm: z.string().regex(/^\d{1,20}$/),
+    rnm: rnmSchema,
     reason: z.enum(REASON_CODES),
     until: z.iso.datetime({ offset: true }),
   })

@@ -58,6 +58,11 @@ export async function dueDeliveries(db: AppDatabase, now: string, limit = 200) {
   return rows.map(toDelivery);
 }
 
+export async function deliveryByDedupe(db: AppDatabase, dedupe: string) {
+  const row = await db.get('SELECT * FROM alert_delivery WHERE dedupe = ?', [dedupe]);
+  return row ? toDelivery(row) : undefined;
+}
+
 /** Takes the delivery for this sender; false when another sender has it. */
 export async function claimDelivery(db: AppDatabase, id: string): Promise<boolean> {
   const done = await db.run(

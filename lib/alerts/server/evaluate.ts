@@ -48,6 +48,15 @@ export async function evaluateAlerts(deps: EvaluationDeps): Promise<Evaluation> 
   return { ran: false, opened: 0, resolved: 0, recorded: 0, interrupted: 0, deliveries: [] };
 }
 
+/** Between evaluations: only sends what is due (held by quiet hours, retries), under the lock. */
+export async function deliverDue(deps: Omit<EvaluationDeps, 'rows'>): Promise<SendOutcome[]> {
+  const now = deps.now?.() ?? Date.now();
+  const result = await withEvaluatorLock(deps.db, deps.databaseUrl, () =>
+    sendDue(deps.db, deps.settings, now),
+  );
+  return result.ran ? result.value : [];
+}
+
 async function evaluateLocked({ db, settings, rows: loadRows, now: clock }: EvaluationDeps) {
   const interrupted = await failInterrupted(db);
   const rows = await loadRows();
