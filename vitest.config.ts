@@ -18,6 +18,9 @@ const CONTRACT = [
   'lib/auth/server/app-database.test.ts',
   'lib/service/store/postgres.test.ts',
   'lib/security/shared-limits.test.ts',
+  'lib/alerts/server/two-evaluators.test.ts',
+  'lib/alerts/server/evaluate.test.ts',
+  'lib/alerts/server/send.test.ts',
 ];
 
 export default defineConfig({
@@ -47,6 +50,7 @@ export default defineConfig({
             'lib/service/store/postgres.test.ts',
             'lib/auth/server/app-database.test.ts',
             'lib/security/shared-limits.test.ts',
+            'lib/alerts/server/two-evaluators.test.ts',
             'node_modules/**',
           ],
         },

@@ -12,6 +12,7 @@ export const lookupHref = '/lookup';
 export const signInPath = '/sign-in';
 export const peopleHref = '/settings/people';
 export const auditHref = '/settings/audit';
+export const alertsHref = '/settings/alerts';
 
 /** The sign-in page, coming back to `next` (a path of this site) afterwards. */
 export function signInHref(next?: string): string {

@@ -48,7 +48,7 @@ beforeAll(async () => {
     orgIds: ['org-1'],
   });
   ownerId = owner.id;
-});
+}, 60_000);
 afterAll(async () => {
   await Promise.all([smtp?.close(), telegram?.close(), webhook?.close()]);
   await database?.dispose();

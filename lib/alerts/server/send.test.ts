@@ -20,7 +20,7 @@ beforeAll(async () => {
   database = await openTestAppDatabase();
   await openAppAuth(database.db);
   webhook = await startWebhookReceiver();
-});
+}, 60_000);
 afterAll(async () => {
   await webhook?.close();
   await database?.dispose();
