@@ -54,6 +54,9 @@ test('an admin evaluates and is answered with what was sent', async ({ request, 
   expect(Array.isArray(body.deliveries)).toBe(true);
   const log = await request.get('/api/alerts/deliveries');
   expect(log.status()).toBe(200);
+  const episodes = await request.get('/api/alerts/episodes');
+  expect(episodes.status()).toBe(200);
+  expect(Array.isArray(await episodes.json())).toBe(true);
 });
 
 test.describe('as support', () => {
