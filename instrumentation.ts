@@ -9,4 +9,7 @@ export async function register() {
   await prepareFirstStart();
   const { startBackgroundWork } = await import('@/app/_health/background.server');
   startBackgroundWork();
+  // Alerts are evaluated inside the app (docs/alerts.md); one instance at a time works.
+  const { startAlertTimer } = await import('@/lib/alerts/server/timer');
+  startAlertTimer();
 }

@@ -40,6 +40,7 @@ export default defineConfig({
             'lib/service/store/postgres.test.ts',
             'lib/auth/server/app-database.test.ts',
             'lib/security/shared-limits.test.ts',
+            'lib/alerts/server/two-evaluators.test.ts',
             'node_modules/**',
           ],
         },

@@ -1,9 +1,12 @@
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { adminPageViewer } from '@/lib/auth/server/admin-only';
+import { requestViewer } from '@/lib/auth/server/viewer';
 
-// Settings are for administrators; to anyone else they do not exist. The layout alone does not
-// keep a page's data from the answer (it renders beside the page): every page below asks too.
+// Settings need a signed-in person. Alerts are everyone's own (docs/alerts.md); the people and
+// audit pages are for administrators, and each asks lib/auth/server/admin-only.ts itself before
+// it reads anything: a layout renders beside its page, so a check here alone would not keep the
+// page's data out of the answer.
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
-  await adminPageViewer();
+  if (!(await requestViewer())) notFound();
   return children;
 }

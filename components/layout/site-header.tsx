@@ -11,12 +11,14 @@ import {
   lookupHref,
   organizationsHref,
   peopleHref,
+  alertsHref,
 } from '@/lib/urls/urls';
 
 /** The page header; `viewer` is the signed-in person (null on the sign-in page). */
 export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const t = await getTranslations('Common');
   const tAuth = await getTranslations('Auth');
+  const tAlerts = await getTranslations('Alerts');
   const locale = await getLocale();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
@@ -32,6 +34,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
             <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
             <NavLink href={healthHref}>{t('nav.health')}</NavLink>
+            <NavLink href={alertsHref}>{tAlerts('nav')}</NavLink>
             {viewer?.role === 'admin' && (
               <>
                 <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>

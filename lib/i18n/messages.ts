@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 // One JSON file per feature and language keeps catalogs small and merge-friendly.
+import enAlerts from './messages/en/alerts.json';
 import enAuth from './messages/en/auth.json';
 import enCommon from './messages/en/common.json';
 import enDocuments from './messages/en/documents.json';
@@ -12,6 +13,7 @@ import enOrganizations from './messages/en/organizations.json';
 import enOverview from './messages/en/overview.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
+import ruAlerts from './messages/ru/alerts.json';
 import ruAuth from './messages/ru/auth.json';
 import ruCommon from './messages/ru/common.json';
 import ruDocuments from './messages/ru/documents.json';
@@ -39,6 +41,7 @@ export const messages = {
     ...enDocumentsExport,
     ...enHealth,
     ...enAuth,
+    ...enAlerts,
   },
   ru: {
     ...ruCommon,
@@ -53,5 +56,6 @@ export const messages = {
     ...ruDocumentsExport,
     ...ruHealth,
     ...ruAuth,
+    ...ruAlerts,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -94,6 +94,11 @@ export function setHealth(rows: readonly RegisterHealth[]) {
   }
 }
 
+/** The process's registry, for features that keep metrics of their own (lib/alerts/server/metrics.ts). */
+export function metricsRegistry(): Registry {
+  return metrics().registry;
+}
+
 export async function exposition(): Promise<{ body: string; contentType: string }> {
   const { registry } = metrics();
   return { body: await registry.metrics(), contentType: registry.contentType };

@@ -9,4 +9,7 @@ export const POSTGRES_SUITE = [
   'lib/auth/server/app-database.test.ts',
   'lib/service/store/postgres.test.ts',
   'lib/security/shared-limits.test.ts',
+  'lib/alerts/server/two-evaluators.test.ts',
+  'lib/alerts/server/evaluate.test.ts',
+  'lib/alerts/server/send.test.ts',
 ];

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'person-disabled',
   'person-enabled',
   'person-password-set',
+  'alert-acknowledged',
+  'alert-snoozed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

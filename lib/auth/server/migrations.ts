@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { createAlertTables } from '@/lib/alerts/server/tables';
 import { LIMITER_TABLE } from '@/lib/security/limiter';
 import type { AppDatabase } from './database';
 
@@ -96,6 +97,7 @@ export const APP_MIGRATIONS: Migration[] = [
       if (db.dialect === 'postgres') await postgresLimiterCounters(db);
     },
   },
+  { version: 4, name: 'alerts', apply: (db) => createAlertTables(db) },
 ];
 
 export async function migrateAppDatabase(db: AppDatabase, authOptions: BetterAuthOptions) {

@@ -1,0 +1,13 @@
+// DELETE /api/alerts/rules/[id] – deletes one of the person's rules (an admin: anyone's)
+import { ruleIdSchema } from '@/lib/alerts/rule.schema';
+import { alertViewer } from '@/lib/alerts/server/request';
+import { removeRule } from '@/lib/alerts/server/rules-service';
+import { apiRoute } from '@/lib/api/route';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const DELETE = apiRoute(async (_request, { params }: Context) => {
+  const { id } = ruleIdSchema.parse(await params);
+  await removeRule(alertViewer(), id);
+  return new Response(null, { status: 204 });
+});

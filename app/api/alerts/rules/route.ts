@@ -1,0 +1,14 @@
+// GET /api/alerts/rules – the person's alert rules (an admin's: everyone's)
+// POST /api/alerts/rules – a new rule; a webhook rule's secret is in this answer only
+import { ruleInputSchema } from '@/lib/alerts/rule.schema';
+import { alertViewer, jsonBody, requestLocale } from '@/lib/alerts/server/request';
+import { addRule, rulesOf } from '@/lib/alerts/server/rules-service';
+import { apiRoute } from '@/lib/api/route';
+
+export const GET = apiRoute(async () => rulesOf(alertViewer()));
+
+export const POST = apiRoute(async (request) => {
+  const input = await jsonBody(request, ruleInputSchema);
+  const { rule, secret } = await addRule(alertViewer(), input, requestLocale(request));
+  return Response.json(secret ? { ...rule, secret } : rule, { status: 201 });
+});

@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../fixtures';
+import { capture } from '../support/screens';
+
+// /settings/alerts as the demo admin: make a rule, send a test, see it in the delivery log and,
+// with no SMTP_URL, in the development outbox; a webhook rule shows its secret once and signs
+// what it sends with it (a receiver on loopback checks the HMAC). Screenshots in en and ru.
+
+let receiver: Server;
+let hookUrl = '';
+let secret = '';
+const received: { body: string; signed: boolean }[] = [];
+
+test.beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const expected = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+      const given = String(req.headers['x-ofd-console-signature'] ?? '');
+      const signed =
+        given.length === expected.length &&
+        timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+      received.push({ body, signed });
+      res.writeHead(signed ? 204 : 401).end();
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+});
+test.afterAll(() => new Promise<void>((done) => receiver.close(() => done())));
+
+test('make an e-mail rule, send a test, and read it in the log and the outbox', async ({
+  page,
+  expectAccessible,
+}) => {
+  const target = `ops-${Date.now()}@demo.example`;
+  await page.goto('/settings/alerts');
+  await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+  await page.getByLabel('Send to').fill(target);
+  await page.getByRole('checkbox', { name: 'Silent' }).check();
+  await page.getByRole('button', { name: 'Create rule' }).click();
+  await expect(page.getByText('The rule is made.')).toBeVisible();
+  await page.reload();
+  const rule = page.getByTestId('alert-rule').filter({ hasText: target });
+  await expect(rule).toContainText('Silent');
+  await rule.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByText('The test message was sent.')).toBeVisible();
+  const row = page.getByTestId('delivery-row').filter({ hasText: target }).first();
+  await expect(row).toHaveAttribute('data-status', 'sent');
+  await expect(row).toContainText('Test');
+  await expect(page.getByTestId('outbox-mail').filter({ hasText: target })).toHaveCount(1);
+  await expectAccessible();
+});
+
+test('a webhook rule shows its secret once and signs its test message', async ({ page }) => {
+  await page.goto('/settings/alerts');
+  await page.getByLabel('Channel').selectOption('webhook');
+  await page.getByLabel('Send to').fill(hookUrl);
+  await page.getByRole('button', { name: 'Create rule' }).click();
+  const shown = page.getByTestId('webhook-secret');
+  await expect(shown).toHaveText(/^[0-9a-f]{64}$/);
+  secret = (await shown.textContent())!;
+  await page.reload();
+  await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+  const rules = await (await page.request.get('/api/alerts/rules')).text();
+  expect(rules).not.toContain(secret);
+  const rule = page.getByTestId('alert-rule').filter({ hasText: hookUrl });
+  await rule.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByText('The test message was sent.')).toBeVisible();
+  expect(received).toHaveLength(1);
+  expect(received[0]!.signed).toBe(true);
+  expect(JSON.parse(received[0]!.body)).toMatchObject({ kind: 'test' });
+  await rule.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The rule is deleted.')).toBeVisible();
+  await expect(page.getByTestId('alert-rule').filter({ hasText: hookUrl })).toHaveCount(0);
+});
+
+for (const locale of ['en-GB', 'ru-RU'] as const) {
+  for (const width of [1280, 390]) {
+    test.describe(`${locale} at ${width}px`, () => {
+      test.use({ locale, viewport: { width, height: width === 390 ? 844 : 900 } });
+      test('screenshot of /settings/alerts', async ({ page }) => {
+        await page.goto('/settings/alerts');
+        const title = locale === 'ru-RU' ? 'Оповещения' : 'Alerts';
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        await capture(page, `alerts-${locale.slice(0, 2)}`, width);
+      });
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppAuth } from '@/lib/auth/server/auth';
+import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
+import { createPerson } from '@/lib/auth/server/people';
+import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
+import { testDatabaseUrl } from '@/lib/service/testing/test-store';
+import { ruleInputSchema } from '../rule.schema';
+import { recordDelivery } from './delivery-store';
+import { evaluateAlerts } from './evaluate';
+import { createRule } from './rules-store';
+import { sendDue } from './send';
+import type { AlertSettings } from './settings';
+import {
+  LATER,
+  caughtUpDocuments,
+  healthRow,
+  startSmtp,
+  startTelegram,
+  startWebhookReceiver,
+  testSettings,
+} from './testing';
+
+// Two instances on one PostgreSQL (the `postgres` vitest project only): each opens the app
+// database on its own pool and evaluates at the same moments, as two processes would. The advisory
+// lock lets one work at a time, and every message arrives exactly once.
+
+process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
+let shared: TestAppDatabase;
+let a: AppDatabase;
+let b: AppDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let telegram: Awaited<ReturnType<typeof startTelegram>>;
+let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let settings: AlertSettings;
+let userId: string;
+
+beforeAll(async () => {
+  shared = await openTestAppDatabase('postgres');
+  a = shared.db;
+  b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
+  const app = await openAppAuth(a);
+  await openAppAuth(b);
+  [smtp, telegram, webhook] = await Promise.all([
+    startSmtp(),
+    startTelegram(),
+    startWebhookReceiver(),
+  ]);
+  settings = testSettings({ smtpUrl: smtp.url, telegramApiUrl: telegram.url });
+  userId = (
+    await createPerson(app, {
+      email: 'pg@alerts.example',
+      password: 'long-enough-password',
+      role: 'admin',
+    })
+  ).id;
+  const make = (body: unknown) =>
+    createRule(a, userId, ruleInputSchema.parse(body), { timeZone: 'UTC', locale: 'en' });
+  await make({ channel: 'email', target: 'pg@alerts.example', reasons: ['silent'] });
+  await make({ channel: 'telegram', target: '42', reasons: ['silent'] });
+  webhook.useSecret(
+    (await make({ channel: 'webhook', target: webhook.url, reasons: ['silent'] })).secret!,
+  );
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([smtp?.close(), telegram?.close(), webhook?.close()]);
+  await b?.close();
+  await shared?.dispose();
+});
+
+const slowly = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 150));
+
+function both(rows: ReturnType<typeof healthRow>[], now: number) {
+  const run = (db: AppDatabase) =>
+    evaluateAlerts({
+      db,
+      databaseUrl: testDatabaseUrl(),
+      settings,
+      rows: () => slowly(rows),
+      now: () => now,
+    });
+  return Promise.all([run(a), run(b)]);
+}
+
+describe('two evaluators on one PostgreSQL', () => {
+  it('work one at a time, and each message is sent once', async () => {
+    const first = await both([healthRow()], LATER);
+    expect(first.map((r) => r.ran).sort()).toEqual([false, true]);
+    for (let round = 1; round <= 3; round++) await both([healthRow()], LATER + round * 60_000);
+    const counts = () => [smtp.mails.length, telegram.messages.length, webhook.received.length];
+    expect(counts()).toEqual([1, 1, 1]);
+    await both([healthRow(caughtUpDocuments())], LATER + 600_000);
+    await both([healthRow(caughtUpDocuments())], LATER + 660_000);
+    expect(counts()).toEqual([2, 2, 2]);
+    expect(webhook.rejected()).toBe(0);
+  });
+
+  it('send each due delivery once even without the lock: the claim picks one sender', async () => {
+    const rules = await a.all<{ id: string }>(
+      "SELECT id FROM alert_rule WHERE channel = 'telegram'",
+    );
+    const at = new Date(LATER).toISOString();
+    for (let i = 0; i < 10; i++) {
+      await recordDelivery(
+        a,
+        {
+          dedupe: `race-${i}`,
+          ruleId: rules[0]!.id,
+          userId,
+          episodeId: null,
+          kind: 'test',
+          channel: 'telegram',
+          target: '42',
+          dueAt: at,
+          message: { subject: `race ${i}`, text: 't', data: {} },
+        },
+        at,
+      );
+    }
+    const before = telegram.messages.length;
+    const [fromA, fromB] = await Promise.all([
+      sendDue(a, settings, LATER),
+      sendDue(b, settings, LATER),
+    ]);
+    expect(fromA.length + fromB.length).toBe(10);
+    expect(telegram.messages.length - before).toBe(10);
+  });
+});
