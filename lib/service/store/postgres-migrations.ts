@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { backfillPostgresFigures } from './postgres-figures-backfill';
+import { MIRROR_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
@@ -85,6 +86,12 @@ export const PG_MIGRATIONS: Migration[] = [
         WHERE type = 'openShift' AND shift_number IS NOT NULL;
     `,
     backfill: backfillPostgresFigures,
+  },
+  {
+    version: 3,
+    name: 'mirror',
+    // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
+    sql: MIRROR_DDL,
   },
 ];
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillFigures } from './sqlite-figures-backfill';
+import { MIRROR_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema. A migration is never edited once released: add a new one instead. Each runs in
@@ -101,6 +102,12 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX shifts_by_open ON shifts(reg_number, open_time);
     `,
     backfill: backfillFigures,
+  },
+  {
+    version: 3,
+    name: 'mirror',
+    // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
+    sql: MIRROR_DDL,
   },
 ];
 
