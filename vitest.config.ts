@@ -18,6 +18,8 @@ const CONTRACT = [
   'lib/auth/server/app-database.test.ts',
   'lib/service/store/postgres.test.ts',
   'lib/security/shared-limits.test.ts',
+  'lib/mirror/server/sync.test.ts',
+  'lib/mirror/server/*.pg.test.ts',
 ];
 
 export default defineConfig({
@@ -47,6 +49,7 @@ export default defineConfig({
             'lib/service/store/postgres.test.ts',
             'lib/auth/server/app-database.test.ts',
             'lib/security/shared-limits.test.ts',
+            '**/*.pg.test.ts',
             'node_modules/**',
           ],
         },

@@ -49,6 +49,19 @@ export async function openMirror(source = process.env): Promise<Mirror> {
     concurrency: config.concurrency,
     rereads: new Map(),
     rereadEveryMs: REREAD_EVERY_MS,
+    // Half an interval: a register another instance just synced waits for the next pass.
+    freshForMs: (config.intervalMinutes * 60_000) / 2,
   };
   return { config, store, upstream, options };
+}
+
+const OPEN = Symbol.for('ofd-console.mirror');
+
+/** The process's one mirror (the scheduler and the status route share it), opened on first use. */
+export function getMirror(): Promise<Mirror> {
+  const holder = globalThis as { [OPEN]?: Promise<Mirror> };
+  const opened = (holder[OPEN] ??= openMirror());
+  // A failed first open (a database not up yet) is tried again by the next caller.
+  opened.catch(() => delete holder[OPEN]);
+  return opened;
 }

@@ -14,11 +14,19 @@ import { readCashboxes, readOrganizations, toMirrorCashbox } from './wire';
 // registers, then sync the registers a few at a time, each under its lock, and record each one's
 // status. Rejected credentials end the pass at once and mark every register so.
 
-export type PassOptions = Omit<SyncContext, 'now'> & { concurrency: number; now?: () => Date };
+export type PassOptions = Omit<SyncContext, 'now'> & {
+  concurrency: number;
+  now?: () => Date;
+  /**
+   * A register tried this recently (by any instance) is left alone in this pass, so that
+   * instances whose passes follow one another do not sync it twice.
+   */
+  freshForMs: number;
+};
 
 export type PassLine = {
   regNumber: string;
-  state: MirrorState | 'locked-elsewhere';
+  state: MirrorState | 'locked-elsewhere' | 'fresh';
   result: RegisterResult | null;
   error: string | null;
 };
@@ -51,15 +59,26 @@ async function syncOne(
   const { mirror } = options;
   const now = options.now?.() ?? new Date();
   const rnm = cashbox.regNumber;
-  let line: PassLine;
+  // The status is read and written under the lock: another instance that takes the register a
+  // moment later sees that it was just synced.
+  const locked = await mirror.withRegisterLock(rnm, async (): Promise<PassLine> => {
+    const tried = (await mirror.readStatus(rnm))?.lastAttemptUtc;
+    if (tried && now.getTime() - Date.parse(tried) < options.freshForMs) {
+      return { regNumber: rnm, state: 'fresh', result: null, error: null };
+    }
+    const line = await attempt(options, cashbox, now);
+    await saveStatus(mirror, cashbox, line, now, previous.get(rnm));
+    return line;
+  });
+  if (locked.locked) return locked.value;
+  return { regNumber: rnm, state: 'locked-elsewhere', result: null, error: null };
+}
+
+async function attempt(options: PassOptions, cashbox: MirrorCashbox, now: Date): Promise<PassLine> {
+  const rnm = cashbox.regNumber;
   try {
-    const locked = await mirror.withRegisterLock(rnm, () =>
-      syncRegister({ ...options, now }, cashbox),
-    );
-    if (!locked.locked)
-      return { regNumber: rnm, state: 'locked-elsewhere', result: null, error: null };
-    const result = locked.value;
-    line = { regNumber: rnm, state: result ? 'ok' : 'outside-window', result, error: null };
+    const result = await syncRegister({ ...options, now }, cashbox);
+    return { regNumber: rnm, state: result ? 'ok' : 'outside-window', result, error: null };
   } catch (error) {
     if (!(error instanceof UpstreamError || error instanceof CredentialsRejectedError)) {
       console.error(`[ofd-mirror] register ${rnm}:`, error);
@@ -70,10 +89,8 @@ async function syncOne(
         : error instanceof UpstreamError && error.status === 429
           ? 'rate-limited'
           : 'error';
-    line = { regNumber: rnm, state, result: null, error: message(error) };
+    return { regNumber: rnm, state, result: null, error: message(error) };
   }
-  await saveStatus(mirror, cashbox, line, now, previous.get(rnm));
-  return line;
 }
 
 async function saveStatus(
@@ -88,7 +105,7 @@ async function saveStatus(
   await mirror.saveStatus({
     regNumber: rnm,
     organizationId: cashbox.organizationId,
-    state: line.state === 'locked-elsewhere' ? 'ok' : line.state,
+    state: line.state as MirrorState,
     syncedUpToUtc: line.state === 'ok' ? now.toISOString() : (previous?.syncedUpToUtc ?? null),
     lastAttemptUtc: now.toISOString(),
     lastDocument: await mirror.lastDocument(rnm),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { openMirror } from './open';
+import { getMirror } from './open';
 import { runPass } from './pass';
 
 // The mirror in a running app (instrumentation.ts, only with OFD_MIRROR=on): a pass at start,
@@ -13,7 +13,7 @@ export async function startMirror(): Promise<void> {
   const holder = globalThis as { [STARTED]?: boolean };
   if (holder[STARTED]) return;
   holder[STARTED] = true;
-  const mirror = await openMirror();
+  const mirror = await getMirror();
   const everyMs = mirror.config.intervalMinutes * 60_000;
   const tick = async () => {
     try {

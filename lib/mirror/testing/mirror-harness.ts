@@ -25,14 +25,17 @@ export async function startMirrorHarness(
     store?: Store;
     maxRps?: number;
     pageSize?: number;
+    pageDelayMs?: number;
+    freshForMs?: number;
   } = {},
 ) {
   const world = options.world ?? mirrorWorld();
   const standIn = await startStandInOperator(world, {
     holdBack: options.holdBack,
     pageSize: options.pageSize,
+    pageDelayMs: options.pageDelayMs,
   });
-  const opened = options.store ? null : await openTestStore(options.kind ?? 'sqlite');
+  const opened = options.store ? null : await openTestStore(options.kind);
   const store = options.store ?? opened!.store;
   const waits: number[] = [];
   const upstream = createUpstream(
@@ -54,6 +57,7 @@ export async function startMirrorHarness(
     concurrency: 2,
     rereads: new Map(),
     rereadEveryMs: 0,
+    freshForMs: options.freshForMs ?? 0,
     now: () => NOW,
   };
   return {

@@ -79,7 +79,7 @@ export const MIRROR_SQL = {
   listStatus: `SELECT reg_number AS "regNumber", organization_id AS "organizationId", state,
       synced_up_to_utc AS "syncedUpToUtc", last_attempt_utc AS "lastAttemptUtc",
       last_document AS "lastDocument", documents, conflicts, gaps, error
-    FROM mirror_status ORDER BY reg_number`,
+    FROM mirror_status`,
   countConflicts: 'SELECT COUNT(*) AS n FROM mirror_conflicts WHERE reg_number = ?',
 };
 

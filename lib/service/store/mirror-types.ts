@@ -73,6 +73,7 @@ export interface MirrorStore {
   ingest(documents: IngestDocument[]): Promise<IngestOutcome[]>;
   saveStatus(status: MirrorStatus): Promise<void>;
   listStatus(): Promise<MirrorStatus[]>;
+  readStatus(regNumber: string): Promise<MirrorStatus | null>;
   countDocuments(regNumber: string, from: LocalDateTime): Promise<number>;
   lastDocument(regNumber: string): Promise<LocalDateTime | null>;
   countConflicts(regNumber: string): Promise<number>;

@@ -9,7 +9,7 @@ import {
 } from './mirror-rows';
 import type { FdGap, MirrorCursor, MirrorStore, ShiftShortfall } from './mirror-types';
 import type { PostgresStore } from './postgres';
-import { PartitionCache } from './postgres-partitions';
+import { monthOf, PartitionCache } from './postgres-partitions';
 import { ingestBatch } from './postgres-writes';
 import type { IngestDocument } from './types';
 
@@ -62,8 +62,20 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
   ) => {
     for (const [sql, params] of list) await client.query(numbered(sql), params);
   };
-  const ingestAndRecord = (docs: IngestDocument[], after?: MirrorCursor) =>
-    inTransaction(
+  const ingestAndRecord = async (docs: IngestDocument[], after?: MirrorCursor) => {
+    // New month partitions first, in a transaction of their own: creating one waits for every
+    // transaction that has touched `documents`, so one created inside a page's transaction
+    // deadlocks with a concurrent sync (each holding what the other waits for).
+    await inTransaction(
+      pool,
+      (client) =>
+        partitions.ensure(
+          client,
+          docs.map((d) => monthOf(d.dateTime)),
+        ),
+      () => partitions.forget(),
+    );
+    return inTransaction(
       pool,
       async (client) => {
         const outcomes = await ingestBatch(client, partitions, docs);
@@ -76,6 +88,7 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
       },
       () => partitions.forget(),
     );
+  };
 
   return {
     upsertRegistry: (registry) =>
@@ -87,7 +100,17 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
     saveStatus: async (status) => {
       await pool.query(numbered(MIRROR_SQL.status), statusParams(status));
     },
-    listStatus: async () => (await pool.query(MIRROR_SQL.listStatus)).rows.map(toStatus),
+    listStatus: async () =>
+      (await pool.query(`${MIRROR_SQL.listStatus} ORDER BY reg_number COLLATE "C"`)).rows.map(
+        toStatus,
+      ),
+    readStatus: async (regNumber) => {
+      const row = await one<Record<string, unknown>>(
+        `${MIRROR_SQL.listStatus} WHERE reg_number = $1`,
+        [regNumber],
+      );
+      return row ? toStatus(row) : null;
+    },
     countDocuments: async (regNumber, from) =>
       Number(
         (

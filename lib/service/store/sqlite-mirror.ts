@@ -62,7 +62,16 @@ export function sqliteMirror(store: SqliteStore): MirrorStore {
     ingest: async (docs) => ingestAndRecord(docs),
     saveStatus: async (status) => void db.prepare(MIRROR_SQL.status).run(...statusParams(status)),
     listStatus: async () =>
-      (db.prepare(MIRROR_SQL.listStatus).all() as Record<string, unknown>[]).map(toStatus),
+      (
+        db.prepare(`${MIRROR_SQL.listStatus} ORDER BY reg_number`).all() as Record<
+          string,
+          unknown
+        >[]
+      ).map(toStatus),
+    readStatus: async (regNumber) => {
+      const row = db.prepare(`${MIRROR_SQL.listStatus} WHERE reg_number = ?`).get(regNumber);
+      return row ? toStatus(row as Record<string, unknown>) : null;
+    },
     countDocuments: async (regNumber, from) =>
       Number(
         db
