@@ -94,6 +94,11 @@ export function setHealth(rows: readonly RegisterHealth[]) {
   }
 }
 
+/** For features that add gauges of their own (lib/mirror/server/metrics.ts). */
+export function metricsRegistry(): Registry {
+  return metrics().registry;
+}
+
 export async function exposition(): Promise<{ body: string; contentType: string }> {
   const { registry } = metrics();
   return { body: await registry.metrics(), contentType: registry.contentType };

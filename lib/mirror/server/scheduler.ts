@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerMirrorMetrics } from './metrics';
 import { getMirror } from './open';
 import { runPass } from './pass';
 
@@ -14,6 +15,7 @@ export async function startMirror(): Promise<void> {
   if (holder[STARTED]) return;
   holder[STARTED] = true;
   const mirror = await getMirror();
+  registerMirrorMetrics(mirror);
   const everyMs = mirror.config.intervalMinutes * 60_000;
   const tick = async () => {
     try {
