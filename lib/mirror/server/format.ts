@@ -48,7 +48,9 @@ export function formatPass(result: PassResult): string {
       l.error ?? '',
     ]);
   }
-  return table(rows);
+  const stored = result.lines.reduce((n, l) => n + (l.result?.stored ?? 0), 0);
+  const summary = `pass: ${result.lines.length} registers, ${stored} documents stored in ${result.seconds.toFixed(2)} s`;
+  return `${table(rows)}\n${summary}`;
 }
 
 /** Minutes since the register was last synced to the end, or '-' when it never was. */

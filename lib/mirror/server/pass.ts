@@ -31,7 +31,7 @@ export type PassLine = {
   error: string | null;
 };
 
-export type PassResult = { lines: PassLine[]; credentialsRejected: boolean };
+export type PassResult = { lines: PassLine[]; credentialsRejected: boolean; seconds: number };
 
 const message = (error: unknown) =>
   error instanceof UpstreamError || error instanceof CredentialsRejectedError
@@ -117,13 +117,15 @@ async function saveStatus(
 }
 
 export async function runPass(upstream: Upstream, options: PassOptions): Promise<PassResult> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   let registry: MirrorRegistry;
   try {
     registry = await readRegistry(upstream);
   } catch (error) {
     if (!(error instanceof CredentialsRejectedError)) throw error;
     await markAllRejected(options.mirror, error, options.now?.() ?? new Date());
-    return { lines: [], credentialsRejected: true };
+    return { lines: [], credentialsRejected: true, seconds: seconds() };
   }
   await options.mirror.upsertRegistry(registry);
   const { cashboxes } = registry;
@@ -141,7 +143,7 @@ export async function runPass(upstream: Upstream, options: PassOptions): Promise
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   if (upstream.rejected) await markAllRejected(options.mirror, upstream.rejected, new Date());
   lines.sort((a, b) => a.regNumber.localeCompare(b.regNumber));
-  return { lines, credentialsRejected: upstream.rejected !== null };
+  return { lines, credentialsRejected: upstream.rejected !== null, seconds: seconds() };
 }
 
 async function markAllRejected(mirror: MirrorStore, error: CredentialsRejectedError, now: Date) {

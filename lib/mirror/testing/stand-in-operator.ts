@@ -39,8 +39,9 @@ export async function startStandInOperator(
   for (const doc of world.documents()) {
     const entry = { type: doc.type, body: doc.body, rnm: trimmed(doc.body.kktRegId) };
     if (options.holdBack?.(doc)) held.push(entry);
-    else add(entry);
+    else byRegister.set(entry.rnm, [...(byRegister.get(entry.rnm) ?? []), entry]);
   }
+  for (const list of byRegister.values()) list.sort((a, b) => (key(a) < key(b) ? -1 : 1));
   function add(entry: Entry) {
     const list = byRegister.get(entry.rnm) ?? [];
     list.push(entry);
