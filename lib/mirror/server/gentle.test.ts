@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const BY_PERIOD = /by-period$/;
 
-describe('mirror and the operator', () => {
+describe('mirror and the operator', { timeout: 90_000 }, () => {
   it('honours 429 with Retry-After: waits as asked, then goes on and copies everything', async () => {
     h = await startMirrorHarness();
     h.standIn.fault({ status: 429, headers: { 'retry-after': '7' }, path: BY_PERIOD });

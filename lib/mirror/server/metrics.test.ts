@@ -10,7 +10,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-describe('mirror metrics', () => {
+describe('mirror metrics', { timeout: 90_000 }, () => {
   it('exposes states, lag and totals with bounded labels, never a register number', async () => {
     h = await startMirrorHarness();
     h.standIn.fault({ status: 429, headers: { 'retry-after': '1' } });

@@ -17,7 +17,7 @@ afterEach(async () => {
   for (const item of open.splice(0).reverse()) await item.close();
 });
 
-describe('one syncer per register on one PostgreSQL', () => {
+describe('one syncer per register on one PostgreSQL', { timeout: 120_000 }, () => {
   it('two instances syncing at once sync each register once', async () => {
     const world = mirrorWorld();
     const a: MirrorHarness = await startMirrorHarness({
@@ -65,5 +65,5 @@ describe('one syncer per register on one PostgreSQL', () => {
       visible += copy.size;
     }
     expect(stored).toBe(visible);
-  }, 60_000);
+  });
 });

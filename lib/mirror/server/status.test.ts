@@ -12,7 +12,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-describe('mirror status', () => {
+describe('mirror status', { timeout: 90_000 }, () => {
   it('reports per register how far it is synced, its lag, documents, gaps and errors', async () => {
     h = await startMirrorHarness();
     const rnm = h.world.cashboxes[1]!.regNumber;

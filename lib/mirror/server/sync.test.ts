@@ -46,7 +46,7 @@ async function expectCopyComplete(h: MirrorHarness) {
   return total;
 }
 
-describe('mirror sync', () => {
+describe('mirror sync', { timeout: 90_000 }, () => {
   it('copies every visible document of every register, each once, with the registry', async () => {
     h = await startMirrorHarness();
     const result = await h.pass();
@@ -120,6 +120,36 @@ describe('mirror sync', () => {
     const line = second.lines.find((l) => l.regNumber === gapped.regNumber)!;
     expect(line.result).toMatchObject({ stored: 1, gaps: 0 });
     await expectCopyComplete(h);
+  });
+
+  it('finds a shift short of its closing count and re-reads its day', async () => {
+    // An opening report held back: its shift holds one document fewer than its closing report counts.
+    let held: WorldDocument | undefined;
+    h = await startMirrorHarness({
+      holdBack: (doc) => {
+        if (held || doc.type !== 'openShift') return false;
+        held = doc;
+        return true;
+      },
+    });
+    const rnm = held!.body.kktRegId.trim();
+    const first = await h.pass();
+    const line = first.lines.find((l) => l.regNumber === rnm)!;
+    expect(line.result!.gaps).toBeGreaterThan(0);
+    const short = await h.mirror.findShortShifts(rnm, '2000-01-01T00:00:00');
+    expect(short).toEqual([
+      expect.objectContaining({
+        shiftNumber: held!.body.shiftNumber,
+        stored: short[0]!.expected - 1,
+      }),
+    ]);
+    expect(line.result!.rereadDays).toContain(held!.body.dateTime.slice(0, 10));
+    h.standIn.release();
+    const second = await h.pass();
+    expect(second.lines.find((l) => l.regNumber === rnm)?.result).toMatchObject({
+      stored: 1,
+      gaps: 0,
+    });
   });
 
   it('records a document whose content changed at the operator as a conflict, keeping the copy', async () => {
