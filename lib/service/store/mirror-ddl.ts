@@ -4,13 +4,13 @@
 
 export const MIRROR_DDL = `
   -- One row per register: the operator's opaque cursor and the period start it belongs to.
-  CREATE TABLE mirror_cursors (
+  CREATE TABLE IF NOT EXISTS mirror_cursors (
     reg_number TEXT PRIMARY KEY,
     period_from TEXT NOT NULL,
     cursor TEXT,
     saved_utc TEXT NOT NULL
   );
-  CREATE TABLE mirror_status (
+  CREATE TABLE IF NOT EXISTS mirror_status (
     reg_number TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL,
     state TEXT NOT NULL,
@@ -23,7 +23,7 @@ export const MIRROR_DDL = `
     error TEXT
   );
   -- A document the operator now serves with other content than the stored one: both hashes kept.
-  CREATE TABLE mirror_conflicts (
+  CREATE TABLE IF NOT EXISTS mirror_conflicts (
     fiscal_drive_number TEXT NOT NULL,
     fd_number BIGINT NOT NULL,
     reg_number TEXT NOT NULL,
@@ -32,7 +32,7 @@ export const MIRROR_DDL = `
     seen_utc TEXT NOT NULL,
     PRIMARY KEY (fiscal_drive_number, fd_number)
   );
-  CREATE INDEX mirror_conflicts_by_register ON mirror_conflicts(reg_number);
+  CREATE INDEX IF NOT EXISTS mirror_conflicts_by_register ON mirror_conflicts(reg_number);
 `;
 
 /** Upserts shared by both engines; `?` placeholders (postgres-mirror.ts numbers them). */
