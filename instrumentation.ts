@@ -12,4 +12,10 @@ export async function register() {
   // Alerts are evaluated inside the app (docs/alerts.md); one instance at a time works.
   const { startAlertTimer } = await import('@/lib/alerts/server/timer');
   startAlertTimer();
+  // The mirror (docs/mirror.md) runs only when asked for: `npm run dev` with the built-in service
+  // never copies anything.
+  if (process.env.OFD_MIRROR === 'on') {
+    const { startMirror } = await import('@/lib/mirror/server/scheduler');
+    await startMirror();
+  }
 }

@@ -41,6 +41,7 @@ export default defineConfig({
             'lib/auth/server/app-database.test.ts',
             'lib/security/shared-limits.test.ts',
             'lib/alerts/server/two-evaluators.test.ts',
+            '**/*.pg.test.ts',
             'node_modules/**',
           ],
         },

@@ -94,7 +94,7 @@ export function setHealth(rows: readonly RegisterHealth[]) {
   }
 }
 
-/** The process's registry, for features that keep metrics of their own (lib/alerts/server/metrics.ts). */
+/** The process's registry, for features that keep metrics of their own (lib/alerts, lib/mirror). */
 export function metricsRegistry(): Registry {
   return metrics().registry;
 }

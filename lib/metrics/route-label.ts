@@ -5,11 +5,22 @@
 // and not here.
 
 export const API_ROUTE_TEMPLATES = [
+  '/api/alerts/deliveries',
+  '/api/alerts/episodes',
+  '/api/alerts/episodes/[id]/acknowledge',
+  '/api/alerts/evaluate',
+  '/api/alerts/rules',
+  '/api/alerts/rules/[id]',
+  '/api/alerts/rules/[id]/test',
+  '/api/alerts/snoozes',
   '/api/auth/[...all]',
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
   '/api/health/registers',
   '/api/lookup',
   '/api/metrics',
+  '/api/mirror/status',
   '/api/organizations',
   '/api/organizations/[orgId]',
   '/api/organizations/[orgId]/cashboxes',

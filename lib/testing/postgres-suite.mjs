@@ -12,4 +12,6 @@ export const POSTGRES_SUITE = [
   'lib/alerts/server/two-evaluators.test.ts',
   'lib/alerts/server/evaluate.test.ts',
   'lib/alerts/server/send.test.ts',
+  'lib/mirror/server/sync.test.ts',
+  'lib/mirror/server/*.pg.test.ts',
 ];

@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { backfillPostgresFigures } from './postgres-figures-backfill';
+import { MIRROR_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
@@ -113,6 +114,12 @@ export const PG_MIGRATIONS: Migration[] = [
         INCLUDE (type);
       CREATE INDEX documents_by_seq ON documents(reg_number, seq) INCLUDE (date_time, type);
     `,
+  },
+  {
+    version: 4,
+    name: 'mirror',
+    // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
+    sql: MIRROR_DDL,
   },
 ];
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillFigures } from './sqlite-figures-backfill';
+import { MIRROR_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema. A migration is never edited once released: add a new one instead. Each runs in
@@ -117,6 +118,12 @@ export const MIGRATIONS: Migration[] = [
       DROP INDEX documents_by_register_time;
       CREATE INDEX documents_by_register_arrival ON documents(reg_number, date_time, seq, type);
     `,
+  },
+  {
+    version: 4,
+    name: 'mirror',
+    // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
+    sql: MIRROR_DDL,
   },
 ];
 

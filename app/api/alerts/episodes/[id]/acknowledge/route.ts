@@ -3,7 +3,7 @@ import { ruleIdSchema } from '@/lib/alerts/rule.schema';
 import { acknowledge } from '@/lib/alerts/server/episodes-service';
 import { alertViewer } from '@/lib/alerts/server/request';
 import { apiRoute } from '@/lib/api/route';
-import { clientAddress } from '@/lib/auth/server/client-address';
+import { clientAddress } from '@/lib/security/client-address';
 
 type Context = { params: Promise<{ id: string }> };
 

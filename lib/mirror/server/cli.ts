@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from '@/lib/service/cli/common';
+import { runMain } from '@/lib/service/cli/run-main';
+import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
+import { formatPass, formatStatus } from './format';
+import { openMirror } from './open';
+import { runPass } from './pass';
+
+// The mirror's command line (package.json: mirror:sync, mirror:status; docs/mirror.md).
+
+const USAGE = `Usage:
+  npm run mirror:sync -- --once    one full pass over every register; prints each one's result
+  npm run mirror:status            each register's status as the mirror last recorded it
+The operator is OFD_BASE_URL with OFD_API_KEY and OFD_SESSION_ID; the copy is the built-in
+service's store (DATABASE_URL, else SQLite in OFD_DATA_DIR).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { once: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  if (command === 'sync' && !values.once) throw new UsageError('mirror:sync needs --once');
+  if (command !== 'sync' && command !== 'status') {
+    throw new UsageError(`unknown command "${command}"`);
+  }
+  const mirror = await openMirror();
+  try {
+    if (command === 'status') {
+      console.log(formatStatus(await mirrorStoreOf(mirror.store).listStatus(), new Date()));
+      return 0;
+    }
+    // Asked for by hand: every register now, however recently another instance synced it.
+    const result = await runPass(mirror.upstream, { ...mirror.options, freshForMs: 0 });
+    console.log(formatPass(result));
+    return result.credentialsRejected || result.lines.some((l) => l.error) ? 1 : 0;
+  } finally {
+    await mirror.store.close();
+  }
+}
+
+runMain(main, USAGE);

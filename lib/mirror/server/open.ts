@@ -1,0 +1,67 @@
+import 'server-only';
+import path from 'node:path';
+import { getEnv } from '@/lib/env';
+import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
+import { openStore } from '@/lib/service/store/open';
+import type { Store } from '@/lib/service/store/types';
+import { MirrorConfigError, parseMirrorConfig, type MirrorConfig } from './config';
+import type { PassOptions } from './pass';
+import { createUpstream, type Upstream } from './upstream';
+
+// Everything a mirror needs, from the configuration (lib/env.ts for the operator and the store,
+// config.ts for the pace). The store is opened as it is, never seeded with the demo world: in
+// mirror mode it holds the operator's data only.
+
+export type Mirror = {
+  config: MirrorConfig;
+  store: Store;
+  upstream: Upstream;
+  options: PassOptions;
+};
+
+/** A re-read day that still falls short is tried again after this long. */
+const REREAD_EVERY_MS = 60 * 60_000;
+
+export async function openMirror(source = process.env): Promise<Mirror> {
+  const env = getEnv();
+  if (env.builtIn) {
+    throw new MirrorConfigError(
+      'The mirror copies a real operator: set OFD_BASE_URL, OFD_API_KEY and OFD_SESSION_ID.',
+    );
+  }
+  const config = parseMirrorConfig(source);
+  const store = await openStore(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: path.resolve(env.dataDir) },
+  );
+  const upstream = createUpstream(
+    {
+      baseUrl: env.baseUrl,
+      apiKey: env.apiKey,
+      sessionId: env.sessionId,
+      apiKeyHeader: env.apiKeyHeader,
+    },
+    { maxRps: config.maxRps, timeoutMs: env.timeoutMs },
+  );
+  const options: PassOptions = {
+    upstream,
+    mirror: mirrorStoreOf(store),
+    backfillDays: config.backfillDays,
+    concurrency: config.concurrency,
+    rereads: new Map(),
+    rereadEveryMs: REREAD_EVERY_MS,
+    // Half an interval: a register another instance just synced waits for the next pass.
+    freshForMs: (config.intervalMinutes * 60_000) / 2,
+  };
+  return { config, store, upstream, options };
+}
+
+const OPEN = Symbol.for('ofd-console.mirror');
+
+/** The process's one mirror (the scheduler and the status route share it), opened on first use. */
+export function getMirror(): Promise<Mirror> {
+  const holder = globalThis as { [OPEN]?: Promise<Mirror> };
+  const opened = (holder[OPEN] ??= openMirror());
+  // A failed first open (a database not up yet) is tried again by the next caller.
+  opened.catch(() => delete holder[OPEN]);
+  return opened;
+}

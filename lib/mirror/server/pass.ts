@@ -1,0 +1,158 @@
+import 'server-only';
+import type {
+  MirrorCashbox,
+  MirrorRegistry,
+  MirrorState,
+  MirrorStatus,
+  MirrorStore,
+} from '@/lib/service/store/mirror-types';
+import { syncRegister, type RegisterResult, type SyncContext } from './sync-register';
+import { CredentialsRejectedError, UpstreamError, type Upstream } from './upstream';
+import { readCashboxes, readOrganizations, toMirrorCashbox } from './wire';
+
+// One pass over everything the credentials can see (docs/mirror.md): refresh the organizations and
+// registers, then sync the registers a few at a time, each under its lock, and record each one's
+// status. Rejected credentials end the pass at once and mark every register so.
+
+export type PassOptions = Omit<SyncContext, 'now'> & {
+  concurrency: number;
+  now?: () => Date;
+  /**
+   * A register tried this recently (by any instance) is left alone in this pass, so that
+   * instances whose passes follow one another do not sync it twice.
+   */
+  freshForMs: number;
+};
+
+export type PassLine = {
+  regNumber: string;
+  state: MirrorState | 'locked-elsewhere' | 'fresh';
+  result: RegisterResult | null;
+  error: string | null;
+};
+
+export type PassResult = { lines: PassLine[]; credentialsRejected: boolean; seconds: number };
+
+const message = (error: unknown) =>
+  error instanceof UpstreamError || error instanceof CredentialsRejectedError
+    ? error.message
+    : 'internal error (see the server log)';
+
+async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
+  const organizations = await readOrganizations(upstream);
+  const cashboxes: MirrorCashbox[] = [];
+  for (const organization of organizations) {
+    for (const c of await readCashboxes(upstream, organization.id)) {
+      cashboxes.push(toMirrorCashbox(organization.id, c));
+    }
+  }
+  return { organizations, cashboxes };
+}
+
+type Previous = Map<string, MirrorStatus>;
+
+async function syncOne(
+  options: PassOptions,
+  cashbox: MirrorCashbox,
+  previous: Previous,
+): Promise<PassLine> {
+  const { mirror } = options;
+  const now = options.now?.() ?? new Date();
+  const rnm = cashbox.regNumber;
+  // The status is read and written under the lock: another instance that takes the register a
+  // moment later sees that it was just synced.
+  const locked = await mirror.withRegisterLock(rnm, async (): Promise<PassLine> => {
+    const tried = (await mirror.readStatus(rnm))?.lastAttemptUtc;
+    if (tried && now.getTime() - Date.parse(tried) < options.freshForMs) {
+      return { regNumber: rnm, state: 'fresh', result: null, error: null };
+    }
+    const line = await attempt(options, cashbox, now);
+    await saveStatus(mirror, cashbox, line, now, previous.get(rnm));
+    return line;
+  });
+  if (locked.locked) return locked.value;
+  return { regNumber: rnm, state: 'locked-elsewhere', result: null, error: null };
+}
+
+async function attempt(options: PassOptions, cashbox: MirrorCashbox, now: Date): Promise<PassLine> {
+  const rnm = cashbox.regNumber;
+  try {
+    const result = await syncRegister({ ...options, now }, cashbox);
+    return { regNumber: rnm, state: result ? 'ok' : 'outside-window', result, error: null };
+  } catch (error) {
+    if (!(error instanceof UpstreamError || error instanceof CredentialsRejectedError)) {
+      console.error(`[ofd-mirror] register ${rnm}:`, error);
+    }
+    const state: MirrorState =
+      error instanceof CredentialsRejectedError
+        ? 'credentials-rejected'
+        : error instanceof UpstreamError && error.status === 429
+          ? 'rate-limited'
+          : 'error';
+    return { regNumber: rnm, state, result: null, error: message(error) };
+  }
+}
+
+async function saveStatus(
+  mirror: MirrorStore,
+  cashbox: MirrorCashbox,
+  line: PassLine,
+  now: Date,
+  previous: MirrorStatus | undefined,
+) {
+  const rnm = cashbox.regNumber;
+  const from = (await mirror.readCursor(rnm))?.periodFrom ?? cashbox.permissionFrom;
+  await mirror.saveStatus({
+    regNumber: rnm,
+    organizationId: cashbox.organizationId,
+    state: line.state as MirrorState,
+    syncedUpToUtc: line.state === 'ok' ? now.toISOString() : (previous?.syncedUpToUtc ?? null),
+    lastAttemptUtc: now.toISOString(),
+    lastDocument: await mirror.lastDocument(rnm),
+    documents: await mirror.countDocuments(rnm, from),
+    conflicts: await mirror.countConflicts(rnm),
+    gaps: line.result?.gaps ?? previous?.gaps ?? 0,
+    error: line.error,
+  });
+}
+
+export async function runPass(upstream: Upstream, options: PassOptions): Promise<PassResult> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let registry: MirrorRegistry;
+  try {
+    registry = await readRegistry(upstream);
+  } catch (error) {
+    if (!(error instanceof CredentialsRejectedError)) throw error;
+    await markAllRejected(options.mirror, error, options.now?.() ?? new Date());
+    return { lines: [], credentialsRejected: true, seconds: seconds() };
+  }
+  await options.mirror.upsertRegistry(registry);
+  const { cashboxes } = registry;
+  const previous: Previous = new Map(
+    (await options.mirror.listStatus()).map((s) => [s.regNumber, s]),
+  );
+  const lines: PassLine[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cashboxes.length && !upstream.rejected) {
+      const cashbox = cashboxes[next++]!;
+      lines.push(await syncOne(options, cashbox, previous));
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  if (upstream.rejected) await markAllRejected(options.mirror, upstream.rejected, new Date());
+  lines.sort((a, b) => a.regNumber.localeCompare(b.regNumber));
+  return { lines, credentialsRejected: upstream.rejected !== null, seconds: seconds() };
+}
+
+async function markAllRejected(mirror: MirrorStore, error: CredentialsRejectedError, now: Date) {
+  for (const status of await mirror.listStatus()) {
+    await mirror.saveStatus({
+      ...status,
+      state: 'credentials-rejected',
+      lastAttemptUtc: now.toISOString(),
+      error: error.message,
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { registerMirrorMetrics } from './metrics';
+import { getMirror } from './open';
+import { runPass } from './pass';
+
+// The mirror in a running app (instrumentation.ts, only with OFD_MIRROR=on): a pass at start,
+// then one every OFD_MIRROR_INTERVAL_MINUTES after the previous one ended, so passes never
+// overlap. Rejected credentials stop it: every later call would be rejected too, and the status
+// (GET /api/mirror/status) says so until new credentials are configured and the app restarts.
+
+const STARTED = Symbol.for('ofd-console.mirror-started');
+
+export async function startMirror(): Promise<void> {
+  const holder = globalThis as { [STARTED]?: boolean };
+  if (holder[STARTED]) return;
+  holder[STARTED] = true;
+  const mirror = await getMirror();
+  registerMirrorMetrics(mirror);
+  const everyMs = mirror.config.intervalMinutes * 60_000;
+  const tick = async () => {
+    try {
+      const result = await runPass(mirror.upstream, mirror.options);
+      if (result.credentialsRejected) {
+        console.error('[ofd-mirror] the operator rejected the credentials; syncing stopped');
+        return;
+      }
+      const failed = result.lines.filter((l) => l.error).length;
+      console.info(`[ofd-mirror] pass done: ${result.lines.length} registers, ${failed} failed`);
+    } catch (error) {
+      console.error('[ofd-mirror] pass failed:', error);
+    }
+    setTimeout(() => void tick(), everyMs).unref();
+  };
+  void tick();
+}

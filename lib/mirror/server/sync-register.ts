@@ -1,0 +1,166 @@
+import 'server-only';
+import { isDocumentType } from '@/lib/ofd/document-types';
+import { IngestError, toIngestDocument } from '@/lib/service/ingest';
+import type { MirrorCashbox, MirrorStore } from '@/lib/service/store/mirror-types';
+import type { IngestDocument, IngestOutcome } from '@/lib/service/store/types';
+import { daysBetween, syncPeriod } from './period';
+import { readPage, type DocumentsPage } from './wire';
+import type { Upstream } from './upstream';
+
+// One register's sync (docs/mirror.md): follow the operator's cursor from where it was saved,
+// committing each page's documents together with the cursor after them, then check the copy for
+// completeness and re-read the days where it falls short.
+
+/** A cursor that never settles is cut off here instead of looping forever. */
+const MAX_PAGES = 10_000;
+/** Days re-read in one pass; the rest wait for the next. */
+const MAX_REREAD_DAYS = 3;
+
+export type SyncContext = {
+  upstream: Upstream;
+  mirror: MirrorStore;
+  backfillDays: number;
+  now: Date;
+  /** Register and day → when it was last re-read, so an unfillable gap is not re-read each pass. */
+  rereads: Map<string, number>;
+  rereadEveryMs: number;
+};
+
+export type RegisterResult = {
+  regNumber: string;
+  pages: number;
+  received: number;
+  stored: number;
+  conflicts: number;
+  rejected: number;
+  rereadDays: string[];
+  gaps: number;
+};
+
+export type Tally = Pick<RegisterResult, 'received' | 'stored' | 'conflicts' | 'rejected'>;
+
+function toDocuments(page: DocumentsPage, tally: Tally): IngestDocument[] {
+  const out: IngestDocument[] = [];
+  for (const envelope of page.documents) {
+    tally.received += 1;
+    const entries = Object.entries(envelope);
+    const [type, body] = entries[0] ?? [];
+    if (entries.length !== 1 || !isDocumentType(type) || typeof body !== 'object' || !body) {
+      tally.rejected += 1;
+      continue;
+    }
+    try {
+      out.push(toIngestDocument(type, body as Record<string, unknown>));
+    } catch (error) {
+      if (!(error instanceof IngestError)) throw error;
+      tally.rejected += 1;
+    }
+  }
+  return out;
+}
+
+function count(outcomes: IngestOutcome[], tally: Tally) {
+  for (const o of outcomes) {
+    if (o.status === 'stored') tally.stored += 1;
+    else if (o.status === 'conflict') tally.conflicts += 1;
+    else if (o.status === 'rejected') tally.rejected += 1;
+  }
+}
+
+/** A drive that first shows up in documents is added to the register before they are stored. */
+async function knowDrives(ctx: SyncContext, cashbox: MirrorCashbox, docs: IngestDocument[]) {
+  const known = new Set(cashbox.fiscalDrives.map((d) => d.fiscalDriveNumber));
+  const fresh = docs.filter(
+    (d) => d.regNumber === cashbox.regNumber && !known.has(d.fiscalDriveNumber),
+  );
+  if (fresh.length === 0) return;
+  for (const d of fresh) {
+    if (known.has(d.fiscalDriveNumber)) continue;
+    known.add(d.fiscalDriveNumber);
+    cashbox.fiscalDrives.push({ fiscalDriveNumber: d.fiscalDriveNumber, installedAt: d.dateTime });
+  }
+  await ctx.mirror.upsertRegistry({ organizations: [], cashboxes: [cashbox] });
+}
+
+export async function syncRegister(
+  ctx: SyncContext,
+  cashbox: MirrorCashbox,
+): Promise<RegisterResult | null> {
+  const rnm = cashbox.regNumber;
+  const period = syncPeriod(cashbox, await ctx.mirror.readCursor(rnm), ctx.backfillDays, ctx.now);
+  if (!period) return null;
+  const where = { organizationId: cashbox.organizationId, rnm, from: period.from, to: period.to };
+  const result: RegisterResult = {
+    regNumber: rnm,
+    pages: 0,
+    received: 0,
+    stored: 0,
+    conflicts: 0,
+    rejected: 0,
+    rereadDays: [],
+    gaps: 0,
+  };
+  let offset = period.cursor;
+  for (;;) {
+    if (result.pages >= MAX_PAGES)
+      throw new Error(`the cursor did not settle in ${MAX_PAGES} pages`);
+    const page = await readPage(ctx.upstream, where, offset);
+    result.pages += 1;
+    const docs = toDocuments(page, result);
+    await knowDrives(ctx, cashbox, docs);
+    // The end, as published: no cursor, or the one sent back unchanged.
+    const next = page.nextOffset ?? offset;
+    count(
+      await ctx.mirror.commitPage(docs, { regNumber: rnm, periodFrom: period.from, cursor: next }),
+      result,
+    );
+    if (page.nextOffset === null || page.nextOffset === offset) break;
+    offset = page.nextOffset;
+  }
+  await completeness(ctx, cashbox, period.from, result);
+  return result;
+}
+
+async function shortDays(ctx: SyncContext, rnm: string, from: string): Promise<[number, string[]]> {
+  const gaps = await ctx.mirror.findGaps(rnm, from);
+  const shifts = await ctx.mirror.findShortShifts(rnm, from);
+  const days = new Set<string>();
+  for (const span of [...gaps, ...shifts]) {
+    for (const day of daysBetween(span.from, span.to, MAX_REREAD_DAYS)) days.add(day);
+  }
+  return [gaps.length + shifts.length, [...days].sort()];
+}
+
+async function completeness(
+  ctx: SyncContext,
+  cashbox: MirrorCashbox,
+  from: string,
+  result: RegisterResult,
+) {
+  const rnm = cashbox.regNumber;
+  const [, days] = await shortDays(ctx, rnm, from);
+  const now = ctx.now.getTime();
+  const due = days.filter(
+    (d) => now - (ctx.rereads.get(`${rnm}/${d}`) ?? -Infinity) >= ctx.rereadEveryMs,
+  );
+  for (const day of due.slice(0, MAX_REREAD_DAYS)) {
+    ctx.rereads.set(`${rnm}/${day}`, now);
+    result.rereadDays.push(day);
+    const where = {
+      organizationId: cashbox.organizationId,
+      rnm,
+      from: `${day}T00:00:00` < from ? from : `${day}T00:00:00`,
+      to: `${day}T23:59:59`,
+    };
+    let offset: string | null = null;
+    for (let pages = 0; pages < MAX_PAGES; pages++) {
+      const page = await readPage(ctx.upstream, where, offset);
+      const docs = toDocuments(page, result);
+      await knowDrives(ctx, cashbox, docs);
+      count(await ctx.mirror.ingest(docs), result);
+      if (page.nextOffset === null || page.nextOffset === offset) break;
+      offset = page.nextOffset;
+    }
+  }
+  [result.gaps] = await shortDays(ctx, rnm, from);
+}
