@@ -11,6 +11,7 @@ import {
   CONTRACT_RNM,
   dayOf,
   describePublishedContract,
+  rawPage,
   scenarioOf,
   type OperatorUnderTest,
 } from './testing/published-contract';
@@ -82,6 +83,16 @@ describe('the day reader against the stand-in', () => {
       expect(decodeURIComponent(text)).toBe(sent[i + 1]);
     }
     expect(raw.some((text) => text.includes('%3D'))).toBe(true);
+  });
+
+  it('answers a short page that is not the last when types filters what a page scanned', async () => {
+    await target.seed(scenarioOf(dayOf(95)));
+    const first = await rawPage(target, { types: 'openShift', limit: '20' });
+    // Twenty documents scanned, two of them shift openings: the reader must not stop here.
+    expect(first.documents.map((d) => Object.values(d as object)[0].fiscalDocumentNumber)).toEqual([
+      10, 20,
+    ]);
+    expect(first.paging?.nextOffset).toEqual(expect.any(String));
   });
 
   it.each(['null', 'missing'] as const)('ends on a %s nextOffset', async (ending) => {

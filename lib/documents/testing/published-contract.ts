@@ -146,17 +146,19 @@ export function describePublishedContract(name: string, target: () => OperatorUn
     it('follows short pages that a types filter makes, to the end', async () => {
       await target().seed(scenarioOf(dayOf(95)));
       const first = await rawPage(target(), { types: 'openShift', limit: '20' });
-      // Twenty documents scanned, two of them shift openings: a short page that is not the last.
-      expect(fds(first.documents)).toEqual([10, 20]);
+      // Only shift openings, in order. An operator may fill the page or, as the stand-in does,
+      // filter what it scanned and answer a short page that is still not the last: both are
+      // published behaviour, so the walk below must reach the end either way.
+      const openings = [10, 20, 30, 40, 50, 60, 70, 80, 90];
+      expect(first.documents.length).toBeLessThanOrEqual(20);
+      expect(fds(first.documents)).toEqual(openings.slice(0, first.documents.length));
       expect(first.paging?.nextOffset).toEqual(expect.any(String));
       const day = await fetchByPeriodDay(contractContext, {
         connection: target().connection,
         limit: 20,
         types: ['openShift'],
       })(chunkOf(DAY), signal());
-      expect(day.documents.map((d) => d.fiscalDocumentNumber)).toEqual([
-        10, 20, 30, 40, 50, 60, 70, 80, 90,
-      ]);
+      expect(day.documents.map((d) => d.fiscalDocumentNumber)).toEqual(openings);
     });
 
     it('ends where nextOffset equals the offset sent, on an empty page', async () => {

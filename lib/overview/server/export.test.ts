@@ -165,7 +165,9 @@ describe('overview exports', () => {
         expect(csv.map(([field]) => Math.round(Number(field) * 100))).toEqual(list);
         expect(csv.every(([field]) => /^-?\d+\.\d{2}$/.test(field!))).toBe(true);
         const chunks: Buffer[] = [];
-        for await (const chunk of Readable.fromWeb(xlsxStream([table], 'en') as NodeReadableStream)) {
+        for await (const chunk of Readable.fromWeb(
+          xlsxStream([table], 'en') as NodeReadableStream,
+        )) {
           chunks.push(Buffer.from(chunk));
         }
         const workbook = new ExcelJS.Workbook();

@@ -31,7 +31,9 @@ const DATE_FORMATS: Record<CsvDialect, string> = { ru: 'dd.mm.yyyy', en: 'yyyy-m
 
 function xlsxCell(cell: Cell): ExcelJS.CellValue {
   if (typeof cell !== 'object') return cell;
-  return 'kopecks' in cell ? kopecksToRoubles(cell.kopecks) : wallClockDate(`${cell.date}T00:00:00`);
+  return 'kopecks' in cell
+    ? kopecksToRoubles(cell.kopecks)
+    : wallClockDate(`${cell.date}T00:00:00`);
 }
 
 export function xlsxStream(tables: Table[], dialect: CsvDialect): ReadableStream<Uint8Array> {
