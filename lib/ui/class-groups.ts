@@ -8,7 +8,7 @@ const SIZES = 'xs|sm|base|lg|xl|\\d+xl';
 const SIDES = ['t', 'r', 'b', 'l', 's', 'e', 'x', 'y'];
 /** An arbitrary value, `[…]`, as Tailwind writes it. */
 const ANY = '\\[[^\\]]+\\]';
-const LENGTH = `${ANY}|\\d+(\\.\\d+)?|px|auto|full|screen|min|max|fit|\\d+/\\d+|\\d*xs|\\d*xl|sm|md|lg|prose|none`;
+const LENGTH = `${ANY}|\\d+(\\.\\d+)?|px|auto|full|screen|[dls]v[hw]|min|max|fit|\\d+/\\d+|\\d*xs|\\d*xl|sm|md|lg|prose|none`;
 
 type Rule = [RegExp, string | ((m: RegExpMatchArray) => string)];
 
@@ -38,6 +38,7 @@ const RULES: Rule[] = [
   [/^flex-(row|row-reverse|col|col-reverse)$/, 'flex-direction'],
   [/^flex-(wrap|wrap-reverse|nowrap)$/, 'flex-wrap'],
   [/^flex-(1|auto|initial|none|\d+)$/, 'flex'],
+  [/^-?order-(\d+|first|last|none)$/, 'order'],
   [/^(shrink|grow)(-\d+)?$/, (m) => m[1]!],
   [/^basis-/, 'basis'],
   [/^grid-cols-/, 'grid-cols'],
