@@ -47,7 +47,14 @@ export function SignInForm({ next }: { next: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={`${id}-error`}>
+    // method="post": a form submitted before this script has loaded must not put the email and
+    // password in the address (a GET would, and so into history and access logs).
+    <form
+      method="post"
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-describedby={`${id}-error`}
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-email`}>{t('email')}</Label>
         <Input id={`${id}-email`} name="email" type="email" autoComplete="username" required />

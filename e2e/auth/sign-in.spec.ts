@@ -57,3 +57,20 @@ test('next never leads off the site', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
+
+test('a form sent before its script has loaded never puts the password in the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(DEMO_PEOPLE.owner.email);
+  await page.getByLabel('Password').fill('a-password-never-in-a-url');
+  const sent = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.getByLabel('Password').press('Enter');
+  const request = await sent;
+  expect(request.method()).toBe('POST');
+  expect(request.url()).not.toContain('never-in-a-url');
+  expect(request.url()).not.toContain('password');
+  await context.close();
+});
