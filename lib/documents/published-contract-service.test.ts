@@ -4,7 +4,11 @@ import type { DocumentType } from '@/lib/ofd/document-types';
 import { toIngestDocument } from '@/lib/service/ingest';
 import type { DemoWorld, WorldDocument } from '@/lib/service/seed/world';
 import { startService, type Service } from '@/lib/service/testing/fixture-service';
-import { describePublishedContract, type OperatorUnderTest } from './testing/published-contract';
+import {
+  contractRegister,
+  describePublishedContract,
+  type OperatorUnderTest,
+} from './testing/published-contract';
 
 // The published-protocol contract suite (lib/documents/testing/published-contract.ts) against the
 // built-in service, over real HTTP: the same cases the stand-in operator passes
@@ -19,18 +23,7 @@ const INTEGRATOR = {
 };
 
 type Envelope = Record<string, Record<string, unknown>>;
-type Register = {
-  regNumber: string;
-  serialNumber: string;
-  name: string;
-  modelName: string;
-  kpp: string;
-  salesPointName: string;
-  addresses: { address: string; startDate: string }[];
-  fiscalDrives: { fiscalDriverNumber: string; earliestDocumentTimestamp: string }[];
-  permissionFrom: string;
-  permissionTo: string;
-};
+type Register = typeof contractRegister;
 
 function worldDocument(envelope: Envelope): WorldDocument {
   const [type, body] = Object.entries(envelope)[0]!;

@@ -1,5 +1,6 @@
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { epochToLocal, zoneOfAddress } from '@/lib/dates/regions';
+import { wallClockAt } from '@/lib/dates/wall-clock';
 import { IngestError } from './ingest';
 
 // A receipt's time as the tax service's exports give it (docs/import.md): `dateTime` as text on
@@ -17,22 +18,6 @@ export function localText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = MINUTES.test(value) ? `${value}:00` : value;
   return isLocalDateTime(text) ? text : null;
-}
-
-/** The wall clock of an epoch instant in an IANA zone, through Intl (it knows each zone's past). */
-export function wallClockIn(zone: string, epochMs: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochMs));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 export function wallClockOf(
@@ -53,5 +38,8 @@ export function wallClockOf(
     const zone = zoneOfAddress(address);
     if (!zone.assumed) return { dateTime: epochToLocal(dateTime * 1000, zone.utcOffset) };
   }
-  return { dateTime: wallClockIn(defaultZone, dateTime * 1000), assumedZone: defaultZone };
+  return {
+    dateTime: wallClockAt(dateTime * 1000, { name: defaultZone, assumed: true }),
+    assumedZone: defaultZone,
+  };
 }
