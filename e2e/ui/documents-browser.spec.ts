@@ -58,6 +58,9 @@ test('a preset chooses the last seven days and the figures match the service', a
   request,
   expectAccessible,
 }) => {
+  // Two period loads, a week of documents read back through tickets, and axe over the whole
+  // table: more than the default 30 s on two busy cores.
+  test.slow();
   await page.goto(browserPath(register));
   // The plain link is completed with the current drive.
   await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(register).number}`));
