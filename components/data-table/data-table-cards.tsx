@@ -41,7 +41,8 @@ function DataCard<TData>({ row, href }: { row: Row<TData>; href?: string }) {
           <span
             key={cell.id}
             data-card-field={cell.column.id}
-            className="shrink-0 font-semibold whitespace-nowrap tabular-nums"
+            // Capped, so that a long value (a "no access" note) wraps instead of widening the card.
+            className="max-w-[65%] shrink-0 text-right font-semibold whitespace-nowrap tabular-nums"
           >
             {render(cell)}
           </span>

@@ -31,14 +31,17 @@ export function LookupForm() {
     }
   }
   // The state nuqs returns changes at once even when the URL waits, so the pause is kept here.
+  // What the URL already holds (sent by Enter, or brought by back/forward) is not sent again: a
+  // second push of the same query would be a history entry that Back only returns to.
   useEffect(() => {
+    const next = draft.trim();
+    if (next === sent) return;
     const timer = setTimeout(() => {
-      const next = draft.trim();
       setSent(next);
       void setQ(next || null);
     }, LOOKUP_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, setQ]);
+  }, [draft, sent, setQ]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(draft.trim());

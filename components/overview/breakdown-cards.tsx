@@ -42,7 +42,13 @@ export function BreakdownCards({
         header: t('income'),
         meta: { card: 'value' },
         cell: (c) =>
-          c.row.original.noAccess ? noAccess(c.row.original.noAccess) : money(c.getValue()),
+          c.row.original.noAccess ? (
+            <span className="font-normal whitespace-normal">
+              {noAccess(c.row.original.noAccess)}
+            </span>
+          ) : (
+            money(c.getValue())
+          ),
       },
       {
         accessorKey: 'organization',
@@ -54,12 +60,25 @@ export function BreakdownCards({
         accessorKey: 'net',
         header: t('net'),
         cell: (c) =>
-          c.row.original.noAccess ? noAccess(c.row.original.noAccess) : money(c.getValue()),
+          c.row.original.noAccess ? (
+            <span className="font-normal whitespace-normal">
+              {noAccess(c.row.original.noAccess)}
+            </span>
+          ) : (
+            money(c.getValue())
+          ),
       },
       {
         accessorKey: 'receipts',
         header: t('receipts'),
-        cell: (c) => (c.row.original.noAccess ? noAccess(c.row.original.noAccess) : c.getValue()),
+        cell: (c) =>
+          c.row.original.noAccess ? (
+            <span className="font-normal whitespace-normal">
+              {noAccess(c.row.original.noAccess)}
+            </span>
+          ) : (
+            c.getValue()
+          ),
       },
     ],
     [t, money, noAccess],

@@ -92,7 +92,10 @@ test('a document’s card shows its time, type, operation and total; the summary
   await fits(page, testInfo, 'documents');
 
   // The newest first: the first card is the period's last receipt or report.
-  const card = cards.filter({ has: page.locator('[data-card-field="totalSum"]') }).first();
+  // A report's card shows its total as "—": the first card with an amount is a receipt.
+  const card = cards
+    .filter({ has: page.locator('[data-card-field="totalSum"]', { hasText: /\d/ }) })
+    .first();
   const time = (await card.locator('[data-card-field="dateTime"]').innerText()).trim();
   const receipt = documents.find(
     (d) =>
