@@ -5,7 +5,8 @@ import { registers } from '../support/documents-world';
 // Without a session, every page answers with a redirect to /sign-in (carrying `next` back) and
 // every dashboard API route with 401 problem+json; /api/health shows only its status.
 
-const PUBLIC = new Set(['/sign-in', '/api/health']);
+// The health answers are for load balancers: status only without a session (docs/outages.md).
+const PUBLIC = new Set(['/sign-in', '/api/health', '/api/health/live', '/api/health/ready']);
 
 test('every page and API route of the app sends an anonymous caller to sign in', async ({
   request,
@@ -53,4 +54,10 @@ test('health shows an anonymous caller only its status', async ({ request }) => 
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok' });
+  const live = await request.get('/api/health/live');
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/api/health/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
 });

@@ -20,6 +20,8 @@ test('the language switch turns the header Russian and remembers it', async ({
   page,
   expectAccessible,
 }) => {
+  // The overview loads twice and axe reads all of it: more than 30 s on two busy cores.
+  test.slow();
   await page.goto('/');
   await page
     .getByRole('group', { name: 'Language' })
