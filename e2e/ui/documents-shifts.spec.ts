@@ -85,6 +85,8 @@ test('the browser speaks Russian, with roubles and dates as Russians write them'
   baseURL,
   expectAccessible,
 }) => {
+  // A day's load and axe over the page: more than the default on a shared machine.
+  test.setTimeout(60_000);
   const day = addDays(localToday(), -1);
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
   await page.goto(browserPath(register, { drive, from: day, to: day }));
