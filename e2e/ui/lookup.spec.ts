@@ -108,6 +108,8 @@ test('the query lives in the URL: reload and back keep it; nothing found is said
   await page.getByRole('searchbox').fill('x');
   await page.getByRole('searchbox').press('Enter');
   await expect(page.getByTestId('lookup-idle')).toHaveText('Type at least 2 characters.');
+  // The results follow the box at once; the address follows a moment later, and Back needs it.
+  await expect(page).toHaveURL(/[?&]q=x(&|$)/);
   await page.goBack();
   await expect(page.getByRole('searchbox')).toHaveValue('Zzyzx nowhere');
   await expect(page.getByText('Nothing found')).toBeVisible();
