@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useMoney } from '@/components/documents/use-format';
 import { DataCards } from '@/components/data-table/data-cards';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
@@ -22,6 +22,16 @@ export function BreakdownCards({
   const t = useTranslations('Overview.breakdown');
   const money = useMoney();
   const noAccess = useNoAccess();
+  // A figure outside the permission window is a note that wraps on a narrow card, never a zero.
+  const orNote = useCallback(
+    (row: BreakdownRow, figure: ReactNode) =>
+      row.noAccess ? (
+        <span className="font-normal whitespace-normal">{noAccess(row.noAccess)}</span>
+      ) : (
+        figure
+      ),
+    [noAccess],
+  );
   const columns = useMemo<DataTableColumn<BreakdownRow>[]>(
     () => [
       {
@@ -41,14 +51,7 @@ export function BreakdownCards({
         accessorKey: 'income',
         header: t('income'),
         meta: { card: 'value' },
-        cell: (c) =>
-          c.row.original.noAccess ? (
-            <span className="font-normal whitespace-normal">
-              {noAccess(c.row.original.noAccess)}
-            </span>
-          ) : (
-            money(c.getValue())
-          ),
+        cell: (c) => orNote(c.row.original, money(c.getValue())),
       },
       {
         accessorKey: 'organization',
@@ -59,29 +62,15 @@ export function BreakdownCards({
       {
         accessorKey: 'net',
         header: t('net'),
-        cell: (c) =>
-          c.row.original.noAccess ? (
-            <span className="font-normal whitespace-normal">
-              {noAccess(c.row.original.noAccess)}
-            </span>
-          ) : (
-            money(c.getValue())
-          ),
+        cell: (c) => orNote(c.row.original, money(c.getValue())),
       },
       {
         accessorKey: 'receipts',
         header: t('receipts'),
-        cell: (c) =>
-          c.row.original.noAccess ? (
-            <span className="font-normal whitespace-normal">
-              {noAccess(c.row.original.noAccess)}
-            </span>
-          ) : (
-            c.getValue()
-          ),
+        cell: (c) => orNote(c.row.original, c.getValue()),
       },
     ],
-    [t, money, noAccess],
+    [t, money, orNote],
   );
   return (
     <DataCards
