@@ -36,7 +36,9 @@ export function buildReason(root = process.cwd()) {
 function main() {
   const reason = buildReason();
   if (reason) {
-    console.info(`[ofd-console] ${reason}: building once (about 3 min on 2 free cores)…`);
+    console.info(
+      `[ofd-console] ${reason}: building once (about 75 s on 2 free cores, more when they are busy)…`,
+    );
     const started = performance.now();
     const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
