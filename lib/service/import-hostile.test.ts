@@ -99,7 +99,8 @@ describe('import of hostile files', () => {
     });
   });
 
-  it('streams a 200 MB array within a memory bound', { timeout: 120_000 }, async () => {
+  // A full collection at every batch: about a minute on a quiet machine, over two at load 40.
+  it('streams a 200 MB array within a memory bound', { timeout: 300_000 }, async () => {
     const file = path.join(dir, 'big.json');
     const out = createWriteStream(file);
     const count = 200;
