@@ -34,7 +34,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
             <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
             <NavLink href={healthHref}>{t('nav.health')}</NavLink>
-            <NavLink href={alertsHref}>{tAlerts('nav')}</NavLink>
+            <NavLink href={alertsHref}>{tAlerts('title')}</NavLink>
             {viewer?.role === 'admin' && (
               <>
                 <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
