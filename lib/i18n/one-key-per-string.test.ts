@@ -62,7 +62,6 @@ const NOT_YET_MERGED = new Set<string>([
   'Payment method',
   'Documents',
   'no documents yet',
-  'Summary of the selection',
   'Receipts',
   'Income',
   'Returns',
