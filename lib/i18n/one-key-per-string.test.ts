@@ -33,7 +33,6 @@ const NOT_YET_MERGED = new Set<string>([
   'Channel',
   'Reasons',
   'Critical',
-  'Organizations',
   'When',
   'Time zone',
   'Language',

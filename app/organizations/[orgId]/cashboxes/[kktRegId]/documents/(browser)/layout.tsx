@@ -6,7 +6,15 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 export default function DocumentsLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
-      namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Documents', 'Fiscal', 'Registers']}
+      namespaces={[
+        'ApiErrors',
+        'DataTable',
+        'DateRange',
+        'Documents',
+        'Fiscal',
+        'Registers',
+        'Organizations',
+      ]}
     >
       {children}
     </ClientMessages>

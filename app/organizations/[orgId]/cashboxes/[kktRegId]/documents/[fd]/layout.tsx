@@ -16,7 +16,15 @@ export default async function DocumentLayout({
   if (!fdNumberSchema.safeParse((await params).fd).success) notFound();
   return (
     <ClientMessages
-      namespaces={['ApiErrors', 'DocumentDetail', 'Documents', 'Fiscal', 'Receipt', 'Registers']}
+      namespaces={[
+        'ApiErrors',
+        'DocumentDetail',
+        'Documents',
+        'Fiscal',
+        'Receipt',
+        'Registers',
+        'Organizations',
+      ]}
     >
       {children}
     </ClientMessages>
