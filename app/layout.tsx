@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerRoleProvider } from '@/components/auth/viewer-context';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SiteHeader } from '@/components/layout/site-header';
 import { requestViewerIfAnswering } from '@/lib/auth/server/viewer';
+import { rootClientMessages } from '@/lib/i18n/client-messages';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={rootClientMessages}>
           <Providers>
             <ViewerRoleProvider role={viewer?.role ?? null}>
               <a
@@ -48,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </main>
             </ViewerRoleProvider>
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OverviewScreen } from '@/components/overview/overview-screen';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { today } from '@/lib/dates/today';
@@ -26,9 +27,11 @@ export default async function HomePage() {
           <OutlineLink href={lookupHref}>{home('toLookup')}</OutlineLink>
         </nav>
       </header>
-      <PrefetchBoundary queries={[serverQueries.organizations()]}>
-        <OverviewScreen today={today()} />
-      </PrefetchBoundary>
+      <ClientMessages namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Fiscal', 'Overview']}>
+        <PrefetchBoundary queries={[serverQueries.organizations()]}>
+          <OverviewScreen today={today()} />
+        </PrefetchBoundary>
+      </ClientMessages>
     </div>
   );
 }

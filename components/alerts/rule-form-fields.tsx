@@ -41,6 +41,7 @@ function Choices({
 export function RuleFormFields({ organizations }: { organizations: OrganizationChoice[] }) {
   const t = useTranslations('Alerts');
   const reason = useTranslations('Health.reason');
+  const tOrganizations = useTranslations('Organizations');
   return (
     <>
       <div className={field}>
@@ -68,7 +69,7 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
       />
       <Choices
         name="organizationIds"
-        legend={t('organizations')}
+        legend={tOrganizations('title')}
         help={t('organizationsHint')}
         items={organizations.map((org) => ({ value: org.id, label: org.shortName }))}
       />

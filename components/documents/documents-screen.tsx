@@ -22,6 +22,7 @@ export function DocumentsScreen({
   today: string;
 }) {
   const t = useTranslations('Documents');
+  const organizations = useTranslations('Organizations');
   const cashbox = useQuery(registerQuery(orgId, rnm));
   const organization = useQuery(organizationQuery(orgId));
   const drives = useMemo(
@@ -44,7 +45,7 @@ export function DocumentsScreen({
     <div className="space-y-4">
       <Breadcrumbs
         items={[
-          { label: t('organizations'), href: organizationsHref },
+          { label: organizations('title'), href: organizationsHref },
           { label: organization.data?.shortName ?? orgId, href: organizationHref(orgId) },
           { label: cashbox.data?.name || rnm, href: registerHref(orgId, rnm) },
           { label: t('title') },

@@ -90,7 +90,7 @@ export function SummaryBand({ summary }: { summary: SelectionSummary }) {
   const key = new Set(['receipts', flows.at(-1)![0], averaged ? 'average' : 'cash']);
   const shown = (id: string) => more || key.has(id);
   return (
-    <section aria-label={t('label')} className="space-y-3" data-testid="summary">
+    <section aria-label={t('title')} className="space-y-3" data-testid="summary">
       <Stats stats={flows} shown={shown} />
       <Stats stats={payments} shown={shown} />
       <Button

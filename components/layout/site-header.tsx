@@ -19,6 +19,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const t = await getTranslations('Common');
   const tAuth = await getTranslations('Auth');
   const tAlerts = await getTranslations('Alerts');
+  const tOrganizations = await getTranslations('Organizations');
   const locale = await getLocale();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
@@ -31,10 +32,10 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
         </Link>
         {viewer && (
           <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
-            <NavLink href={organizationsHref}>{t('nav.organizations')}</NavLink>
+            <NavLink href={organizationsHref}>{tOrganizations('title')}</NavLink>
             <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
             <NavLink href={healthHref}>{t('nav.health')}</NavLink>
-            <NavLink href={alertsHref}>{tAlerts('nav')}</NavLink>
+            <NavLink href={alertsHref}>{tAlerts('title')}</NavLink>
             {viewer?.role === 'admin' && (
               <>
                 <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>

@@ -46,7 +46,7 @@ export function LookupResultCard({
       {/* The RNM line holds the number alone (it is read as such); the status sits beside it. */}
       <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm">
         <p>
-          {t('rnm')} <span className="font-mono">{register.regNumber}</span>
+          {t('fields.rnm')} <span className="font-mono">{register.regNumber}</span>
         </p>
         {health ? <HealthBadge status={health} /> : null}
       </div>

@@ -31,7 +31,7 @@ export function getOrganizationColumns({ t }: { t: T }) {
     },
     {
       accessorKey: 'inn',
-      header: t('columns.inn'),
+      header: t('inn'),
       cell: ({ getValue }) => (
         <span className="font-mono" data-testid="org-inn">
           {getValue<string>()}
@@ -40,13 +40,13 @@ export function getOrganizationColumns({ t }: { t: T }) {
     },
     {
       accessorKey: 'kpp',
-      header: t('columns.kpp'),
+      header: t('kpp'),
       meta: { card: 'hidden' },
       cell: ({ getValue }) => mono(getValue()),
     },
     {
       accessorKey: 'ogrn',
-      header: t('columns.ogrn'),
+      header: t('ogrn'),
       meta: { card: 'hidden' },
       cell: ({ getValue }) => mono(getValue()),
     },

@@ -45,7 +45,7 @@ export function OrganizationsTable() {
       columns={columns}
       data={rows}
       loading={organizations.isPending}
-      label={t('tableLabel')}
+      label={t('title')}
       searchPlaceholder={t('searchPlaceholder')}
       getRowId={(row) => row.id}
       getRowHref={(row) => organizationHref(row.id)}

@@ -11,9 +11,10 @@ export async function OrganizationChoices({
   checked?: string[];
 }) {
   const t = await getTranslations('People');
+  const tOrganizations = await getTranslations('Organizations');
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="text-sm font-medium">{t('organizations')}</legend>
+      <legend className="text-sm font-medium">{tOrganizations('title')}</legend>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('organizationsHint')}</p>
       <div className="flex max-h-40 flex-col gap-1 overflow-y-auto">
         {organizations.map((org) => (

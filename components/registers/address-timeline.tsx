@@ -29,7 +29,7 @@ export function AddressTimeline({ periods }: { periods: AddressPeriod[] }) {
               ? t('addresses.noStart')
               : p.endDate === null
                 ? t('addresses.since', { from: date(p.startDate) })
-                : t.rich('addresses.between', {
+                : t.rich('between', {
                     from: date(p.startDate),
                     to: date(p.endDate),
                     d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,

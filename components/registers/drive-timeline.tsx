@@ -55,14 +55,14 @@ export function DriveTimeline({
             <dd data-testid="drive-served">
               {d.earliestDocumentTimestamp === null
                 ? t('drives.unknown')
-                : t.rich('drives.period', {
+                : t.rich('between', {
                     d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
                     from: at(d.earliestDocumentTimestamp),
                     to: d.servedUntil
                       ? at(d.servedUntil)
                       : d.current
                         ? t('drives.now')
-                        : t('drives.unknownEnd'),
+                        : t('drives.unknown'),
                   })}
             </dd>
           </dl>

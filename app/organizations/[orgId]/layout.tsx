@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { loadOrganization } from '@/lib/registers/page-data.server';
 
 // An unknown organization must answer 404, so it is found out here, before anything streams: the
 // loading skeletons sit inside the pages' route groups, below this layout. The page reuses the
-// same load (React cache), so this costs no second call to the operator.
+// same load (React cache), so this costs no second call to the operator. Its messages are the
+// organization overview's; the pages below with client parts of their own name theirs
+// (docs/conventions.md, "Messages").
 export default async function OrganizationLayout({
   params,
   children,
@@ -12,5 +15,9 @@ export default async function OrganizationLayout({
   children: ReactNode;
 }) {
   await loadOrganization((await params).orgId);
-  return children;
+  return (
+    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Fiscal', 'Overview']}>
+      {children}
+    </ClientMessages>
+  );
 }

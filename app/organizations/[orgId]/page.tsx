@@ -21,7 +21,7 @@ export default async function OrganizationPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { orgId } = parsed.data;
   const t = await getTranslations('Overview');
-  const nav = await getTranslations('Common');
+  const list = await getTranslations('Organizations');
   const registers = organizationHref(orgId);
   // A failure here is shown by the boundary below (the same prefetch fails); the title falls back.
   const organization = await getOrganization(orgId).catch(() => null);
@@ -36,7 +36,7 @@ export default async function OrganizationPage({ params }: Props) {
       <div className="space-y-6">
         <Breadcrumbs
           items={[
-            { label: nav('nav.organizations'), href: organizationsHref },
+            { label: list('title'), href: organizationsHref },
             { label: organization?.shortName ?? orgId },
           ]}
         />

@@ -31,13 +31,14 @@ export function DocumentCrumbs({
   label: string;
 }) {
   const t = useTranslations('Documents');
+  const organizations = useTranslations('Organizations');
   const organization = useQuery(organizationQuery(orgId));
   const cashbox = useQuery(registerQuery(orgId, rnm));
   return (
     <div className="print:hidden">
       <Breadcrumbs
         items={[
-          { label: t('organizations'), href: organizationsHref },
+          { label: organizations('title'), href: organizationsHref },
           { label: organization.data?.shortName || orgId, href: organizationHref(orgId) },
           { label: cashbox.data?.name || rnm, href: registerHref(orgId, rnm) },
           {

@@ -1,9 +1,11 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { fdNumberSchema } from '@/lib/ofd/ids';
 
 // An address that can name no document answers 404 before anything streams; whether a well-formed
-// number exists is known once the document is read (page.tsx).
+// number exists is known once the document is read (page.tsx). The browser gets only the messages
+// the document's client components translate (docs/conventions.md, "Messages").
 export default async function DocumentLayout({
   params,
   children,
@@ -12,5 +14,19 @@ export default async function DocumentLayout({
   children: ReactNode;
 }) {
   if (!fdNumberSchema.safeParse((await params).fd).success) notFound();
-  return children;
+  return (
+    <ClientMessages
+      namespaces={[
+        'ApiErrors',
+        'DocumentDetail',
+        'Documents',
+        'Fiscal',
+        'Receipt',
+        'Registers',
+        'Organizations',
+      ]}
+    >
+      {children}
+    </ClientMessages>
+  );
 }
