@@ -23,6 +23,16 @@ const CONCURRENCY = 4;
 const PAGE = 1000;
 const zone = { name: DEFAULT_TIME_ZONE, assumed: false };
 
+/** One GET; a connection the server closed as it was reused (keep-alive) is asked again once. */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url, { headers: operatorHeaders });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, { headers: operatorHeaders });
+  }
+}
+
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`);) {
@@ -43,7 +53,7 @@ async function byPeriodDay(base: string, reg: BusyRegister, day: string, stage: 
     });
     if (offset !== undefined) query.set('offset', offset);
     const url = `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
-    const response = await fetch(url, { headers: operatorHeaders });
+    const response = await get(url);
     if (!response.ok) throw new Error(`by-period answered ${response.status}`);
     const text = await response.text();
     if (stage === 'bytes') {
@@ -68,7 +78,7 @@ async function* chunksOf(body: ReadableStream<Uint8Array>) {
 }
 
 async function ticketsDay(base: string, reg: BusyRegister, day: string, stage: Stage) {
-  const response = await fetch(ticketsUrl(base, reg, day, day), { headers: operatorHeaders });
+  const response = await get(ticketsUrl(base, reg, day, day));
   if (!response.ok) throw new Error(`tickets answered ${response.status}`);
   if (stage === 'bytes') {
     for await (const chunk of chunksOf(response.body!)) void chunk;
