@@ -1,5 +1,4 @@
 import { DEFAULT_TIME_ZONE } from '../lib/dates/wall-clock';
-import { createDayReader } from '../lib/documents/day-reader';
 import { createDaySorter } from '../lib/documents/day-sorter';
 import type { CachedDocument } from '../lib/documents/cached-document';
 import { sortOrder } from '../lib/documents/sort-order';
@@ -10,26 +9,46 @@ import type { BusyRegister } from './world';
 
 // Where the dashboard's time goes on the complete month: the same days it reads, asked of the
 // service with the same concurrency (OFD_FETCH_CONCURRENCY's default), in the bench's own process,
-// once per stage, each stage adding one step to the one before: the bytes only (the service's own
-// serialization and the transfer), then JSON parsing, then the dashboard's reading of each
-// document (readCachedDocument and the day sorter), then merging the days and summarizing them
-// (the summary and one sort of the whole month). Each stage's cost is its wall time less the one
-// before; figures of one run only (docs/benchmarks.md).
+// in one pass. The pass's wall time is the whole; inside it, the synchronous steps the dashboard
+// adds to the bytes are timed apart: JSON parsing, the reading of each document
+// (readCachedDocument and the day sorter), and after the pass merging the days and summarizing
+// them (the summary and one sort of the whole month). What is left of the wall time is the
+// service's own work and the transfer. A `tickets` day is parsed whole here (the dashboard parses
+// it as it arrives, on a parser thread), so its steps are attributed the same way.
 
-export type Stage = 'bytes' | 'parse' | 'read';
-export type Breakdown = Record<Stage, number> & { merge: number; documents: number };
+export type Breakdown = {
+  wall: number;
+  parse: number;
+  read: number;
+  merge: number;
+  documents: number;
+};
 
 const CONCURRENCY = 4;
 const PAGE = 1000;
 const zone = { name: DEFAULT_TIME_ZONE, assumed: false };
 
-/** One GET; a connection the server closed as it was reused (keep-alive) is asked again once. */
-async function get(url: string): Promise<Response> {
+type Clock = { parse: number; read: number };
+
+function timed<T>(clock: Clock, step: keyof Clock, work: () => T): T {
+  const started = performance.now();
   try {
-    return await fetch(url, { headers: operatorHeaders });
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return fetch(url, { headers: operatorHeaders });
+    return work();
+  } finally {
+    clock[step] += performance.now() - started;
+  }
+}
+
+/** One GET read whole; a connection the server reset (a reused keep-alive one) is asked again once. */
+async function getText(url: string, what: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url, { headers: operatorHeaders });
+      if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+      return await response.text();
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt === 2) throw error;
+    }
   }
 }
 
@@ -42,7 +61,7 @@ function daysOf(from: string, to: string): string[] {
   return days.reverse(); // the dashboard reads the newest day first
 }
 
-async function byPeriodDay(base: string, reg: BusyRegister, day: string, stage: Stage) {
+async function byPeriodDay(base: string, reg: BusyRegister, day: string, clock: Clock) {
   const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone, allDrives: true });
   let offset: string | undefined;
   for (;;) {
@@ -53,74 +72,46 @@ async function byPeriodDay(base: string, reg: BusyRegister, day: string, stage: 
     });
     if (offset !== undefined) query.set('offset', offset);
     const url = `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
-    const response = await get(url);
-    if (!response.ok) throw new Error(`by-period answered ${response.status}`);
-    const text = await response.text();
-    if (stage === 'bytes') {
-      // The cursor without parsing the page: it is the body's last string.
-      const next = /"nextOffset":"([^"]*)"\}\}$/.exec(text)?.[1];
-      if (next === undefined || next === offset) break;
-      offset = next;
-      continue;
-    }
-    const page = JSON.parse(text) as { documents: unknown[]; paging?: { nextOffset?: string } };
-    if (stage === 'read') for (const element of page.documents) sorter.take(element);
+    const text = await getText(url, 'by-period');
+    const page = timed(clock, 'parse', () => JSON.parse(text)) as {
+      documents: unknown[];
+      paging?: { nextOffset?: string };
+    };
+    timed(clock, 'read', () => page.documents.forEach((element) => sorter.take(element)));
     const next = page.paging?.nextOffset;
     if (next === undefined || next === offset) break;
     offset = next;
   }
-  return sorter.end().documents;
+  return timed(clock, 'read', () => sorter.end().documents);
 }
 
-async function* chunksOf(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+async function ticketsDay(base: string, reg: BusyRegister, day: string, clock: Clock) {
+  const text = await getText(ticketsUrl(base, reg, day, day), 'tickets');
+  const elements = timed(clock, 'parse', () => JSON.parse(text)) as unknown[];
+  return timed(clock, 'read', () => {
+    const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone });
+    for (const element of elements) sorter.take(element);
+    return sorter.end().documents;
+  });
 }
 
-async function ticketsDay(base: string, reg: BusyRegister, day: string, stage: Stage) {
-  const response = await get(ticketsUrl(base, reg, day, day));
-  if (!response.ok) throw new Error(`tickets answered ${response.status}`);
-  if (stage === 'bytes') {
-    for await (const chunk of chunksOf(response.body!)) void chunk;
-    return [];
-  }
-  if (stage === 'parse') {
-    JSON.parse(await response.text());
-    return [];
-  }
-  const reader = createDayReader({ rnm: reg.rnm, drive: reg.drive, day, zone });
-  for await (const chunk of chunksOf(response.body!)) reader.push(chunk);
-  return reader.end().documents;
-}
-
-async function pass(base: string, reg: BusyRegister, way: 'by-period' | 'tickets', stage: Stage) {
-  const started = performance.now();
-  const read = way === 'by-period' ? byPeriodDay : ticketsDay;
-  const days = await mapWithLimit(daysOf(reg.from, reg.to), CONCURRENCY, (day) =>
-    read(base, reg, day, stage),
-  );
-  return { ms: performance.now() - started, documents: days.flat() };
-}
-
-/** The month through one way of reading days, stage by stage (see the comment above). */
+/** The month through one way of reading days, in one pass (see the comment above). */
 export async function breakdown(
   base: string,
   reg: BusyRegister,
   way: 'by-period' | 'tickets',
 ): Promise<Breakdown> {
-  const bytes = await pass(base, reg, way, 'bytes');
-  const parse = await pass(base, reg, way, 'parse');
-  const read = await pass(base, reg, way, 'read');
+  const clock: Clock = { parse: 0, read: 0 };
+  const read = way === 'by-period' ? byPeriodDay : ticketsDay;
   const started = performance.now();
-  const month: CachedDocument[] = read.documents;
+  const days = await mapWithLimit(daysOf(reg.from, reg.to), CONCURRENCY, (day) =>
+    read(base, reg, day, clock),
+  );
+  const wall = performance.now() - started;
+  const mergeStarted = performance.now();
+  const month: CachedDocument[] = days.flat();
   selectionSummary(month);
   sortOrder(month, 'totalSum');
-  const merge = performance.now() - started;
-  return {
-    bytes: bytes.ms,
-    parse: parse.ms,
-    read: read.ms,
-    merge,
-    documents: month.length,
-  };
+  const merge = performance.now() - mergeStarted;
+  return { wall, parse: clock.parse, read: clock.read, merge, documents: month.length };
 }
