@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGET_KB } from '../e2e/first-load-js.mjs';
 import type { Load } from './measure';
+import { breakdownRows, extraTargets, type ExtraResults, type Target } from './report-rows';
 import type { StoreRow } from './stores';
 import type { Path, TwoProcessRound } from './two-process';
 
@@ -39,7 +40,7 @@ export type Results = {
   firstLoadJs: { route: string; gzipKb: number; largest: string[] }[];
   /** SQLite and PostgreSQL side by side (bench/stores.ts). */
   stores: StoreRow[];
-};
+} & ExtraResults;
 
 const min = (xs: number[]) => Math.min(...xs);
 const max = (xs: number[]) => Math.max(...xs);
@@ -74,8 +75,6 @@ export function summarize(rounds: TwoProcessRound[]) {
       : null,
   };
 }
-
-type Target = { name: string; value: string; target: string; ok: boolean | null };
 
 function pathTargets(r: Results, path: Path): Target[] {
   const p = r.paths[path];
@@ -149,7 +148,7 @@ export function targets(r: Results): Target[] {
     target: `≤ ${BUDGET_KB} kB every route`,
     ok: heaviest ? over.length === 0 : null,
   });
-  return list;
+  return [...list, ...extraTargets(r)];
 }
 
 function table(rows: string[][]): string {
@@ -187,6 +186,7 @@ export function print(r: Results): void {
     rows.push(['one day, direct', `${r.load.direct} req/s`, '', `${r.load.seconds} s, 4 conn`]);
     rows.push(['one day, dashboard', `${r.load.dashboard} req/s`, '', 'first page']);
   }
+  rows.push(...breakdownRows(r, r.service.directMonthMs));
   console.log(table(rows));
   console.log('');
   console.log(

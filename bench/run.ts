@@ -4,6 +4,8 @@
 // the dashboard reads days (paged `documents/by-period`, and `tickets` day by day). Each figure is
 // the best of its rounds (other work on a shared machine only ever slows a run down); each round
 // starts fresh processes, so every cache is cold. First-load JS of every route comes from the build.
+// Then where the month's time goes (bench/breakdown.ts) and the health board and lookup on the
+// demo world (bench/board.ts); the service's port + 2 serves the latter.
 // Then the two stores side by side (bench/stores.ts): SQLite and PostgreSQL on the same documents,
 // at the benchmark's volume and at ten times its history; PostgreSQL is DATABASE_URL or a
 // throwaway cluster (.ci/postgres.sh).
@@ -15,11 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureRoutes } from '../e2e/first-load-js.mjs';
+import { measureBoard } from './board';
+import { breakdown } from './breakdown';
 import { floor } from './measure';
 import { serverBenchOptions } from './options';
 import { benchPostgres } from './pg-server';
 import { print, save, summarize, type Results } from './report';
-import { buildIfNeeded } from './server';
+import { buildIfNeeded, startServer } from './server';
 import { compareStores } from './stores';
 import { printStores } from './stores-report';
 import { twoProcessRound, type Path, type TwoProcessRound } from './two-process';
@@ -91,6 +95,17 @@ async function main() {
     }
   }
 
+  // Where the month's time goes, stage by stage, against a fresh service of its own.
+  console.log('breakdown of the month…');
+  const service = await startServer(root, dataDir, Number(values.port));
+  const split = {
+    'by-period': await breakdown(service.baseUrl, reg, 'by-period'),
+    tickets: await breakdown(service.baseUrl, reg, 'tickets'),
+  };
+  await service.stop();
+  console.log('health board and lookup on the demo world…');
+  const board = await measureBoard(root, Number(values.port) + 2);
+
   const results: Results = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
@@ -109,6 +124,8 @@ async function main() {
       gzipKb: Number(r.gzipKb.toFixed(1)),
       largest: r.scripts.slice(0, 3).map((s) => `${s.file} ${s.gzipKb.toFixed(1)} kB ${s.hint}`),
     })),
+    breakdown: split,
+    board,
     stores: await stores(),
   };
   print(results);

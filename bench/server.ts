@@ -71,26 +71,39 @@ export async function startServer(
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 60_000;
+  // A first start on an empty data directory makes the demo world before it answers (10–40 s,
+  // longer on a loaded machine).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
+    // Ready, not merely up: the databases and the operator answer (docs/outages.md).
+    const ok = await fetch(`${baseUrl}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { pid: child.pid!, baseUrl, session: await signIn(baseUrl), stop };
+    if (ok) return { pid: child.pid!, baseUrl, session: await signIn(baseUrl, deadline), stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`the server did not answer on ${baseUrl} within 60 s:\n${log}`);
+  throw new Error(`the server was not ready on ${baseUrl} within 180 s:\n${log}`);
 }
 
-async function signIn(baseUrl: string): Promise<{ Cookie: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ email: DEMO_PEOPLE.admin.email, password: DEMO_PEOPLE.admin.password }),
-  });
-  if (!response.ok) throw new Error(`signing in answered ${response.status}`);
-  return { Cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
+// Until the first start has made the demo people, a sign-in answers 503 "starting" with
+// Retry-After (docs/people.md): ask again then, never take the moment as a failure.
+async function signIn(baseUrl: string, deadline: number): Promise<{ Cookie: string }> {
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+      body: JSON.stringify({
+        email: DEMO_PEOPLE.admin.email,
+        password: DEMO_PEOPLE.admin.password,
+      }),
+    });
+    if (response.ok) return { Cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
+    if (response.status !== 503 || Date.now() > deadline)
+      throw new Error(`signing in answered ${response.status}`);
+    const seconds = Number(response.headers.get('Retry-After') ?? '1');
+    await new Promise((r) => setTimeout(r, Math.min(5, Math.max(0.25, seconds)) * 1000));
+  }
 }

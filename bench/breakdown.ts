@@ -1,0 +1,117 @@
+import { DEFAULT_TIME_ZONE } from '../lib/dates/wall-clock';
+import { createDaySorter } from '../lib/documents/day-sorter';
+import type { CachedDocument } from '../lib/documents/cached-document';
+import { sortOrder } from '../lib/documents/sort-order';
+import { selectionSummary } from '../lib/documents/summary';
+import { mapWithLimit } from '../lib/lookup/map-limit';
+import { operatorHeaders, ticketsUrl } from './two-process';
+import type { BusyRegister } from './world';
+
+// Where the dashboard's time goes on the complete month: the same days it reads, asked of the
+// service with the same concurrency (OFD_FETCH_CONCURRENCY's default), in the bench's own process,
+// in one pass. The pass's wall time is the whole; inside it, the synchronous steps the dashboard
+// adds to the bytes are timed apart: JSON parsing, the reading of each document
+// (readCachedDocument and the day sorter), and after the pass merging the days and summarizing
+// them (the summary and one sort of the whole month). What is left of the wall time is the
+// service's own work and the transfer. A `tickets` day is parsed whole here (the dashboard parses
+// it as it arrives, on a parser thread), so its steps are attributed the same way.
+
+export type Breakdown = {
+  wall: number;
+  parse: number;
+  read: number;
+  merge: number;
+  documents: number;
+};
+
+const CONCURRENCY = 4;
+const PAGE = 1000;
+const zone = { name: DEFAULT_TIME_ZONE, assumed: false };
+
+type Clock = { parse: number; read: number };
+
+function timed<T>(clock: Clock, step: keyof Clock, work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    clock[step] += performance.now() - started;
+  }
+}
+
+/** One GET read whole; a connection the server reset (a reused keep-alive one) is asked again once. */
+async function getText(url: string, what: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url, { headers: operatorHeaders });
+      if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+      return await response.text();
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt === 2) throw error;
+    }
+  }
+}
+
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`);) {
+    days.push(d.toISOString().slice(0, 10));
+    d = new Date(d.getTime() + 86_400_000);
+  }
+  return days.reverse(); // the dashboard reads the newest day first
+}
+
+async function byPeriodDay(base: string, reg: BusyRegister, day: string, clock: Clock) {
+  const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone, allDrives: true });
+  let offset: string | undefined;
+  for (;;) {
+    const query = new URLSearchParams({
+      dateFrom: `${day}T00:00:00`,
+      dateTo: `${day}T23:59:59`,
+      limit: String(PAGE),
+    });
+    if (offset !== undefined) query.set('offset', offset);
+    const url = `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
+    const text = await getText(url, 'by-period');
+    const page = timed(clock, 'parse', () => JSON.parse(text)) as {
+      documents: unknown[];
+      paging?: { nextOffset?: string };
+    };
+    timed(clock, 'read', () => page.documents.forEach((element) => sorter.take(element)));
+    const next = page.paging?.nextOffset;
+    if (next === undefined || next === offset) break;
+    offset = next;
+  }
+  return timed(clock, 'read', () => sorter.end().documents);
+}
+
+async function ticketsDay(base: string, reg: BusyRegister, day: string, clock: Clock) {
+  const text = await getText(ticketsUrl(base, reg, day, day), 'tickets');
+  const elements = timed(clock, 'parse', () => JSON.parse(text)) as unknown[];
+  return timed(clock, 'read', () => {
+    const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone });
+    for (const element of elements) sorter.take(element);
+    return sorter.end().documents;
+  });
+}
+
+/** The month through one way of reading days, in one pass (see the comment above). */
+export async function breakdown(
+  base: string,
+  reg: BusyRegister,
+  way: 'by-period' | 'tickets',
+): Promise<Breakdown> {
+  const clock: Clock = { parse: 0, read: 0 };
+  const read = way === 'by-period' ? byPeriodDay : ticketsDay;
+  const started = performance.now();
+  const days = await mapWithLimit(daysOf(reg.from, reg.to), CONCURRENCY, (day) =>
+    read(base, reg, day, clock),
+  );
+  const wall = performance.now() - started;
+  const mergeStarted = performance.now();
+  const month: CachedDocument[] = days.flat();
+  selectionSummary(month);
+  sortOrder(month, 'totalSum');
+  const merge = performance.now() - mergeStarted;
+  return { wall, parse: clock.parse, read: clock.read, merge, documents: month.length };
+}

@@ -1,0 +1,58 @@
+import { expect, it } from 'vitest';
+import type { BoardFigures } from './board';
+import { breakdownRows, extraTargets } from './report-rows';
+
+// The bench's added rows: each target says met or MISSED from its own figure, a row whose
+// measurement is not wired yet says so instead of passing, and the breakdown prints what each
+// stage adds to the one before.
+
+const board = (over: Partial<BoardFigures>): BoardFigures => ({
+  registers: 10,
+  coldPageMs: 900,
+  warmPageMs: 60,
+  warmApiMs: 20,
+  lookup: { queries: 9, firstMs: 300, medianMs: 15 },
+  ...over,
+});
+
+it('marks the board and lookup targets met or missed by their figures', () => {
+  const met = extraTargets({ breakdown: null, board: board({}) });
+  expect(met.slice(0, 3).map((t) => t.ok)).toEqual([true, true, true]);
+  const missed = extraTargets({
+    breakdown: null,
+    board: board({
+      coldPageMs: 5700,
+      warmApiMs: 101,
+      lookup: { queries: 9, firstMs: 1, medianMs: 250 },
+    }),
+  });
+  expect(missed.slice(0, 3).map((t) => [t.value, t.ok])).toEqual([
+    ['5700 ms', false],
+    ['101 ms', false],
+    ['250 ms', false],
+  ]);
+});
+
+it('prints rows without a measurement as not measured, neither met nor missed', () => {
+  const rows = extraTargets({ breakdown: null, board: null });
+  expect(rows.map((t) => t.ok)).toEqual([null, null, null, null, null]);
+  expect(rows.every((t) => t.value === 'not measured')).toBe(true);
+  const search = extraTargets({ breakdown: null, board: null, receiptSearchWeekMs: 1200 });
+  expect(search[3]).toMatchObject({ value: '1200 ms', ok: true });
+});
+
+it("splits the month's pass into parsing, reading and the rest, against the direct month", () => {
+  const split = { wall: 2500, parse: 600, read: 900, merge: 40, documents: 95_533 };
+  const rows = breakdownRows(
+    { breakdown: { 'by-period': split, tickets: split }, board: null },
+    1000,
+  );
+  expect(rows).toHaveLength(10);
+  expect(rows[1]).toEqual([
+    'by-period:  of which JSON.parse',
+    '600 ms',
+    '',
+    '600 ms, 0.60× direct',
+  ]);
+  expect(rows[3]![3]).toBe('1000 ms, 1.00× direct');
+});
