@@ -6,6 +6,7 @@ import { ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
 import { ruleBodyFromForm } from '@/lib/alerts/server/rule-form';
 import { addRule, removeRule, testRule } from '@/lib/alerts/server/rules-service';
 import { evaluateInApp } from '@/lib/alerts/server/run';
+import { UnprocessableError } from '@/lib/api/unprocessable';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { isLocale } from '@/lib/i18n/locales';
@@ -42,6 +43,9 @@ export async function createRuleAction(
     return { status: 'created', secret };
   } catch (error) {
     if (error instanceof NotAllowedError) return { status: 'not-allowed' };
+    if (error instanceof UnprocessableError) {
+      return { status: 'invalid', detail: `${error.path} ${error.message}` };
+    }
     throw error;
   }
 }

@@ -34,6 +34,16 @@ test('a rule is made, listed without its secret, and deleted; bad bodies answer 
     expect(bad.status(), JSON.stringify(data)).toBe(400);
     expect(bad.headers()['content-type']).toContain('application/problem+json');
   }
+  // Well formed, but a webhook must be https (plain http only to loopback): 422 naming the field.
+  const plain = await request.post('/api/alerts/rules', {
+    headers: origin(baseURL),
+    data: { channel: 'webhook', target: 'http://hooks.example/ofd' },
+  });
+  expect(plain.status()).toBe(422);
+  expect(plain.headers()['content-type']).toContain('application/problem+json');
+  expect((await plain.json()).errors).toEqual([
+    { path: 'target', message: 'must be an https URL' },
+  ]);
   const notJson = await request.post('/api/alerts/rules', {
     headers: { ...origin(baseURL), 'Content-Type': 'application/json' },
     data: '{',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import type { Viewer } from '@/lib/auth/server/viewer';
+import { UnprocessableError } from '@/lib/api/unprocessable';
 import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { testMessage } from '../messages';
@@ -17,6 +18,7 @@ import {
 import { createRule, deleteRule, getRule, listRules, publicRule } from './rules-store';
 import { sendOne } from './send';
 import { alertSettings } from './settings';
+import { webhookTargetProblem } from './webhook-address';
 
 // What a person may do with rules (docs/alerts.md): everyone makes and deletes their own and reads
 // their own delivery log; admins see and manage everyone's, and may make a rule for another
@@ -41,6 +43,13 @@ export async function addRule(viewer: Viewer, input: RuleInput, locale: Locale) 
   }
   if (userId !== viewer.id && !(await db.get('SELECT id FROM "user" WHERE id = ?', [userId]))) {
     throw new NotFoundError();
+  }
+  if (input.channel === 'webhook') {
+    const refused = await webhookTargetProblem(
+      new URL(input.target),
+      alertSettings().allowPrivateWebhooks,
+    );
+    if (refused) throw new UnprocessableError('target', refused);
   }
   return createRule(db, userId, input, { timeZone: DEFAULT_ZONE, locale });
 }
