@@ -2,9 +2,9 @@
 
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
+import { languageInputSchema, ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
 import { ruleBodyFromForm } from '@/lib/alerts/server/rule-form';
-import { addRule, removeRule, testRule } from '@/lib/alerts/server/rules-service';
+import { addRule, chooseLanguage, removeRule, testRule } from '@/lib/alerts/server/rules-service';
 import { evaluateInApp } from '@/lib/alerts/server/run';
 import { UnprocessableError } from '@/lib/api/unprocessable';
 import { NotAllowedError } from '@/lib/auth/server/errors';
@@ -67,4 +67,12 @@ export async function evaluateAction() {
   if (person.role !== 'admin') redirect(alertsHref);
   const result = await evaluateInApp();
   redirect(`${alertsHref}?notice=evaluated&recorded=${result.recorded}`);
+}
+
+/** The language of the person's messages; every rule of theirs follows (docs/alerts.md). */
+export async function chooseLanguageAction(form: FormData) {
+  const person = await viewer();
+  const parsed = languageInputSchema.safeParse({ locale: form.get('locale') });
+  if (parsed.success) await chooseLanguage(person, parsed.data.locale);
+  redirect(`${alertsHref}?notice=language`);
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { testMessage } from '../messages';
 import type { RuleInput } from '../rule.schema';
+import type { AlertLocale } from '../types';
 import {
   claimDelivery,
   deliveryByDedupe,
@@ -16,6 +17,7 @@ import {
   recordDelivery,
 } from './delivery-store';
 import { createRule, deleteRule, getRule, listRules, publicRule } from './rules-store';
+import { personLanguage, setPersonLanguage } from './person-language';
 import { sendOne } from './send';
 import { alertSettings } from './settings';
 import { webhookTargetProblem } from './webhook-address';
@@ -51,7 +53,23 @@ export async function addRule(viewer: Viewer, input: RuleInput, locale: Locale) 
     );
     if (refused) throw new UnprocessableError('target', refused);
   }
-  return createRule(db, userId, input, { timeZone: DEFAULT_ZONE, locale });
+  // The person's language (docs/alerts.md, "Language"): a `locale` in the body sets it; otherwise
+  // the language they use the dashboard in becomes theirs if they never chose one.
+  if (input.locale) await setPersonLanguage(db, userId, input.locale);
+  else if (userId === viewer.id) await setPersonLanguage(db, userId, locale, { onlyIfUnset: true });
+  const language = (await personLanguage(db, userId)) ?? locale;
+  return createRule(db, userId, input, { timeZone: DEFAULT_ZONE, locale: language });
+}
+
+/** The language a person's alerts are in, and changing it (every rule of theirs follows). */
+export async function languageOf(viewer: Viewer) {
+  const { db } = await getAppAuth();
+  return personLanguage(db, viewer.id);
+}
+
+export async function chooseLanguage(viewer: Viewer, locale: AlertLocale) {
+  const { db } = await getAppAuth();
+  await setPersonLanguage(db, viewer.id, locale);
 }
 
 async function ownRule(viewer: Viewer, id: string) {
@@ -83,7 +101,7 @@ export async function testRule(viewer: Viewer, id: string) {
       channel: rule.channel,
       target: rule.target,
       dueAt: at,
-      message: testMessage(rule.locale),
+      message: testMessage((await personLanguage(db, rule.userId)) ?? rule.locale),
     },
     at,
   );
