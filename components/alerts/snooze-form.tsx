@@ -29,6 +29,9 @@ export function SnoozeForm({ episode, label, action }: Props) {
   const submit = (form: FormData) => {
     form.set('until', snoozeUntil(preset, custom)?.toISOString() ?? '');
     dispatch(form);
+    // React resets the form after its action; the choice follows, so what shows is what is set.
+    setPreset('hour');
+    setCustom('');
   };
   return (
     <details className="group" data-testid="snooze">
