@@ -82,7 +82,12 @@ export default defineConfig({
   webServer: [
     // As if behind one reverse proxy: specs name their client address in X-Forwarded-For
     // (e2e/auth/abuse.spec.ts); the fault app below trusts none, the default.
-    appServer(port, '.data/e2e', { METRICS_TOKEN: E2E_METRICS_TOKEN, TRUST_PROXY_HOPS: '1' }),
+    // Private webhooks: the alert specs' receivers listen on loopback (docs/alerts.md).
+    appServer(port, '.data/e2e', {
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
+      TRUST_PROXY_HOPS: '1',
+      ALERTS_ALLOW_PRIVATE_WEBHOOKS: '1',
+    }),
     {
       command: 'node e2e/fault-proxy.mjs',
       url: `${faultProxyUrl}/__fault/health`,

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { EpisodePanel } from '@/components/alerts/episode-panel.server';
 import { HealthBoard } from '@/components/health/health-board';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
@@ -15,6 +16,7 @@ export default async function HealthPage() {
       <PrefetchBoundary queries={[serverQueries.health()]}>
         <HealthBoard />
       </PrefetchBoundary>
+      <EpisodePanel />
     </div>
   );
 }

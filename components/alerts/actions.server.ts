@@ -2,10 +2,11 @@
 
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
+import { languageInputSchema, ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
 import { ruleBodyFromForm } from '@/lib/alerts/server/rule-form';
-import { addRule, removeRule, testRule } from '@/lib/alerts/server/rules-service';
+import { addRule, chooseLanguage, removeRule, testRule } from '@/lib/alerts/server/rules-service';
 import { evaluateInApp } from '@/lib/alerts/server/run';
+import { UnprocessableError } from '@/lib/api/unprocessable';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { isLocale } from '@/lib/i18n/locales';
@@ -42,6 +43,9 @@ export async function createRuleAction(
     return { status: 'created', secret };
   } catch (error) {
     if (error instanceof NotAllowedError) return { status: 'not-allowed' };
+    if (error instanceof UnprocessableError) {
+      return { status: 'invalid', detail: `${error.path} ${error.message}` };
+    }
     throw error;
   }
 }
@@ -63,4 +67,12 @@ export async function evaluateAction() {
   if (person.role !== 'admin') redirect(alertsHref);
   const result = await evaluateInApp();
   redirect(`${alertsHref}?notice=evaluated&recorded=${result.recorded}`);
+}
+
+/** The language of the person's messages; every rule of theirs follows (docs/alerts.md). */
+export async function chooseLanguageAction(form: FormData) {
+  const person = await viewer();
+  const parsed = languageInputSchema.safeParse({ locale: form.get('locale') });
+  if (parsed.success) await chooseLanguage(person, parsed.data.locale);
+  redirect(`${alertsHref}?notice=language`);
 }

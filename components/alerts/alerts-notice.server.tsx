@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 
 // The notice a /settings/alerts form leaves in the URL after it reloads the page.
 
-const NOTICES = ['deleted', 'test-sent', 'test-failed', 'evaluated'] as const;
+const NOTICES = ['deleted', 'test-sent', 'test-failed', 'evaluated', 'language'] as const;
 type Notice = (typeof NOTICES)[number];
 
 export async function AlertsNotice({ notice, recorded }: { notice?: string; recorded?: string }) {

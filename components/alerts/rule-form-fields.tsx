@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { ALERT_LOCALES, CHANNELS, MODES } from '@/lib/alerts/types';
+import { CHANNELS, MODES } from '@/lib/alerts/types';
 import { REASON_CODES } from '@/lib/health/types';
 
 export type OrganizationChoice = { id: string; shortName: string };
@@ -108,16 +108,6 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
       <div className={field}>
         <Label htmlFor="rule-zone">{t('timeZone')}</Label>
         <Input id="rule-zone" name="timeZone" defaultValue="Europe/Moscow" />
-      </div>
-      <div className={field}>
-        <Label htmlFor="rule-locale">{t('language')}</Label>
-        <Select id="rule-locale" name="locale">
-          {ALERT_LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
-            </option>
-          ))}
-        </Select>
       </div>
     </>
   );

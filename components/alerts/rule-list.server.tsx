@@ -27,7 +27,6 @@ export async function RuleList({
           rule.mode === 'daily' && rule.dailyAt ? t('digestAt', { time: rule.dailyAt }) : null,
           rule.quietHours ? t('quiet', rule.quietHours) : null,
           rule.timeZone,
-          t(`languages.${rule.locale}`),
         ].filter(Boolean);
         const owner = emails.get(rule.userId);
         return (

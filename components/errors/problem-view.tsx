@@ -16,6 +16,7 @@ import { signInHref } from '@/lib/urls/urls';
 const MESSAGE_KEYS = {
   'invalid-request': 'invalidRequest',
   'method-not-allowed': 'invalidRequest',
+  unprocessable: 'invalidRequest',
   'period-too-large': 'periodTooLarge',
   forbidden: 'forbidden',
   'upstream-bad-request': 'upstreamBadRequest',

@@ -34,6 +34,16 @@ test('a rule is made, listed without its secret, and deleted; bad bodies answer 
     expect(bad.status(), JSON.stringify(data)).toBe(400);
     expect(bad.headers()['content-type']).toContain('application/problem+json');
   }
+  // Well formed, but a webhook must be https (plain http only to loopback): 422 naming the field.
+  const plain = await request.post('/api/alerts/rules', {
+    headers: origin(baseURL),
+    data: { channel: 'webhook', target: 'http://hooks.example/ofd' },
+  });
+  expect(plain.status()).toBe(422);
+  expect(plain.headers()['content-type']).toContain('application/problem+json');
+  expect((await plain.json()).errors).toEqual([
+    { path: 'target', message: 'must be an https URL' },
+  ]);
   const notJson = await request.post('/api/alerts/rules', {
     headers: { ...origin(baseURL), 'Content-Type': 'application/json' },
     data: '{',
@@ -100,5 +110,56 @@ test.describe('as an owner', () => {
     expect(own.status()).toBe(201);
     const rules = (await (await request.get('/api/alerts/rules')).json()) as { target: string }[];
     expect(rules.every((r) => r.target === 'owner@demo.example')).toBe(true);
+  });
+});
+
+test.describe('an owner and another organization’s alerts', () => {
+  test.use({ storageState: stateFile('owner') });
+  test('cannot acknowledge or snooze them: 404 problem+json, as for a missing one', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const admin = await playwright.request.newContext({
+      baseURL,
+      storageState: stateFile('admin'),
+    });
+    await expect(async () => {
+      const run = await admin.post('/api/alerts/evaluate', { headers: origin(baseURL) });
+      expect((await run.json()).ran).toBe(true);
+    }).toPass({ timeout: 30_000 });
+    const mine = new Set(
+      ((await (await request.get('/api/organizations')).json()) as { id: string }[]).map(
+        (o) => o.id,
+      ),
+    );
+    const all = (await (await admin.get('/api/alerts/episodes')).json()) as {
+      id: string;
+      organizationId: string;
+      rnm: string;
+      reason: string;
+    }[];
+    await admin.dispose();
+    const theirs = all.find((e) => !mine.has(e.organizationId))!;
+    expect(theirs).toBeDefined();
+    const seen = (await (await request.get('/api/alerts/episodes')).json()) as { id: string }[];
+    expect(seen.map((e) => e.id)).not.toContain(theirs.id);
+
+    const ack = await request.post(`/api/alerts/episodes/${theirs.id}/acknowledge`, {
+      headers: origin(baseURL),
+    });
+    expect(ack.status()).toBe(404);
+    expect(ack.headers()['content-type']).toContain('application/problem+json');
+    const snooze = await request.post('/api/alerts/snoozes', {
+      headers: origin(baseURL),
+      data: {
+        organizationId: theirs.organizationId,
+        rnm: theirs.rnm,
+        reason: theirs.reason,
+        until: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(snooze.status()).toBe(404);
+    expect((await snooze.json()).type).toBe('urn:ofd-console:problem:not-found');
   });
 });

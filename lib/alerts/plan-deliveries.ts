@@ -10,7 +10,8 @@ import type { AlertMessage, AlertRule, DeliveryKind, Episode } from './types';
 // one it told of, not acknowledged, last told more than remindHours ago → a reminder; a resolved
 // one it told of → "resolved"; a daily rule past its time of day → that day's digest. Snoozed
 // register-reasons owe nothing while snoozed; quiet hours hold immediate messages until they end.
-// Each message has a dedupe key, so planning the same thing twice records it once.
+// Messages are in the person's language (their rule's own only if they never chose one). Each
+// message has a dedupe key, so planning the same thing twice records it once.
 
 export type History = { kinds: Set<DeliveryKind>; last: string; reminders: number };
 
@@ -64,7 +65,7 @@ function planImmediate(
       episodeId: episode.id,
       kind,
       dueAt,
-      message: episodeMessage(kind, episode, rule.locale, appUrl),
+      message: episodeMessage(kind, episode, person.locale ?? rule.locale, appUrl),
     });
   for (const episode of input.open) {
     if (!ruleMatches(rule, person, episode) || input.snoozed.has(episodeKey(episode))) continue;
@@ -98,6 +99,12 @@ function planDigest(input: PlanInput, rule: AlertRule, person: RulePerson, out: 
     episodeId: null,
     kind: 'digest',
     dueAt: new Date(input.now).toISOString(),
-    message: digestMessage({ day, locale: rule.locale, appUrl: input.appUrl, episodes, rows }),
+    message: digestMessage({
+      day,
+      locale: person.locale ?? rule.locale,
+      appUrl: input.appUrl,
+      episodes,
+      rows,
+    }),
   });
 }

@@ -73,3 +73,6 @@ export const snoozeInputSchema = z
     until: z.iso.datetime({ offset: true }),
   })
   .strict();
+
+/** The language of a person's messages (the /settings/alerts form). */
+export const languageInputSchema = z.object({ locale: z.enum(ALERT_LOCALES) }).strict();

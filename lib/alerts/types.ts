@@ -70,6 +70,13 @@ export type Episode = {
   register: EpisodeRegister;
 };
 
+/** An open episode as the health board shows it: who acknowledged it, and any snooze now. */
+export type BoardEpisode = Episode & {
+  acknowledgedBy: string | null;
+  snoozedUntil: string | null;
+  snoozedBy: string | null;
+};
+
 /** A message as every channel carries it: a subject, plain text lines and structured data. */
 export type AlertMessage = {
   subject: string;

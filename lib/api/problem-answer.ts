@@ -10,6 +10,7 @@ export const PROBLEM_STATUS_TITLES: Record<ProblemKind, [number, string]> = {
   'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
   'period-too-large': [422, 'The period holds too many documents'],
   'outside-permission-window': [422, "The period lies outside the register's permission window"],
+  unprocessable: [422, 'The request cannot be carried out as given'],
   forbidden: [403, 'The operator refuses access to this resource'],
   'credentials-rejected': [502, 'The operator rejected the stored credentials'],
   'upstream-bad-request': [400, 'The operator refused the request'],

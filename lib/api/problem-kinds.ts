@@ -10,6 +10,7 @@ export const PROBLEM_KINDS = [
   'drive-not-in-register', // 404: the fiscal drive was never installed in the register
   'period-too-large', // 422: the period holds more documents than the server keeps at once
   'outside-permission-window', // 422: the period lies wholly outside the register's window
+  'unprocessable', // 422: well formed but refused as given; `errors` names the field
   'forbidden', // 403: the operator refuses the integrator access to this resource
   'credentials-rejected', // 502: the operator rejected OFD_API_KEY / OFD_SESSION_ID
   'upstream-bad-request', // 400: the operator refused a request the dashboard considered valid

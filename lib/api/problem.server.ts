@@ -18,6 +18,7 @@ import {
 import { TooManyRequestsError } from '@/lib/security/too-many-requests';
 import { PROBLEM_STATUS_TITLES, problemAnswer } from './problem-answer';
 import { problemType, type ProblemKind } from './problem-kinds';
+import { UnprocessableError } from './unprocessable';
 import type { Problem } from './problem.schema';
 
 // One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
@@ -49,6 +50,12 @@ export function problemFromError(
     return {
       ...base('invalid-request', 'One or more parameters are invalid.'),
       errors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    };
+  }
+  if (error instanceof UnprocessableError) {
+    return {
+      ...base('unprocessable', 'One or more fields are refused.'),
+      errors: [{ path: error.path, message: error.message }],
     };
   }
   if (error instanceof OfdError) {
@@ -109,6 +116,7 @@ export function logProblem(problem: Problem, error: unknown) {
     error:
       error instanceof OfdError ||
       error instanceof ZodError ||
+      error instanceof UnprocessableError ||
       error instanceof TooManyRequestsError ||
       error instanceof UnauthenticatedError ||
       error instanceof NotAllowedError ||

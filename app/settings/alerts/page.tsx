@@ -1,15 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { createRuleAction } from '@/components/alerts/actions.server';
 import { DeliveryLog } from '@/components/alerts/delivery-log.server';
 import { AlertsNotice } from '@/components/alerts/alerts-notice.server';
 import { EvaluateButton } from '@/components/alerts/evaluate-button.server';
+import { LanguageForm } from '@/components/alerts/language-form.server';
 import { Outbox } from '@/components/alerts/outbox.server';
 import { RuleForm } from '@/components/alerts/rule-form';
 import { RuleList } from '@/components/alerts/rule-list.server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { readOutbox } from '@/lib/alerts/server/channels/email';
-import { deliveriesOf, rulesOf } from '@/lib/alerts/server/rules-service';
+import { deliveriesOf, languageOf, rulesOf } from '@/lib/alerts/server/rules-service';
 import { alertSettings } from '@/lib/alerts/server/settings';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';
@@ -26,11 +27,13 @@ export default async function AlertsPage({ searchParams }: Props) {
   const viewer = (await requestViewer())!;
   const admin = viewer.role === 'admin';
   const app = await getAppAuth();
-  const [rules, deliveries, organizations, people] = await Promise.all([
+  const [rules, deliveries, organizations, people, language, uiLocale] = await Promise.all([
     rulesOf(viewer),
     deliveriesOf(viewer),
     listOrganizations().catch(() => []),
     admin ? listPeople(app) : Promise.resolve([]),
+    languageOf(viewer),
+    getLocale(),
   ]);
   const outbox = admin && !alertSettings().smtpUrl ? await readOutbox(app.db) : null;
   const emails = new Map(people.filter((p) => p.id !== viewer.id).map((p) => [p.id, p.email]));
@@ -38,6 +41,7 @@ export default async function AlertsPage({ searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <AlertsNotice {...await searchParams} />
+      <LanguageForm current={language ?? (uiLocale === 'ru' ? 'ru' : 'en')} />
       <RuleForm
         organizations={organizations.map((o) => ({ id: o.id, shortName: o.shortName }))}
         create={createRuleAction}

@@ -85,6 +85,43 @@ export async function snoozedKeys(db: AppDatabase, nowIso: string): Promise<Set<
   return new Set(rows.map((r) => `${r.organization_id}/${r.rnm}/${r.reason}`));
 }
 
+export type EpisodeMarks = {
+  /** Episode id → the e-mail of the person who acknowledged it. */
+  acknowledgedBy: Map<string, string>;
+  /** episodeKey → the snooze in force at `nowIso`, with its author's e-mail. */
+  snoozes: Map<string, { until: string; by: string }>;
+};
+
+/** Who acknowledged the open episodes and which register-reasons are snoozed, for the board. */
+export async function episodeMarks(db: AppDatabase, nowIso: string): Promise<EpisodeMarks> {
+  const [acks, snoozes] = await Promise.all([
+    db.all<{ id: string; email: string | null }>(
+      `SELECT e.id, u.email FROM alert_episode e LEFT JOIN "user" u ON u.id = e.acknowledged_by
+       WHERE e.resolved_at IS NULL AND e.acknowledged_by IS NOT NULL`,
+    ),
+    db.all<{
+      organization_id: string;
+      rnm: string;
+      reason: string;
+      until: string;
+      email: string | null;
+    }>(
+      `SELECT s.organization_id, s.rnm, s.reason, s.until, u.email
+       FROM alert_snooze s LEFT JOIN "user" u ON u.id = s.by_user WHERE s.until > ?`,
+      [nowIso],
+    ),
+  ]);
+  return {
+    acknowledgedBy: new Map(acks.map((a) => [String(a.id), a.email ?? '?'])),
+    snoozes: new Map(
+      snoozes.map((s) => [
+        `${s.organization_id}/${s.rnm}/${s.reason}`,
+        { until: String(s.until), by: s.email ?? '?' },
+      ]),
+    ),
+  };
+}
+
 function toEpisode(row: Row): Episode {
   return {
     id: String(row.id),

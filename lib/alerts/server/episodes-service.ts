@@ -6,17 +6,38 @@ import type { Viewer } from '@/lib/auth/server/viewer';
 import { NotFoundError } from '@/lib/ofd/errors';
 import type { z } from 'zod';
 import type { snoozeInputSchema } from '../rule.schema';
-import { acknowledgeEpisode, getEpisode, openEpisodes, snooze } from './episode-store';
+import { episodeKey } from '../episodes';
+import type { BoardEpisode } from '../types';
+import {
+  acknowledgeEpisode,
+  episodeMarks,
+  getEpisode,
+  openEpisodes,
+  snooze,
+} from './episode-store';
 
 // Acknowledge and snooze from the health board (docs/alerts.md), both audited. Only registers the
 // person may see: an episode of another organization answers as a missing one.
 
-export async function openEpisodesOf(viewer: Viewer) {
+export async function openEpisodesOf(viewer: Viewer): Promise<BoardEpisode[]> {
   const { db } = await getAppAuth();
-  const open = await openEpisodes(db);
-  return viewer.orgIds === 'all'
-    ? open
-    : open.filter((e) => (viewer.orgIds as string[]).includes(e.organizationId));
+  const [open, marks] = await Promise.all([
+    openEpisodes(db),
+    episodeMarks(db, new Date().toISOString()),
+  ]);
+  const visible =
+    viewer.orgIds === 'all'
+      ? open
+      : open.filter((e) => (viewer.orgIds as string[]).includes(e.organizationId));
+  return visible.map((e) => {
+    const snoozed = marks.snoozes.get(episodeKey(e));
+    return {
+      ...e,
+      acknowledgedBy: marks.acknowledgedBy.get(e.id) ?? null,
+      snoozedUntil: snoozed?.until ?? null,
+      snoozedBy: snoozed?.by ?? null,
+    };
+  });
 }
 
 export async function acknowledge(viewer: Viewer, episodeId: string, clientAddress?: string) {

@@ -2,8 +2,9 @@ import 'server-only';
 import type { AppDatabase } from '@/lib/auth/server/database';
 import { isRole } from '@/lib/auth/roles';
 import type { RulePerson } from '../reach';
+import { personLanguages } from './person-language';
 
-// Each rule's person as they are now (role, grants, disabled), read at every evaluation so that a
+// Each rule's person as they are now (role, grants, disabled, language), read at every evaluation so that a
 // grant taken away stops the rule's messages about that organization at once.
 
 export async function rulePeople(
@@ -11,6 +12,7 @@ export async function rulePeople(
   userIds: string[],
 ): Promise<Map<string, RulePerson>> {
   const people = new Map<string, RulePerson>();
+  const languages = await personLanguages(db);
   for (const id of new Set(userIds)) {
     const user = await db.get<{ role: string | null; banned: unknown }>(
       'SELECT role, banned FROM "user" WHERE id = ?',
@@ -26,7 +28,12 @@ export async function rulePeople(
             )
           ).map((g) => g.organization_id)
         : 'all';
-    people.set(id, { role: user.role, orgIds: grants, disabled: Boolean(user.banned) });
+    people.set(id, {
+      role: user.role,
+      orgIds: grants,
+      disabled: Boolean(user.banned),
+      locale: languages.get(id),
+    });
   }
   return people;
 }

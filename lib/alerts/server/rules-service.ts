@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import type { Viewer } from '@/lib/auth/server/viewer';
+import { UnprocessableError } from '@/lib/api/unprocessable';
 import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { testMessage } from '../messages';
 import type { RuleInput } from '../rule.schema';
+import type { AlertLocale } from '../types';
 import {
   claimDelivery,
   deliveryByDedupe,
@@ -15,8 +17,10 @@ import {
   recordDelivery,
 } from './delivery-store';
 import { createRule, deleteRule, getRule, listRules, publicRule } from './rules-store';
+import { personLanguage, setPersonLanguage } from './person-language';
 import { sendOne } from './send';
 import { alertSettings } from './settings';
+import { webhookTargetProblem } from './webhook-address';
 
 // What a person may do with rules (docs/alerts.md): everyone makes and deletes their own and reads
 // their own delivery log; admins see and manage everyone's, and may make a rule for another
@@ -42,7 +46,30 @@ export async function addRule(viewer: Viewer, input: RuleInput, locale: Locale) 
   if (userId !== viewer.id && !(await db.get('SELECT id FROM "user" WHERE id = ?', [userId]))) {
     throw new NotFoundError();
   }
-  return createRule(db, userId, input, { timeZone: DEFAULT_ZONE, locale });
+  if (input.channel === 'webhook') {
+    const refused = await webhookTargetProblem(
+      new URL(input.target),
+      alertSettings().allowPrivateWebhooks,
+    );
+    if (refused) throw new UnprocessableError('target', refused);
+  }
+  // The person's language (docs/alerts.md, "Language"): a `locale` in the body sets it; otherwise
+  // the language they use the dashboard in becomes theirs if they never chose one.
+  if (input.locale) await setPersonLanguage(db, userId, input.locale);
+  else if (userId === viewer.id) await setPersonLanguage(db, userId, locale, { onlyIfUnset: true });
+  const language = (await personLanguage(db, userId)) ?? locale;
+  return createRule(db, userId, input, { timeZone: DEFAULT_ZONE, locale: language });
+}
+
+/** The language a person's alerts are in, and changing it (every rule of theirs follows). */
+export async function languageOf(viewer: Viewer) {
+  const { db } = await getAppAuth();
+  return personLanguage(db, viewer.id);
+}
+
+export async function chooseLanguage(viewer: Viewer, locale: AlertLocale) {
+  const { db } = await getAppAuth();
+  await setPersonLanguage(db, viewer.id, locale);
 }
 
 async function ownRule(viewer: Viewer, id: string) {
@@ -74,7 +101,7 @@ export async function testRule(viewer: Viewer, id: string) {
       channel: rule.channel,
       target: rule.target,
       dueAt: at,
-      message: testMessage(rule.locale),
+      message: testMessage((await personLanguage(db, rule.userId)) ?? rule.locale),
     },
     at,
   );

@@ -68,7 +68,13 @@ export async function sendOne(
     } else {
       secret = (await getRule(db, delivery.ruleId))?.secret ?? undefined;
       if (!secret) throw new Error('the rule was deleted');
-      await sendWebhook(delivery.target, secret, delivery.id, delivery.message);
+      await sendWebhook(
+        delivery.target,
+        secret,
+        delivery.id,
+        delivery.message,
+        settings.allowPrivateWebhooks,
+      );
     }
     await settleDelivery(db, delivery.id, { status: 'sent', at: new Date().toISOString() });
     countDelivery(delivery.channel, 'sent');

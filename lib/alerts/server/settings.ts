@@ -17,6 +17,7 @@ const schema = z.object({
   TELEGRAM_API_URL: optional(httpUrl),
   ALERTS_REMIND_HOURS: optional(z.string().regex(/^[1-9]\d{0,3}$/, 'must be hours (1–9999)')),
   ALERTS_INTERVAL_MINUTES: optional(z.string().regex(/^\d{1,4}$/, 'must be minutes (0 is off)')),
+  ALERTS_ALLOW_PRIVATE_WEBHOOKS: optional(z.enum(['0', '1'], 'must be 0 or 1')),
 });
 
 export type AlertSettings = {
@@ -26,6 +27,8 @@ export type AlertSettings = {
   telegramApiUrl: string;
   remindHours: number;
   intervalMinutes: number;
+  /** Webhooks to private addresses and plain http to loopback (tests, closed networks). */
+  allowPrivateWebhooks: boolean;
   /** The origin evidence links start with (APP_URL). */
   appUrl: string;
 };
@@ -51,6 +54,7 @@ export function alertSettings(source: Record<string, string | undefined> = proce
     telegramApiUrl: (raw.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/$/, ''),
     remindHours: Number(raw.ALERTS_REMIND_HOURS ?? 24),
     intervalMinutes: Number(raw.ALERTS_INTERVAL_MINUTES ?? 5),
+    allowPrivateWebhooks: raw.ALERTS_ALLOW_PRIVATE_WEBHOOKS === '1',
     appUrl: env.auth.appUrl ?? `http://localhost:${source.PORT ?? 3000}`,
   } satisfies AlertSettings;
 }

@@ -112,6 +112,7 @@ export function testSettings(patch: Partial<AlertSettings> = {}): AlertSettings 
     telegramApiUrl: 'http://127.0.0.1:9',
     remindHours: 24,
     intervalMinutes: 5,
+    allowPrivateWebhooks: true,
     appUrl: 'https://console.example',
     ...patch,
   };

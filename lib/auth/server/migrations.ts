@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { PERSON_LANGUAGE_TABLE, SEED_FROM_RULES } from '@/lib/alerts/server/person-language';
 import { createAlertTables } from '@/lib/alerts/server/tables';
 import { LIMITER_TABLE } from '@/lib/security/limiter';
 import type { AppDatabase } from './database';
@@ -98,6 +99,11 @@ export const APP_MIGRATIONS: Migration[] = [
     },
   },
   { version: 4, name: 'alerts', apply: (db) => createAlertTables(db) },
+  {
+    version: 5,
+    name: 'alert language per person',
+    apply: sql(PERSON_LANGUAGE_TABLE, SEED_FROM_RULES),
+  },
 ];
 
 export async function migrateAppDatabase(db: AppDatabase, authOptions: BetterAuthOptions) {

@@ -1,0 +1,95 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { ReasonBadge } from '@/components/health/health-badge';
+import { openEpisodesOf } from '@/lib/alerts/server/episodes-service';
+import type { BoardEpisode } from '@/lib/alerts/types';
+import { requestViewer } from '@/lib/auth/server/viewer';
+import { registerHref } from '@/lib/urls/urls';
+import { AcknowledgeButton } from './acknowledge-button';
+import { acknowledgeAction, snoozeAction } from './episode-actions.server';
+import { LocalTime } from './local-time';
+import { SnoozeForm } from './snooze-form';
+
+// The health board's open alert episodes (docs/alerts.md, docs/health.md) with their state and the
+// controls to acknowledge one or snooze its register-reason. Only what the person may see.
+
+const RANK = { critical: 0, warning: 1 } as const;
+
+export async function EpisodePanel() {
+  const viewer = await requestViewer();
+  if (!viewer) return null;
+  const t = await getTranslations('Alerts.episodes');
+  const episodes = (await openEpisodesOf(viewer)).sort(
+    (a, b) => RANK[a.severity] - RANK[b.severity] || a.openedAt.localeCompare(b.openedAt),
+  );
+  return (
+    <section aria-labelledby="alert-episodes" className="flex flex-col gap-3">
+      <h2 id="alert-episodes" className="text-lg font-semibold">
+        {t('title', { count: episodes.length })}
+      </h2>
+      {episodes.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {episodes.map((episode) => (
+            <EpisodeItem key={episode.id} episode={episode} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+async function EpisodeItem({ episode }: { episode: BoardEpisode }) {
+  const t = await getTranslations('Alerts.episodes');
+  const reason = (await getTranslations('Health.reason'))(episode.reason);
+  const register = `${episode.register.name} (${episode.rnm})`;
+  return (
+    <li
+      data-testid="alert-episode"
+      data-rnm={episode.rnm}
+      data-reason={episode.reason}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <ReasonBadge code={episode.reason} severity={episode.severity} />
+        <Link
+          href={registerHref(episode.organizationId, episode.rnm)}
+          className="font-medium break-all underline underline-offset-2 hover:no-underline"
+        >
+          {register}
+        </Link>
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          {episode.register.organizationName} · {t('opened')} <LocalTime iso={episode.openedAt} />
+        </span>
+      </div>
+      {episode.acknowledgedAt ? (
+        <p className="text-sm" data-testid="episode-acknowledged">
+          {t('acknowledgedBy', { who: episode.acknowledgedBy ?? '?' })}{' '}
+          <LocalTime iso={episode.acknowledgedAt} /> · {t('noReminders')}
+        </p>
+      ) : null}
+      {episode.snoozedUntil ? (
+        <p className="text-sm" data-testid="episode-snoozed">
+          {t('snoozedUntil', { who: episode.snoozedBy ?? '?' })}{' '}
+          <LocalTime iso={episode.snoozedUntil} />
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-start gap-2">
+        {episode.acknowledgedAt ? null : (
+          <AcknowledgeButton
+            episodeId={episode.id}
+            label={t('acknowledgeLabel', { reason, register })}
+            action={acknowledgeAction}
+          />
+        )}
+        <SnoozeForm
+          episode={episode}
+          label={t('snoozeLabel', { reason, register })}
+          action={snoozeAction}
+        />
+      </div>
+    </li>
+  );
+}
