@@ -6,6 +6,7 @@ import { lookupHref, organizationsHref } from '@/lib/urls/urls';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
+import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
 
 export const generateMetadata = titleMetadata('Overview');
 
@@ -26,6 +27,7 @@ export default async function HomePage() {
           <OutlineLink href={lookupHref}>{home('toLookup')}</OutlineLink>
         </nav>
       </header>
+      <ReceiptSearchField today={today()} />
       <PrefetchBoundary queries={[serverQueries.organizations()]}>
         <OverviewScreen today={today()} />
       </PrefetchBoundary>
