@@ -39,7 +39,7 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
                   key={column.key}
                   scope="col"
                   aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                  className={`px-2 py-1 font-medium ${column.align}`}
+                  className={`px-2 py-1 font-medium ${column.align} ${column.key === 'register' ? 'hidden sm:table-cell' : ''}`}
                 >
                   <button
                     type="button"
@@ -61,14 +61,20 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
               key={`${hit.kktRegId}/${hit.fiscalDriveNumber}/${hit.fiscalDocumentNumber}`}
               className="border-t border-slate-200 dark:border-slate-800"
             >
-              <td className="px-3 py-1 whitespace-nowrap tabular-nums">{dateTime(hit.dateTime)}</td>
+              <td className="px-3 py-1 whitespace-nowrap tabular-nums">
+                {dateTime(hit.dateTime)}
+                {/* On a phone the register column gives way to the FD link: its name goes here. */}
+                <span className="block text-xs whitespace-normal text-slate-600 sm:hidden dark:text-slate-400">
+                  {hit.registerName} · {hit.kktRegId}
+                </span>
+              </td>
               <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">
                 {money(hit.totalSum)}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {ops(String(hit.operationType))}
                 </span>
               </td>
-              <td className="px-3 py-1">
+              <td className="hidden px-3 py-1 sm:table-cell">
                 {hit.registerName}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {hit.organizationName} · {hit.kktRegId}

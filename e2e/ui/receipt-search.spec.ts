@@ -45,6 +45,9 @@ test('a phone in Russian: a rough amount on the overview finds the receipt and o
     name: `Чек ФД ${receipt.fiscalDocumentNumber}, касса ${register.name}`,
   });
   await expect(link).toBeVisible();
+  // The way to the receipt is on the screen, not behind a sideways scroll of the table.
+  const box = (await link.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await smallTargets(page)).toEqual([]);
   await capture(page, 'receipt-search-ru', 390);
   await link.click();
@@ -92,6 +95,8 @@ test('a desktop in English: the organization’s search sorts, says when nothing
     timeout: 90_000,
   });
   await expect(page.getByText('item “zzz-no-such-item”')).toBeVisible();
+  // One form: the new query's, not the old one's beside it.
+  await expect(page.getByRole('group', { name: 'What to look for' })).toHaveCount(1);
   await capture(page, 'receipt-search-empty-en', 1280);
 
   await page.goBack();

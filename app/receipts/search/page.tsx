@@ -27,12 +27,14 @@ export default async function ReceiptSearchPage({ searchParams }: Props) {
   const asked = Object.keys(given).some((k) => !['organizationId', 'from', 'to'].includes(k));
   const problems = asked ? checkSearchForm(texts) : {};
   const ready = asked && Object.keys(problems).length === 0;
+  const key = JSON.stringify(texts);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <PrefetchBoundary queries={[serverQueries.organizations()]}>
-        <SearchForm key={JSON.stringify(texts)} texts={texts} initialProblems={problems} />
-        {ready ? <SearchResults key={JSON.stringify(texts)} texts={texts} /> : null}
+        {/* Keyed by the query, so that Back shows the form and results of that query. */}
+        <SearchForm key={`form:${key}`} texts={texts} initialProblems={problems} />
+        {ready ? <SearchResults key={`results:${key}`} texts={texts} /> : null}
       </PrefetchBoundary>
     </div>
   );
