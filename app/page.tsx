@@ -7,6 +7,7 @@ import { lookupHref, organizationsHref } from '@/lib/urls/urls';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
+import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
 
 export const generateMetadata = titleMetadata('Overview');
 
@@ -27,7 +28,17 @@ export default async function HomePage() {
           <OutlineLink href={lookupHref}>{home('toLookup')}</OutlineLink>
         </nav>
       </header>
-      <ClientMessages namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Fiscal', 'Overview']}>
+      <ClientMessages
+        namespaces={[
+          'ApiErrors',
+          'DataTable',
+          'DateRange',
+          'Fiscal',
+          'Overview',
+          'ReceiptSearch.field',
+        ]}
+      >
+        <ReceiptSearchField today={today()} />
         <PrefetchBoundary queries={[serverQueries.organizations()]}>
           <OverviewScreen today={today()} />
         </PrefetchBoundary>

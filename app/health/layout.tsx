@@ -5,6 +5,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function HealthLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Health']}>{children}</ClientMessages>
+    <ClientMessages namespaces={['Alerts.episodes', 'ApiErrors', 'DataTable', 'Health']}>
+      {children}
+    </ClientMessages>
   );
 }

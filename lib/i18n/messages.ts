@@ -11,6 +11,7 @@ import enHealth from './messages/en/health.json';
 import enLookup from './messages/en/lookup.json';
 import enOrganizations from './messages/en/organizations.json';
 import enOverview from './messages/en/overview.json';
+import enReceiptSearch from './messages/en/receipt-search.json';
 import enRegisters from './messages/en/registers.json';
 import enUi from './messages/en/ui.json';
 import ruAlerts from './messages/ru/alerts.json';
@@ -24,6 +25,7 @@ import ruHealth from './messages/ru/health.json';
 import ruLookup from './messages/ru/lookup.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruOverview from './messages/ru/overview.json';
+import ruReceiptSearch from './messages/ru/receipt-search.json';
 import ruRegisters from './messages/ru/registers.json';
 import ruUi from './messages/ru/ui.json';
 
@@ -35,6 +37,7 @@ export const messages = {
     ...enOrganizations,
     ...enOverview,
     ...enRegisters,
+    ...enReceiptSearch,
     ...enLookup,
     ...enUi,
     ...enDocuments,
@@ -50,6 +53,7 @@ export const messages = {
     ...ruOrganizations,
     ...ruOverview,
     ...ruRegisters,
+    ...ruReceiptSearch,
     ...ruLookup,
     ...ruUi,
     ...ruDocuments,

@@ -35,7 +35,6 @@ const NOT_YET_MERGED = new Set<string>([
   'Critical',
   'When',
   'Time zone',
-  'Language',
   'English',
   'Русский',
   'To',

@@ -36,6 +36,8 @@ export const API_ROUTE_TEMPLATES = [
   '/api/overview/export',
   '/api/overview/insights',
   '/api/overview/stream',
+  '/api/receipts/search',
+  '/api/receipts/search/stream',
 ] as const;
 
 export const OTHER_ROUTE = 'other';

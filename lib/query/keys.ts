@@ -63,4 +63,6 @@ export const queryKeys = {
   lookup: (q: string) => ['lookup', q] as const,
   /** The sales overview of a scope and period (lib/query/overview.ts). */
   overview: (input: Record<string, string | undefined>) => ['overview', input] as const,
+  /** A receipt search (lib/query/receipt-search.ts): its query's texts as given. */
+  receiptSearch: (query: Record<string, string>) => ['receipt-search', query] as const,
 };

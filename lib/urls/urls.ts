@@ -127,6 +127,19 @@ export function lookupApiUrl(q: string): string {
   return `/api/lookup?${new URLSearchParams({ q })}`;
 }
 
+/** The receipt search's page; its whole query in the URL (docs/receipt-search.md). */
+export const receiptSearchPath = '/receipts/search';
+
+export function receiptSearchHref(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as string[][]);
+  return `${receiptSearchPath}${params.size > 0 ? `?${params}` : ''}`;
+}
+
+/** The receipt search's NDJSON stream: progress, then the answer. */
+export function receiptSearchApiUrl(query: Record<string, string>): string {
+  return `/api/receipts/search/stream?${new URLSearchParams(query)}`;
+}
+
 export const healthHref = '/health';
 
 /** The health board filtered as its table's URL state says (`?status=…`, `?reason=…`). */

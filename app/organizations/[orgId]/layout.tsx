@@ -16,7 +16,16 @@ export default async function OrganizationLayout({
 }) {
   await loadOrganization((await params).orgId);
   return (
-    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Fiscal', 'Overview']}>
+    <ClientMessages
+      namespaces={[
+        'ApiErrors',
+        'DataTable',
+        'DateRange',
+        'Fiscal',
+        'Overview',
+        'ReceiptSearch.field',
+      ]}
+    >
       {children}
     </ClientMessages>
   );

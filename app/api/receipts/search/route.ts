@@ -1,0 +1,13 @@
+// GET /api/receipts/search – receipts across the registers the person may see, by amount, time of
+// day, item name, FD number and operation type, over up to 31 days (docs/receipt-search.md)
+import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { receiptSearchQuerySchema } from '@/lib/receipts/search-query.schema';
+import { searchReceipts } from '@/lib/receipts/server/search';
+
+export const GET = apiRoute(
+  async (request) => {
+    const query = receiptSearchQuerySchema.parse(searchParamsOf(request));
+    return searchReceipts(query, { signal: request.signal });
+  },
+  { rateLimit: 'progress' },
+);

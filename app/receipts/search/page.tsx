@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
+import { titleMetadata } from '@/components/layout/title-metadata';
+import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { SearchForm } from '@/components/receipts/search-form';
+import { SearchResults } from '@/components/receipts/search-results';
+import { today } from '@/lib/dates/today';
+import { serverQueries } from '@/lib/query/queries.server';
+import { searchPeriodFrom } from '@/lib/receipts/default-period';
+import { checkSearchForm, searchTextsOf } from '@/lib/receipts/form-check';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = titleMetadata('ReceiptSearch');
+
+// The receipt search (docs/receipt-search.md): its whole query in the URL; the results load on
+// the client, with progress, once the query is one the form accepts.
+export default async function ReceiptSearchPage({ searchParams }: Props) {
+  const t = await getTranslations('ReceiptSearch');
+  const params = await searchParams;
+  const given = searchTextsOf((field) => {
+    const value = params[field];
+    return typeof value === 'string' ? value : undefined;
+  });
+  const texts = { ...given, ...searchPeriodFrom(given, today()) };
+  if (given.from && given.to) Object.assign(texts, { from: given.from, to: given.to });
+  const asked = Object.keys(given).some((k) => !['organizationId', 'from', 'to'].includes(k));
+  const problems = asked ? checkSearchForm(texts) : {};
+  const ready = asked && Object.keys(problems).length === 0;
+  const key = JSON.stringify(texts);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
+      <PrefetchBoundary queries={[serverQueries.organizations()]}>
+        {/* Keyed by the query, so that Back shows the form and results of that query. */}
+        <SearchForm key={`form:${key}`} texts={texts} initialProblems={problems} />
+        {ready ? <SearchResults key={`results:${key}`} texts={texts} /> : null}
+      </PrefetchBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { OPERATION_TYPE_KEYS } from '@/lib/documents/contract';
+import { organizationsQuery } from '@/lib/query/options';
+import { MAX_SEARCH_DAYS } from '@/lib/receipts/contract';
+import {
+  checkSearchForm,
+  searchTextsOf,
+  type FormProblem,
+  type SearchField,
+} from '@/lib/receipts/form-check';
+import { receiptSearchHref, receiptSearchPath } from '@/lib/urls/urls';
+
+/**
+ * The receipt search's form. Its query is the page's URL (GET), so Back, a shared link and
+ * sign-in's `next` keep it; with JavaScript it is checked here first and each problem is said
+ * beside its field.
+ */
+export function SearchForm({
+  texts,
+  initialProblems = {},
+}: {
+  texts: Record<string, string>;
+  /** What the server found wrong with the URL's query (form-check.ts). */
+  initialProblems?: Partial<Record<SearchField, FormProblem>>;
+}) {
+  const t = useTranslations('ReceiptSearch.form');
+  const ops = useTranslations('Fiscal.operationType');
+  const router = useRouter();
+  const id = useId();
+  const organizations = useQuery(organizationsQuery());
+  const [problems, setProblems] = useState(initialProblems);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = searchTextsOf((field) => data.get(field)?.toString());
+    const found = checkSearchForm(next);
+    setProblems(found);
+    if (Object.keys(found).length === 0) router.push(receiptSearchHref(next));
+  };
+  const field = (name: SearchField, label: string, control: ReactNode, hint?: string) => {
+    const problem = problems[name];
+    return (
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={`${id}-${name}`}>{label}</Label>
+        {control}
+        {problem ? (
+          <p id={`${id}-${name}-problem`} className="text-xs text-red-700 dark:text-red-400">
+            {t(problem, { days: MAX_SEARCH_DAYS })}
+          </p>
+        ) : hint ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
+        ) : null}
+      </div>
+    );
+  };
+  const input = (name: SearchField, props: Record<string, unknown> = {}) => (
+    <Input
+      id={`${id}-${name}`}
+      name={name}
+      defaultValue={texts[name] ?? ''}
+      aria-invalid={problems[name] ? true : undefined}
+      aria-describedby={problems[name] ? `${id}-${name}-problem` : undefined}
+      autoComplete="off"
+      {...props}
+    />
+  );
+  return (
+    <form
+      role="search"
+      action={receiptSearchPath}
+      onSubmit={submit}
+      noValidate
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="mb-2 font-medium">{t('legend')}</legend>
+        {field(
+          'organizationId',
+          t('organization'),
+          <Select
+            id={`${id}-organizationId`}
+            name="organizationId"
+            defaultValue={texts.organizationId ?? ''}
+            className="w-full"
+          >
+            <option value="">{t('everywhere')}</option>
+            {(organizations.data ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.shortName}
+              </option>
+            ))}
+          </Select>,
+        )}
+        {field('from', t('from'), input('from', { type: 'date' }))}
+        {field('to', t('to'), input('to', { type: 'date' }))}
+        {field('amount', t('amount'), input('amount', { inputMode: 'decimal' }), t('amountHint'))}
+        {field('tolerance', t('tolerance'), input('tolerance'), t('toleranceHint'))}
+        {field('time', t('time'), input('time'), t('timeHint'))}
+        {field('q', t('q'), input('q', { type: 'search' }))}
+        {field('fd', t('fd'), input('fd', { inputMode: 'numeric' }))}
+        {field(
+          'type',
+          t('type'),
+          <Select id={`${id}-type`} name="type" defaultValue={texts.type ?? ''} className="w-full">
+            <option value="">{t('anyType')}</option>
+            {OPERATION_TYPE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {ops(key)}
+              </option>
+            ))}
+          </Select>,
+        )}
+      </fieldset>
+      <Button type="submit" className="mt-4">
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

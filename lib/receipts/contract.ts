@@ -1,0 +1,59 @@
+import type { OperationTypeKey } from '@/lib/documents/contract';
+import type { TimeOfDay } from './time-of-day';
+
+// The receipt search's answer (docs/receipt-search.md). Isomorphic: the page reads it as the API
+// writes it. `kktRegId` is the wire's name of a register, kept in this public answer.
+
+/** Longest period one search covers. */
+export const MAX_SEARCH_DAYS = 31;
+/** Most results one answer carries; `truncated` says when more matched. */
+export const MAX_SEARCH_RESULTS = 200;
+
+/** What to look for, already read from the person's text. Money in kopecks. */
+export type SearchCriteria = {
+  amount?: { value: number; tolerance: number };
+  time?: TimeOfDay;
+  /** Folded (lib/text/fold.ts): matched as a substring of a folded item name. */
+  q?: string;
+  fd?: number;
+  /** Operation types as the documents browser's `ops` names them (1 sale … 4 purchase return). */
+  type?: OperationTypeKey;
+};
+
+export type ReceiptHit = {
+  organizationId: string;
+  kktRegId: string;
+  fiscalDriveNumber: string;
+  fiscalDocumentNumber: number;
+  /** The shop's wall clock. */
+  dateTime: string;
+  totalSum: number;
+  operationType: 1 | 2 | 3 | 4;
+  /** The receipt's page. */
+  href: string;
+  /** The register's name and organization, for the results table. */
+  registerName: string;
+  organizationName: string;
+};
+
+/** Days of a register that were not searched: outside its permission window. */
+export type NotSearchable = {
+  organizationId: string;
+  kktRegId: string;
+  registerName: string;
+  /** The days of the period outside the window, as calendar dates (both included). */
+  ranges: { from: string; to: string }[];
+  window: { from: string; to: string };
+};
+
+export type ReceiptSearchAnswer = {
+  items: ReceiptHit[];
+  /** Registers searched (at least one day) and register-days searched. */
+  searched: { registers: number; days: number };
+  truncated: boolean;
+  notSearchable: NotSearchable[];
+  period: { from: string; to: string };
+};
+
+/** A line of the NDJSON stream: registers done of all, then the answer or a problem. */
+export type SearchProgress = { done: number; total: number };
