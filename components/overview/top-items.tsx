@@ -16,7 +16,7 @@ const FIGURES = ['revenue', 'quantity', 'receipts'] as const;
 
 /** The receipts of the period that list the item, in the register where it sold most. */
 function receiptsHref(item: TopItem, period: DatePeriod) {
-  const query = new URLSearchParams({ q: item.name, ops: '1' });
+  const query = new URLSearchParams({ q: item.name, operationType: '1' });
   return `${documentsHref(item.orgId, item.rnm, period)}&${query}`;
 }
 
