@@ -38,7 +38,14 @@ test.describe('documents export', () => {
     expect(response.headers()['content-disposition']).toBe(
       `attachment; filename="${register.rnm}_${from}_${to}_documents.csv"; filename*=UTF-8''${encodeURIComponent(`Documents of register ${register.rnm} ${from}–${to}.csv`)}`,
     );
-    const ru = await exportWeek(request, week, { kind: 'items' }, { Cookie: 'NEXT_LOCALE=ru' });
+    const ru = await exportWeek(
+      request,
+      week,
+      { kind: 'items' },
+      {
+        'Accept-Language': 'ru-RU,ru;q=0.9',
+      },
+    );
     const ruDate = (d: string) => d.split('-').reverse().join('.');
     expect(decodeURIComponent(ru.headers()['content-disposition']!.split("UTF-8''")[1]!)).toBe(
       `Позиции кассы ${register.rnm} ${ruDate(from)}–${ruDate(to)}.csv`,
