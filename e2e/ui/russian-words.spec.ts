@@ -35,7 +35,12 @@ const LEFTOVERS: Record<string, string[]> = {
     ...['Silent', 'ended', 'Missing', 'numbers', 'Shift', 'open', 'too', 'long', 'not'],
     ...['started', 'Documents', 'sent', 'keys', 'expiring'],
   ],
-  '/settings/audit': ['role', 'support', 'orgIds', 'reason', 'demo', 'people', 'owner', 'admin'],
+  // The audit trail's details are its raw record (keys and values), exports' included.
+  '/settings/audit': [
+    ...['role', 'support', 'orgIds', 'reason', 'demo', 'people', 'owner', 'admin'],
+    ...['orgId', 'rnm', 'drive', 'from', 'to', 'rows', 'format'],
+    ...['xlsx-documents', 'xlsx-items', 'csv-items', 'csv-documents', 'xlsx-overview'],
+  ],
 };
 
 const LATIN = /[A-Za-z][A-Za-z0-9]*(?:['’-][A-Za-z0-9]+)*/g;
