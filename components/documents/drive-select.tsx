@@ -23,26 +23,41 @@ export function DriveSelect({
   const t = useTranslations('Documents.drive');
   const locale = useLocale();
   const show = (d: string) => formatInputDate(d, locale);
+  const text = (d: DriveDays) =>
+    [
+      d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
+      d.fiscalDriveNumber === current ? t('current') : null,
+      d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const chosen = drives.find((d) => d.fiscalDriveNumber === value);
   return (
-    <LabelledSelect
-      label={t('label')}
-      value={value}
-      onChange={onChange}
-      className="flex min-w-0 flex-col gap-1"
-      labelClassName="font-semibold"
-      selectClassName="max-w-full font-mono lg:mt-5"
-    >
-      {drives.map((d) => (
-        <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>
-          {[
-            d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
-            d.fiscalDriveNumber === current ? t('current') : null,
-            d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </option>
-      ))}
-    </LabelledSelect>
+    <div className="flex min-w-0 flex-col gap-1">
+      <LabelledSelect
+        label={t('label')}
+        value={value}
+        onChange={onChange}
+        className="flex min-w-0 flex-col gap-1"
+        labelClassName="font-semibold"
+        selectClassName="max-w-full font-mono lg:mt-5"
+      >
+        {drives.map((d) => (
+          <option key={d.fiscalDriveNumber} value={d.fiscalDriveNumber}>
+            {text(d)}
+          </option>
+        ))}
+      </LabelledSelect>
+      {/* A closed select shows one line, cut at a phone's width: the chosen drive, wrapped. */}
+      {chosen ? (
+        <p
+          className="text-sm text-slate-600 lg:hidden dark:text-slate-400"
+          data-testid="drive-chosen"
+          aria-hidden="true"
+        >
+          {text(chosen)}
+        </p>
+      ) : null}
+    </div>
   );
 }

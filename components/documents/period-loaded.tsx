@@ -58,6 +58,14 @@ export function PeriodLoaded({ orgId, rnm, period, view }: Props) {
         <ExportButtons base={base} selection={selection} order={order} />
       </div>
       <ShiftFilter />
+      {selection.q ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="search-scope">
+          {t('searchScope', {
+            q: selection.q,
+            sales: selection.ops.length === 1 && selection.ops[0] === 1 ? 'yes' : 'no',
+          })}
+        </p>
+      ) : null}
       {page ? (
         <UnreadableNotice count={page.unreadable} documents={page.unreadableDocuments ?? []} />
       ) : null}

@@ -4,6 +4,7 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import type { Viewer } from '@/lib/auth/server/viewer';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
+import { PhoneMenu } from './phone-menu';
 import {
   auditHref,
   healthHref,
@@ -30,33 +31,35 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
         >
           {t('productName')}
         </Link>
-        {viewer && (
-          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
-            <NavLink href={organizationsHref}>{tOrganizations('title')}</NavLink>
-            <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
-            <NavLink href={healthHref}>{t('nav.health')}</NavLink>
-            <NavLink href={alertsHref}>{tAlerts('title')}</NavLink>
-            {viewer?.role === 'admin' && (
-              <>
-                <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
-                <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
-              </>
-            )}
-          </nav>
-        )}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          {viewer && (
-            <>
+        {viewer ? (
+          <PhoneMenu label={t('nav.menu')}>
+            <nav aria-label={t('nav.label')} className="flex gap-1 max-sm:flex-col sm:flex-wrap">
+              <NavLink href={organizationsHref}>{tOrganizations('title')}</NavLink>
+              <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
+              <NavLink href={healthHref}>{t('nav.health')}</NavLink>
+              <NavLink href={alertsHref}>{tAlerts('title')}</NavLink>
+              {viewer.role === 'admin' && (
+                <>
+                  <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
+                  <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
+                </>
+              )}
+            </nav>
+            <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
               <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="viewer">
                 <span className="sr-only">{tAuth('signedInAs', { email: viewer.email })}</span>
                 <span aria-hidden="true">{viewer.email}</span>{' '}
                 <span className="text-slate-500">· {tAuth(`role.${viewer.role}`)}</span>
               </span>
               <SignOutButton />
-            </>
-          )}
-          <LanguageSwitch current={locale} />
-        </div>
+              <LanguageSwitch current={locale} />
+            </div>
+          </PhoneMenu>
+        ) : (
+          <div className="ml-auto">
+            <LanguageSwitch current={locale} />
+          </div>
+        )}
       </div>
     </header>
   );

@@ -16,7 +16,7 @@ const FIGURES = ['revenue', 'quantity', 'receipts'] as const;
 
 /** The receipts of the period that list the item, in the register where it sold most. */
 function receiptsHref(item: TopItem, period: DatePeriod) {
-  const query = new URLSearchParams({ q: item.name, ops: '1' });
+  const query = new URLSearchParams({ q: item.name, operationType: '1' });
   return `${documentsHref(item.orgId, item.rnm, period)}&${query}`;
 }
 
@@ -32,15 +32,28 @@ export function TopItems({
   const t = useTranslations('Overview.items');
   const money = useMoney();
   const quantity = useQuantity();
-  const receiptsLink = (item: TopItem) => (
-    <Link
-      href={receiptsHref(item, period)}
-      aria-label={t('open', { name: item.name })}
-      className="underline underline-offset-2"
-    >
-      {item.receipts}
-    </Link>
-  );
+  // The link opens one register's receipts: it says which and how many, and the total beside it.
+  const receiptsLink = (item: TopItem) => {
+    const register = item.registerName || item.rnm;
+    const count = item.registerReceipts;
+    return (
+      <span data-testid="item-receipts">
+        <Link
+          href={receiptsHref(item, period)}
+          aria-label={t('open', { name: item.name, register, count })}
+          className="underline underline-offset-2"
+        >
+          {t('atRegister', { register, count })}
+        </Link>
+        {item.receipts > count ? (
+          <span className="text-slate-600 dark:text-slate-400">
+            {' '}
+            ({t('inAll', { count: item.receipts })})
+          </span>
+        ) : null}
+      </span>
+    );
+  };
   // Below 640 px the items are cards (one DOM, chosen after hydration, as in the data table).
   const phone = usePhone();
   const columns: DataTableColumn<TopItem>[] = [

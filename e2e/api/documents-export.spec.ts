@@ -34,8 +34,21 @@ test.describe('documents export', () => {
     const { register, from, to, tickets } = week;
     const response = await exportWeek(request, week, { kind: 'documents', dialect: 'en' });
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    // The name in the person's language (`filename*`), with an ASCII stand-in for old clients.
     expect(response.headers()['content-disposition']).toBe(
-      `attachment; filename="${register.rnm}_${from}_${to}_documents.csv"`,
+      `attachment; filename="${register.rnm}_${from}_${to}_documents.csv"; filename*=UTF-8''${encodeURIComponent(`Documents of register ${register.rnm} ${from}–${to}.csv`)}`,
+    );
+    const ru = await exportWeek(
+      request,
+      week,
+      { kind: 'items' },
+      {
+        'Accept-Language': 'ru-RU,ru;q=0.9',
+      },
+    );
+    const ruDate = (d: string) => d.split('-').reverse().join('.');
+    expect(decodeURIComponent(ru.headers()['content-disposition']!.split("UTF-8''")[1]!)).toBe(
+      `Позиции кассы ${register.rnm} ${ruDate(from)}–${ruDate(to)}.csv`,
     );
     const bytes = await response.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -101,7 +114,7 @@ test.describe('exports for spreadsheets', () => {
     expect(response.headers()['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers()['content-disposition']).toBe(
+    expect(response.headers()['content-disposition']).toContain(
       `attachment; filename="${register.rnm}_${from}_${to}_documents.xlsx"`,
     );
     const workbook = new ExcelJS.Workbook();

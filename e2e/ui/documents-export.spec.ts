@@ -61,7 +61,10 @@ test('both exports hold exactly the filtered selection shown on the page', async
   expect(count).toBeGreaterThan(0);
 
   const documents = await download(page, 'Documents CSV');
-  expect(documents.file.suggestedFilename()).toBe(`${register.rnm}_${from}_${to}_documents.csv`);
+  // Named in the person's language (`filename*`; docs/exports.md).
+  expect(documents.file.suggestedFilename()).toBe(
+    `Documents of register ${register.rnm} ${from}–${to}.csv`,
+  );
   const [, ...rows] = parseCsv(documents.text);
   // time, type, FD, shift, operation, total, cash, cashless, cashier, id
   expect(rows).toHaveLength(count);
@@ -77,7 +80,9 @@ test('both exports hold exactly the filtered selection shown on the page', async
   ).toContainText(rows[0]![2]!);
 
   const items = await download(page, 'Items CSV');
-  expect(items.file.suggestedFilename()).toBe(`${register.rnm}_${from}_${to}_items.csv`);
+  expect(items.file.suggestedFilename()).toBe(
+    `Items of register ${register.rnm} ${from}–${to}.csv`,
+  );
   const [, ...lines] = parseCsv(items.text);
   // time, FD, operation, item name, price, quantity, sum, VAT rate, payment method
   expect(lines.every((r) => r.length === 10)).toBe(true);

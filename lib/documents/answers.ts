@@ -92,7 +92,7 @@ export async function documentsExport(
   query: ExportQuery,
   labels: ExportLabels,
   dialect: CsvDialect,
-): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
+): Promise<{ body: ReadableStream<Uint8Array>; fileName: string; asciiName: string }> {
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
@@ -113,6 +113,7 @@ export async function documentsExport(
       query.format === 'xlsx'
         ? xlsxStream(documents, query.kind, labels, dialect, where.signal)
         : csvStream(documents, query.kind, labels, dialect),
-    fileName: exportFileName(where.rnm, from, to, query.kind, query.format),
+    fileName: `${labels.fileName(query.kind, where.rnm, from, to)}.${query.format}`,
+    asciiName: exportFileName(where.rnm, from, to, query.kind, query.format),
   };
 }

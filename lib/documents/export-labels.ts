@@ -1,5 +1,6 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatInputDate } from '@/lib/dates/format-input';
 import {
   FISCAL_NAMESPACE,
   documentTypeMessage,
@@ -14,6 +15,7 @@ import { COLUMN_KEYS, type ExportLabels } from './export-rows';
 
 export async function exportLabels(): Promise<ExportLabels> {
   const t = await getTranslations('DocumentsExport');
+  const locale = await getLocale();
   const fiscal = await getTranslations(FISCAL_NAMESPACE);
   const say = (ref: { key: string; values?: Record<string, string | number> }) =>
     fiscal(ref.key as never, ref.values as never);
@@ -27,5 +29,11 @@ export async function exportLabels(): Promise<ExportLabels> {
     operation: (code) => say(operationTypeMessage(code)),
     vatRate: (rate) => (rate === undefined ? '' : say(vatRateMessage(rate))),
     paymentMethod: (code) => (code === undefined ? '' : say(paymentMethodMessage(code))),
+    fileName: (kind, rnm, from, to) =>
+      t(`fileName.${kind}`, {
+        rnm,
+        from: formatInputDate(from, locale),
+        to: formatInputDate(to, locale),
+      }),
   };
 }

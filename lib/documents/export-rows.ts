@@ -22,6 +22,8 @@ export type ExportLabels = {
   operation: (code: number) => string;
   vatRate: (rate: VatRate | undefined) => string;
   paymentMethod: (code: number | undefined) => string;
+  /** The file's name in the person's language, without its extension. */
+  fileName: (kind: ExportKind, rnm: string, from: string, to: string) => string;
 };
 
 /** Each export's columns in order, named by their titles' keys in the catalogs (DocumentsExport). */

@@ -38,6 +38,7 @@ describe('insights from receipts', () => {
       {
         orgId: 'o2',
         rnm: 'r2',
+        name: 'Касса у входа',
         documents: [receipt('2024-06-09T18:30:00', 1, [['Хлеб', 30000, 10]])],
       },
     ]);
@@ -48,5 +49,12 @@ describe('insights from receipts', () => {
       ['Кофе', 20000, 1, 'r1'],
     ]);
     expect(insights.byQuantity[0]).toMatchObject({ name: 'Хлеб', quantity: 13 });
+    // The link opens one register: it says which, and how many of the receipts are there.
+    expect(insights.byRevenue[0]).toMatchObject({
+      receipts: 2,
+      registerName: 'Касса у входа',
+      registerReceipts: 1,
+    });
+    expect(insights.byRevenue[1]).toMatchObject({ registerName: '', registerReceipts: 1 });
   });
 });

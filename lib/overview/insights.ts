@@ -14,6 +14,9 @@ export type TopItem = {
   /** Where it sold most: the link to the receipts that contain it opens this register. */
   orgId: string;
   rnm: string;
+  /** That register's name ('' when it has none) and its sales receipts that list the item. */
+  registerName: string;
+  registerReceipts: number;
 };
 
 export type OverviewInsights = {
@@ -25,13 +28,19 @@ export type OverviewInsights = {
 
 export const TOP_ITEMS = 10;
 
-export type RegisterDocuments = { orgId: string; rnm: string; documents: CachedDocument[] };
+export type RegisterDocuments = {
+  orgId: string;
+  rnm: string;
+  name?: string;
+  documents: CachedDocument[];
+};
+type PerRegister = { name: string; sum: number; receipts: number };
 
 export function insightsOf(registers: readonly RegisterDocuments[]): OverviewInsights {
   const heatmap = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
-  const items = new Map<string, TopItem & { perRegister: Map<string, number> }>();
+  const items = new Map<string, TopItem & { perRegister: Map<string, PerRegister> }>();
   const weekdays = new Map<string, number>();
-  for (const { orgId, rnm, documents } of registers) {
+  for (const { orgId, rnm, name = '', documents } of registers) {
     for (const d of documents) {
       if (!isCachedCheck(d) || d.operationType !== 1) continue;
       const date = d.dateTime.slice(0, 10);
@@ -51,23 +60,37 @@ export function insightsOf(registers: readonly RegisterDocuments[]): OverviewIns
             receipts: 0,
             orgId,
             rnm,
-            perRegister: new Map<string, number>(),
+            registerName: name,
+            registerReceipts: 0,
+            perRegister: new Map<string, PerRegister>(),
           };
           items.set(item.name, entry);
         }
         entry.revenue += item.sum;
         entry.quantity += item.quantity ?? 0;
-        if (!seen.has(item.name)) entry.receipts += 1;
-        seen.add(item.name);
         const key = `${orgId}|${rnm}`;
-        entry.perRegister.set(key, (entry.perRegister.get(key) ?? 0) + item.sum);
+        let here = entry.perRegister.get(key);
+        if (!here) entry.perRegister.set(key, (here = { name, sum: 0, receipts: 0 }));
+        here.sum += item.sum;
+        if (!seen.has(item.name)) {
+          entry.receipts += 1;
+          here.receipts += 1;
+        }
+        seen.add(item.name);
       }
     }
   }
   const list = [...items.values()].map(({ perRegister, ...item }) => {
-    const [best] = [...perRegister.entries()].sort((a, b) => b[1] - a[1]);
-    const [orgId, rnm] = (best?.[0] ?? `${item.orgId}|${item.rnm}`).split('|');
-    return { ...item, orgId: orgId!, rnm: rnm!, quantity: Math.round(item.quantity * 1000) / 1000 };
+    const [key, best] = [...perRegister.entries()].sort((a, b) => b[1].sum - a[1].sum)[0]!;
+    const [orgId, rnm] = key.split('|');
+    return {
+      ...item,
+      orgId: orgId!,
+      rnm: rnm!,
+      registerName: best.name,
+      registerReceipts: best.receipts,
+      quantity: Math.round(item.quantity * 1000) / 1000,
+    };
   });
   const top = (key: 'revenue' | 'quantity') =>
     [...list].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, TOP_ITEMS);

@@ -12,6 +12,7 @@ export const labels: ExportLabels = {
   operation: (code) => `O:${code}`,
   vatRate: (rate) => `V:${rate ?? '-'}`,
   paymentMethod: (code) => `P:${code ?? '-'}`,
+  fileName: (kind, rnm, from, to) => `F:${kind}:${rnm}:${from}:${to}`,
 };
 
 export const documents = [

@@ -15,7 +15,12 @@ export async function loadInsights(
   const registers = [];
   for (const target of await targetsOf(request)) {
     const documents = await registerDocuments(target, period, signal);
-    registers.push({ orgId: target.orgId, rnm: target.cashbox.regNumber, documents });
+    registers.push({
+      orgId: target.orgId,
+      rnm: target.cashbox.regNumber,
+      name: target.cashbox.name,
+      documents,
+    });
   }
   return insightsOf(registers);
 }

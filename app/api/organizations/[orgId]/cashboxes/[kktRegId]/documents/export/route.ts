@@ -6,6 +6,7 @@ import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
 import { exportQuerySchema } from '@/lib/documents/contract.schema';
 import { exportLabels } from '@/lib/documents/export-labels';
+import { attachment } from '@/lib/overview/server/attachment';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -17,11 +18,12 @@ export const GET = apiRoute(
     const where = await cashboxWhere(request, context);
     const query = exportQuerySchema.parse(searchParamsOf(request));
     const dialect = query.dialect ?? ((await getLocale()) === 'ru' ? 'ru' : 'en');
-    const { body, fileName } = await documentsExport(where, query, await exportLabels(), dialect);
+    const labels = await exportLabels();
+    const { body, fileName, asciiName } = await documentsExport(where, query, labels, dialect);
     return new Response(body, {
       headers: {
         'Content-Type': CONTENT_TYPES[query.format],
-        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Content-Disposition': attachment(fileName, asciiName),
       },
     });
   },

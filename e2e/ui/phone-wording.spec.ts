@@ -1,0 +1,189 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { demoDirectory, registerPath } from '../support/demo-service';
+import {
+  addDays,
+  browserPath,
+  currentDrive,
+  lastDays,
+  openRegister,
+  registers,
+  tickets,
+} from '../support/documents-world';
+import { plantedWith } from '../support/health-world';
+
+// Phones and wording, in Russian at 390 px (docs/phones.md): the header folds behind a menu
+// button, the chosen fiscal drive is read whole, health cards keep to their padding, and an item's
+// receipts link says which register's receipts it opens.
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+const slow = { timeout: 60_000 };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+});
+
+test('the header is one row with a menu button; the menu opens, navigates and closes', async ({
+  page,
+}) => {
+  await page.goto('/lookup');
+  const header = page.getByRole('banner');
+  const menu = page.getByTestId('phone-menu');
+  await expect(menu).toHaveAccessibleName('Меню');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // Closed, the navigation and the person are out of the way: the header is one row.
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+  await expect(page.getByTestId('viewer')).toBeHidden();
+  expect((await header.boundingBox())!.height).toBeLessThan(80);
+
+  // From the keyboard: Enter opens it, Escape closes it and gives the focus back.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const nav = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(nav).toBeVisible();
+  await expect(page.getByTestId('viewer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Язык' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Организации' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // A link in it navigates, and the menu is closed on the new page.
+  await menu.click();
+  await nav.getByRole('link', { name: 'Состояние' }).click();
+  await expect(page).toHaveURL(/\/health$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+});
+
+test('at 1280 px the header shows its navigation and no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/lookup');
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+  await expect(page.getByTestId('viewer')).toBeVisible();
+  await expect(page.getByTestId('phone-menu')).toBeHidden();
+});
+
+test('the chosen fiscal drive is read whole at 390 px: number, current and dates', async ({
+  page,
+  request,
+}) => {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  await page.goto(browserPath(register, { drive, ...lastDays(3) }));
+  const chosen = page.getByTestId('drive-chosen');
+  await expect(chosen).toBeVisible(slow);
+  await expect(chosen).toContainText(drive);
+  await expect(chosen).toContainText('текущий');
+  await expect(chosen).toHaveText(/\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}$/);
+  // Nothing of it is cut: it wraps inside the screen.
+  const [right, scroll, client] = await chosen.evaluate((el) => [
+    el.getBoundingClientRect().right,
+    el.scrollWidth,
+    el.clientWidth,
+  ]);
+  expect(right).toBeLessThanOrEqual(390);
+  expect(scroll).toBeLessThanOrEqual(client!);
+});
+
+/**
+ * Elements of `root` that stand outside the padding of the nearest ancestor (within `root`) that
+ * has a horizontal padding, by more than half a pixel, named by tag, text and overshoot.
+ */
+async function pastPadding(root: Locator): Promise<string[]> {
+  return root.evaluate((card) => {
+    const out: string[] = [];
+    for (const element of card.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('.sr-only')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let holder = element.parentElement;
+      while (holder && holder !== card.parentElement) {
+        const style = getComputedStyle(holder);
+        if (parseFloat(style.paddingLeft) > 0 || parseFloat(style.paddingRight) > 0) break;
+        holder = holder.parentElement;
+      }
+      if (!holder || holder === card.parentElement) continue;
+      const style = getComputedStyle(holder);
+      const outer = holder.getBoundingClientRect();
+      const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right =
+        outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const over = Math.max(left - box.left, box.right - right);
+      if (over > 0.5) {
+        const text = (element.textContent ?? '').trim().slice(0, 30);
+        out.push(`${element.tagName.toLowerCase()} "${text}" ${over.toFixed(1)} px`);
+      }
+    }
+    return out;
+  });
+}
+
+test('health cards keep their content within their padding at 390 px', async ({
+  page,
+  request,
+}) => {
+  const directory = await demoDirectory(request);
+  for (const code of ['fd-gap', 'drive-expiring', 'shift-too-long']) {
+    const rnm = plantedWith(code);
+    const orgId = directory.find((d) => d.cashboxes.some((c) => c.regNumber === rnm))!.organization
+      .id;
+    await page.goto(registerPath(orgId, rnm));
+    const card = page.getByTestId('health-card');
+    await expect(card.getByTestId('health-reason').first()).toBeVisible(slow);
+    expect(await pastPadding(card), `${code}: past the card's padding`).toEqual([]);
+  }
+  await page.goto('/health');
+  const board = page.locator('main li:has(> a)');
+  await expect(board.first()).toBeVisible(slow);
+  for (const card of (await board.all()).slice(0, 12)) {
+    expect(await pastPadding(card), 'a board card: past its padding').toEqual([]);
+  }
+});
+
+test('an item’s receipts link says which register it opens and how many, and the list says so', async ({
+  page,
+  request,
+}) => {
+  const register = await openRegister(request);
+  const { from, to } = { from: addDays(lastDays(1).to, -6), to: lastDays(1).to };
+  await page.goto(`/organizations/${register.orgId}?from=${from}&to=${to}`);
+  const link = page
+    .getByTestId('panel-items')
+    .getByTestId('item-receipts')
+    .first()
+    .getByRole('link');
+  await expect(link).toBeVisible(slow);
+  const text = (await link.textContent())!;
+  const [, count, registerWords] = text.match(/^Чеки: (\d+) по кассе (.+)$/)!;
+  const href = (await link.getAttribute('href'))!;
+  const url = new URL(href, 'http://x');
+  const rnm = url.pathname.split('/')[4]!;
+  const item = url.searchParams.get('q')!;
+  const target = (await registers(request)).find((r) => r.rnm === rnm)!;
+  expect(registerWords).toBe(target.name || rnm);
+
+  // The count is the register's sales receipts in the period that list the item.
+  let expected = 0;
+  for (const drive of target.drives) {
+    const first = [from, target.permissionFrom.slice(0, 10)].sort().at(-1)!;
+    const last = [to, target.permissionTo.slice(0, 10)].sort()[0]!;
+    if (first > last) continue;
+    for (const d of await tickets(request, target, drive.number, first, last)) {
+      const items = (d.items ?? []) as { name: string }[];
+      if (d.operationType === 1 && items.some((i) => i.name === item)) expected += 1;
+    }
+  }
+  expect(Number(count)).toBe(expected);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/cashboxes/${rnm}/documents`));
+  await expect(page.getByTestId('search-scope')).toHaveText(
+    `Чеки прихода этой кассы, в которых есть «${item}»`,
+    slow,
+  );
+  await expect(page.getByRole('main')).toContainText(rnm);
+});
