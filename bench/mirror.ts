@@ -1,5 +1,5 @@
 // npm run bench:mirror – the mirror's throughput and memory: a stand-in operator that pages as
-// published (lib/mirror/testing/stand-in-operator.ts) serves --registers registers (default 1000)
+// published (e2e/published-operator.mjs, through lib/mirror/testing/published-stand-in.ts) serves --registers registers (default 1000)
 // with one busy day of --per-day receipts each (default 300); the mirror copies them with the real
 // command line (npm run mirror:sync -- --once) in a process of its own, into a fresh SQLite store,
 // without a request budget (OFD_MIRROR_MAX_RPS=1000), its memory sampled from /proc. Then a second
@@ -14,7 +14,7 @@ import {
   STAND_IN_KEY,
   STAND_IN_SESSION,
   startStandInOperator,
-} from '@/lib/mirror/testing/stand-in-operator';
+} from '@/lib/mirror/testing/published-stand-in';
 import { sampleRss } from './rss';
 import { wideWorld } from './mirror-world';
 
