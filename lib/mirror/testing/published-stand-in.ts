@@ -65,14 +65,28 @@ export async function startStandInOperator(
     });
   }
 
+  /** The deprecated `tickets/{fd}` still answers one document by number (the receipt page). */
+  const TICKET = /^\/v1\/integration\/inns\/\d+\/kkts\/(\d+)\/fss\/(\d+)\/tickets\/(\d+)$/;
+  function ticket(path: string) {
+    const [, rnm, drive, fd] = TICKET.exec(path) ?? [];
+    if (!rnm) return undefined;
+    return operator.documentsOf(orgOf.get(rnm) ?? '', rnm).find((e) => {
+      const body = Object.values(e)[0]!;
+      return (
+        String(body.fiscalDriveNumber).trim() === drive && body.fiscalDocumentNumber === Number(fd)
+      );
+    });
+  }
+
   const requests: Recorded[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     requests.push({ path: url.pathname, query: url.searchParams, at: Date.now() });
     const respond = () => {
       if (operator.handle(req, res)) return;
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end('{"errorCodeId":"urn:error:path:not-found"}');
+      const found = ticket(url.pathname);
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(found ? JSON.stringify(found) : '{"errorCodeId":"urn:error:document:not-found"}');
     };
     if (options.pageDelayMs && url.pathname.endsWith('by-period'))
       setTimeout(respond, options.pageDelayMs);
