@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 import {
   auditHref,
+  mirrorHref,
   healthHref,
   homeHref,
   lookupHref,
@@ -19,6 +20,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const t = await getTranslations('Common');
   const tAuth = await getTranslations('Auth');
   const tAlerts = await getTranslations('Alerts');
+  const tMirror = await getTranslations('Mirror');
   const locale = await getLocale();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
@@ -39,6 +41,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               <>
                 <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
                 <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
+                <NavLink href={mirrorHref}>{tMirror('nav')}</NavLink>
               </>
             )}
           </nav>

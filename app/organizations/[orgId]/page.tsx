@@ -10,6 +10,7 @@ import { getOrganization } from '@/lib/ofd/api';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
+import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -46,6 +47,7 @@ export default async function OrganizationPage({ params }: Props) {
           </h1>
           <OutlineLink href={registers}>{t('scope.registers')}</OutlineLink>
         </header>
+        <MirrorFreshness orgId={orgId} />
         <OverviewScreen today={today()} fixedOrg={orgId} />
       </div>
     </PrefetchBoundary>
