@@ -10,7 +10,6 @@ import {
   createDatabase,
   startInstance,
   stopInstance,
-  waitUntilUp,
   type Instance,
 } from '../support/shared-database';
 
@@ -63,6 +62,17 @@ function mirrorInstance(port: number, origin: string, key: string): Instance {
     OFD_MIRROR: 'on',
     OFD_MIRROR_BACKFILL_DAYS: '3',
   });
+}
+
+/** In mirror mode the built-in service is off: the app is up when its liveness answers. */
+async function waitUntilUp(instance: Instance, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const live = await fetch(`${instance.origin}/api/health/live`).catch(() => null);
+    if (live?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${instance.origin} did not start`);
 }
 
 async function signInAs(page: Page, origin: string) {
