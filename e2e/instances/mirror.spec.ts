@@ -97,7 +97,16 @@ test.beforeAll(async () => {
       '--password',
       ADMIN.password,
     ],
-    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: database.url, OFD_BASE_URL: origin } },
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        OFD_BASE_URL: origin,
+        OFD_API_KEY: KEY,
+        OFD_SESSION_ID: SESSION,
+      },
+    },
   );
   expect(created.status).toBe(0);
   instances.push(mirrorInstance(base + 20, origin, KEY));

@@ -12,6 +12,8 @@ for (const [locale, heading] of [
     page,
     baseURL,
   }) => {
+    // Four loads of the page on a shared, busy machine.
+    test.setTimeout(120_000);
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
