@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { mainPort } from '../fault-setup';
 import { STAND_IN, standIn } from '../stand-in-operator.mjs';
 import { signInOk } from '../support/people';
@@ -28,6 +29,15 @@ let database: Awaited<ReturnType<typeof createDatabase>>;
 const instances: Instance[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// The instances project has no browser of its own (its other specs speak HTTP): this one uses the
+// system Chromium as the other projects do (playwright.config.ts).
+const chromium = findChromium();
+test.use({
+  launchOptions: {
+    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
+    args: chromiumArgs,
+  },
+});
 
 function startOperator(): Promise<string> {
   operator = createServer((req, res) => {
