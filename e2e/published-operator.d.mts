@@ -10,6 +10,13 @@ export type PublishedOperator = {
   seed(scenario: PublishedScenario): void;
   add(orgId: string, rnm: string, documents: Record<string, Record<string, unknown>>[]): void;
   setEnding(ending: PagingEnding): void;
+  fail(fault: {
+    status: number;
+    headers?: Record<string, string>;
+    path?: RegExp;
+    times?: number;
+  }): void;
+  setPageSize(size: number): void;
   clear(): void;
   documentsOf(orgId: string, rnm: string): Record<string, Record<string, unknown>>[];
   handle(req: IncomingMessage, res: ServerResponse): boolean;

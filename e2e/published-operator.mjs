@@ -9,7 +9,9 @@
 //     documents asked without `offset` answers `{"documents":[],"paging":{}}`;
 //   - a cursor before the period starts at the period's start; one after it answers an empty page
 //     whose `nextOffset` is the `offset` sent; a malformed or another register's cursor is a 400.
-// Documents added later are found by re-asking with the last cursor (incremental sync).
+// Documents added later are found by re-asking with the last cursor (incremental sync); one added
+// late for a past day sorts behind the cursor, as at the operator, and only a re-read finds it.
+// Tests can make it answer a fault on demand (429 with Retry-After, 5xx, 401) and page shorter.
 // Used by the unit contract suite (lib/documents/published-contract.test.ts) and, through
 // e2e/stand-in-operator.mjs, by the browser tests' fault proxy.
 
@@ -71,6 +73,10 @@ export function createPublishedOperator(credentials = {}) {
   const organizations = new Map();
   /** How the last page ends: as published, or the variants seen in the wild. */
   let ending = 'published';
+  /** Answers a test asked for (429 with Retry-After, a 5xx, a 401), each for the next matching request. */
+  const faults = [];
+  /** The operator may send shorter pages than asked (docs/real-operators.md, "Paging"). */
+  let pageSize = 1000;
 
   function registerOf(orgId, rnm) {
     const org = organizations.get(orgId);
@@ -113,7 +119,7 @@ export function createPublishedOperator(credentials = {}) {
     if (from > to) return error(400, 400002, 'urn:error:request-parameter:period:invalid', 'Bad');
     const limitText = query.get('limit') ?? '1000';
     if (!/^\d+$/.test(limitText) || Number(limitText) < 1) return INVALID('limit');
-    const limit = Math.min(1000, Number(limitText));
+    const limit = Math.min(pageSize, Number(limitText));
     const typesText = query.get('types');
     const types = typesText ? typesText.split(',') : undefined;
     if (types?.some((type) => !TYPES.includes(type))) return INVALID('types');
@@ -175,15 +181,32 @@ export function createPublishedOperator(credentials = {}) {
     );
   }
 
+  function takeFault(path) {
+    const index = faults.findIndex((f) => !f.path || f.path.test(path));
+    if (index < 0) return undefined;
+    const fault = faults[index];
+    if (--fault.times <= 0) faults.splice(index, 1);
+    return fault;
+  }
+
   return {
     seed,
     add,
+    /** The next `times` (default 1) requests whose path matches answer `status` with `headers`. */
+    fail({ status, headers = {}, path, times = 1 }) {
+      faults.push({ status, headers, path, times });
+    },
+    setPageSize(size) {
+      pageSize = Math.min(1000, size);
+    },
     /** `published` (default), `null` or `missing` nextOffset on the last page, or `endless`. */
     setEnding(next) {
       ending = next;
     },
     clear() {
       organizations.clear();
+      faults.length = 0;
+      pageSize = 1000;
       ending = 'published';
     },
     /** The documents of a register, in the operator's order (for tickets-style answers). */
@@ -194,6 +217,13 @@ export function createPublishedOperator(credentials = {}) {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const found = answer(url.pathname, url.searchParams);
       if (!found) return false;
+      const fault = takeFault(url.pathname);
+      if (fault) {
+        const body = error(fault.status, fault.status * 1000, 'urn:error:stand-in:fault', 'Fault');
+        res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers });
+        res.end(JSON.stringify(body.body));
+        return true;
+      }
       const { status, body } = authorized(req)
         ? found
         : error(401, 401002, 'urn:error:request-parameter:auth-sid:required:access-denied', 'No');

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EpisodePanel } from '@/components/alerts/episode-panel.server';
 import { HealthBoard } from '@/components/health/health-board';
 import { PageHeading } from '@/components/layout/page-heading';
+import { MirrorFreshness, MirrorRejectedNotice } from '@/components/mirror/mirror-freshness.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
@@ -13,6 +14,8 @@ export default async function HealthPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
+      <MirrorRejectedNotice />
+      <MirrorFreshness />
       <PrefetchBoundary queries={[serverQueries.health()]}>
         <HealthBoard />
       </PrefetchBoundary>

@@ -7,6 +7,7 @@ import { NavLink } from './nav-link';
 import { PhoneMenu } from './phone-menu';
 import {
   auditHref,
+  mirrorHref,
   healthHref,
   homeHref,
   lookupHref,
@@ -21,6 +22,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const tAuth = await getTranslations('Auth');
   const tAlerts = await getTranslations('Alerts');
   const tOrganizations = await getTranslations('Organizations');
+  const tMirror = await getTranslations('Mirror');
   const locale = await getLocale();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
@@ -42,6 +44,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
                 <>
                   <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
                   <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
+                  <NavLink href={mirrorHref}>{tMirror('nav')}</NavLink>
                 </>
               )}
             </nav>

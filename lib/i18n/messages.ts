@@ -9,6 +9,7 @@ import enErrorsApi from './messages/en/errors-api.json';
 import enFiscal from './messages/en/fiscal.json';
 import enHealth from './messages/en/health.json';
 import enLookup from './messages/en/lookup.json';
+import enMirror from './messages/en/mirror.json';
 import enOrganizations from './messages/en/organizations.json';
 import enOverview from './messages/en/overview.json';
 import enReceiptSearch from './messages/en/receipt-search.json';
@@ -23,6 +24,7 @@ import ruErrorsApi from './messages/ru/errors-api.json';
 import ruFiscal from './messages/ru/fiscal.json';
 import ruHealth from './messages/ru/health.json';
 import ruLookup from './messages/ru/lookup.json';
+import ruMirror from './messages/ru/mirror.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruOverview from './messages/ru/overview.json';
 import ruReceiptSearch from './messages/ru/receipt-search.json';
@@ -45,6 +47,7 @@ export const messages = {
     ...enHealth,
     ...enAuth,
     ...enAlerts,
+    ...enMirror,
   },
   ru: {
     ...ruCommon,
@@ -61,5 +64,6 @@ export const messages = {
     ...ruHealth,
     ...ruAuth,
     ...ruAlerts,
+    ...ruMirror,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

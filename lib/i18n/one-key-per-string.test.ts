@@ -27,6 +27,7 @@ const RUSSIAN_DIFFERS: Record<string, string> = {
   'Top items': 'a chart title ("Лучшие товары") vs an export sheet ("Товары")',
   'Sort by {column}': 'a short control label ("Сортировать: …") vs a column ("по столбцу …")',
   'Find a receipt': 'a page title, a noun ("Поиск чека"), vs a field, a verb ("Найти чек")',
+  Failed: 'a delivery not sent ("Не отправлено") vs a register whose sync failed ("Ошибка")',
   Search: 'a search that runs long ("Искать") vs a lookup that answers at once ("Найти")',
 };
 
@@ -40,6 +41,9 @@ const NOT_YET_MERGED = new Set<string>([
   'FD',
   'Nothing found',
   'FD {fd}',
+  // The mirror's status page, which came in beside them too (docs/mirror.md).
+  'Last error',
+  'Mirror',
   'Channel',
   'Reasons',
   'Critical',

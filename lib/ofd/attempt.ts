@@ -17,6 +17,9 @@ export type Consumer = (
   settings: Settings,
 ) => Promise<unknown>;
 
+/** Where a try is sent: the network (fetch), or a local copy answering in-process. */
+export type Fetcher = (url: URL, init: RequestInit) => Promise<Response>;
+
 const HEADERS_TIMEOUT = Symbol('headers-timeout');
 
 export async function attemptOnce(
@@ -25,6 +28,7 @@ export async function attemptOnce(
   settings: Settings,
   deadline: AbortSignal,
   consume?: Consumer,
+  fetcher: Fetcher = fetch,
 ): Promise<Attempt> {
   if (deadline.aborted)
     return { ok: false, error: new UnavailableError('timeout'), retryable: false };
@@ -36,7 +40,7 @@ export async function attemptOnce(
     settings.headersTimeoutMs,
   );
   try {
-    const response = await fetch(url, {
+    const response = await fetcher(url, {
       method: 'GET',
       headers,
       redirect: 'manual',

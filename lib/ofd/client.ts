@@ -9,6 +9,7 @@ import { BadResponseError, NotFoundError, OfdError, UnavailableError } from './e
 import { attemptOnce, type Consumer } from './attempt';
 import { readChunks } from './read-body';
 import { buildOfdUrl } from './url';
+import { answerLocally } from './local-copy';
 import { noteOperatorAnswer } from './reachability';
 import { backoffDelay } from './retry';
 
@@ -138,6 +139,29 @@ async function call<T>(
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const started = Date.now();
   try {
+    // The mirror's copy answers what it holds complete (docs/mirror.md); the rest goes live.
+    const call = { path: request.path, params: request.params ?? {}, query: request.query ?? {} };
+    const local = options.connection ? null : await answerLocally(call, deadline.signal);
+    if (local) {
+      const result = await attemptOnce(
+        url,
+        {},
+        settings,
+        deadline.signal,
+        consume,
+        async () => local,
+      );
+      const value = result.ok ? finish(result.value) : undefined;
+      const error = result.ok ? value?.error : result.error;
+      log(error ? 'warn' : 'info', 'ofd.local-copy', {
+        path: request.path,
+        durationMs: Date.now() - started,
+        correlationId,
+        outcome: error ? `${error.kind}${reasonOf(error)}` : 'ok',
+      });
+      if (error) throw error;
+      return value!.data as T;
+    }
     for (let attempt = 1; ; attempt++) {
       const attemptStarted = Date.now();
       const result = await attemptOnce(url, headers, settings, deadline.signal, consume);

@@ -13,7 +13,7 @@ import {
 } from './routes/organizations';
 import { organizationByDays, registerByDays, registerByShifts } from './routes/statistics';
 import { getTicket, listTickets } from './routes/tickets';
-import type { Store } from './store/types';
+import type { Principal, Store } from './store/types';
 
 // The built-in Fiscal Document Retrieval Service as one function: Request in, Response out.
 // Order of checks: unknown path 404 → method 405 → 401 (key, then session) → 400 parameters →
@@ -78,14 +78,31 @@ export async function handle(
   store: Store,
   options: HandlerOptions = {},
 ): Promise<Response> {
-  const response = await respond(request, store, options);
+  return headless(request, await respond(request, store, options));
+}
+
+/**
+ * The same operations for a caller already known in this process (the dashboard reading the
+ * mirror's copy as the mirror's integrator, docs/mirror.md): nothing arrives over HTTP, so there
+ * are no credentials to check; the caller's grants still decide what it sees.
+ */
+export async function handleAs(
+  request: Request,
+  store: Store,
+  who: Principal,
+  options: HandlerOptions = {},
+): Promise<Response> {
+  return headless(request, await respond(request, store, options, who));
+}
+
+async function headless(request: Request, response: Response): Promise<Response> {
   if (request.method !== 'HEAD') return response;
   // HEAD: the same status and headers as GET, no body (a stream is cancelled before any read).
   await response.body?.cancel();
   return new Response(null, { status: response.status, headers: response.headers });
 }
 
-async function respond(request: Request, store: Store, options: HandlerOptions) {
+async function respond(request: Request, store: Store, options: HandlerOptions, known?: Principal) {
   const url = new URL(request.url);
   const matched = match(url.pathname);
   // A percent-escape that does not decode is the caller's mistake, not a missing path.
@@ -97,7 +114,7 @@ async function respond(request: Request, store: Store, options: HandlerOptions) 
   }
   try {
     const now = options.now?.() ?? new Date();
-    const who = await authenticate(request, store, now);
+    const who = known ?? (await authenticate(request, store, now));
     return await matched.route({ store, who, url, params: matched.params, now });
   } catch (error) {
     if (error instanceof ServiceError) return errorResponse(error);

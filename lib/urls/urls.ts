@@ -13,6 +13,7 @@ export const signInPath = '/sign-in';
 export const peopleHref = '/settings/people';
 export const auditHref = '/settings/audit';
 export const alertsHref = '/settings/alerts';
+export const mirrorHref = '/settings/mirror';
 
 /** Where a browser's refused or failed download lands (lib/api/export-navigation.server.ts). */
 export function exportFailedHref(reason: 'role' | 'limit' | 'error'): string {

@@ -18,6 +18,7 @@ export default async function OrganizationLayout({
   return (
     <ClientMessages
       namespaces={[
+        'Mirror',
         'ApiErrors',
         'DataTable',
         'DateRange',

@@ -11,6 +11,7 @@ import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
 import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
+import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -48,6 +49,7 @@ export default async function OrganizationPage({ params }: Props) {
           <OutlineLink href={registers}>{t('scope.registers')}</OutlineLink>
         </header>
         <ReceiptSearchField today={today()} organizationId={orgId} />
+        <MirrorFreshness orgId={orgId} />
         <OverviewScreen today={today()} fixedOrg={orgId} />
       </div>
     </PrefetchBoundary>

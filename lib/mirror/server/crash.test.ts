@@ -11,7 +11,7 @@ import {
   STAND_IN_SESSION,
   startStandInOperator,
   type StandInOperator,
-} from '../testing/stand-in-operator';
+} from '../testing/published-stand-in';
 
 // A sync killed with SIGKILL in the middle, then run again: every document ends up stored once and
 // none is missing, because each page's documents and the cursor after them are one transaction.

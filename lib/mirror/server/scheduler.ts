@@ -1,4 +1,6 @@
 import 'server-only';
+import { setLocalCopy } from '@/lib/ofd/local-copy';
+import { createLocalCopy } from './local-copy';
 import { registerMirrorMetrics } from './metrics';
 import { getMirror } from './open';
 import { runPass } from './pass';
@@ -16,6 +18,8 @@ export async function startMirror(): Promise<void> {
   holder[STARTED] = true;
   const mirror = await getMirror();
   registerMirrorMetrics(mirror);
+  // From now on the dashboard reads the days the copy holds complete from it (local-copy.ts).
+  setLocalCopy(createLocalCopy(mirror.store, mirror.options.mirror).answer);
   const everyMs = mirror.config.intervalMinutes * 60_000;
   const tick = async () => {
     try {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MirrorStatus } from '@/lib/service/store/mirror-types';
 import { parseMirrorConfig } from './config';
 import { lagMinutes } from './format';
+import { oldestSync } from './freshness';
 import { getMirror } from './open';
 
 // What the mirror reports (GET /api/mirror/status, the metrics, docs/mirror.md): per register,
@@ -23,13 +24,11 @@ export function statusView(
   enabled: boolean,
   now: Date,
 ): MirrorStatusView {
-  // A register outside its permission window has nothing to be fresh about.
-  const readable = statuses.filter((s) => s.state !== 'outside-window');
-  const synced = readable.map((s) => s.syncedUpToUtc).filter((t): t is string => t !== null);
   return {
     enabled,
     checkedAtUtc: now.toISOString(),
-    freshAsOfUtc: synced.length > 0 && synced.length === readable.length ? synced.sort()[0]! : null,
+    // A register outside its permission window has nothing to be fresh about.
+    freshAsOfUtc: oldestSync(statuses),
     credentialsRejected: statuses.some((s) => s.state === 'credentials-rejected'),
     registers: statuses.map((s) => ({ ...s, lagMinutes: lagMinutes(s, now) })),
   };

@@ -5,7 +5,7 @@ import type { Store } from '@/lib/service/store/types';
 import { openTestStore, type StoreKind } from '@/lib/service/testing/test-store';
 import { runPass, type PassOptions } from '../server/pass';
 import { createUpstream } from '../server/upstream';
-import { STAND_IN_KEY, STAND_IN_SESSION, startStandInOperator } from './stand-in-operator';
+import { STAND_IN_KEY, STAND_IN_SESSION, startStandInOperator } from './published-stand-in';
 
 // A mirror wired to a stand-in operator and a test store, for the mirror's tests. Waits are
 // recorded instead of slept, so the tests check what the mirror waited, never how long they ran.

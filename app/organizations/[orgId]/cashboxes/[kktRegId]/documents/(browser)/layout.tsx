@@ -7,6 +7,7 @@ export default function DocumentsLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
       namespaces={[
+        'Mirror',
         'ApiErrors',
         'DataTable',
         'DateRange',

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
+import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';
 import { serverQueries } from '@/lib/query/queries.server';
@@ -17,10 +18,13 @@ export default async function DocumentsPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { orgId, kktRegId: rnm } = parsed.data;
   return (
-    <PrefetchBoundary
-      queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
-    >
-      <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
-    </PrefetchBoundary>
+    <>
+      <MirrorFreshness orgId={orgId} rnm={rnm} />
+      <PrefetchBoundary
+        queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
+      >
+        <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
+      </PrefetchBoundary>
+    </>
   );
 }

@@ -17,6 +17,7 @@ export default async function DocumentLayout({
   return (
     <ClientMessages
       namespaces={[
+        'Mirror',
         'ApiErrors',
         'DocumentDetail',
         'Documents',

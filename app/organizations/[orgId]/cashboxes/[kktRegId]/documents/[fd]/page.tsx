@@ -5,6 +5,7 @@ import { fdNumberSchema, fiscalDriveNumberSchema, rnmSchema } from '@/lib/ofd/id
 import { documentDetail } from '@/lib/documents/document-detail.server';
 import { loadOnServer } from '@/lib/query/prefetch.server';
 import { DocumentDetailPage } from '@/components/documents/detail/document-detail';
+import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 
 type Props = {
   params: Promise<{ orgId: string; kktRegId: string; fd: string }>;
@@ -35,11 +36,14 @@ export default async function DocumentPage({ params, searchParams }: Props) {
       )
     : null;
   return (
-    <DocumentDetailPage
-      orgId={orgId}
-      rnm={rnm.data}
-      fd={number.data}
-      read={loaded?.ok && drive.success ? { drive: drive.data, detail: loaded.data } : undefined}
-    />
+    <>
+      <MirrorFreshness orgId={orgId} rnm={rnm.data} />
+      <DocumentDetailPage
+        orgId={orgId}
+        rnm={rnm.data}
+        fd={number.data}
+        read={loaded?.ok && drive.success ? { drive: drive.data, detail: loaded.data } : undefined}
+      />
+    </>
   );
 }

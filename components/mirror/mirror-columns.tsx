@@ -1,0 +1,82 @@
+import type { useTranslations } from 'next-intl';
+import type { DataTableColumn } from '@/components/data-table/use-data-table';
+import { useClockTime } from './as-of';
+
+// The mirror's per-register status (docs/mirror.md, "Status") as the data table's columns.
+
+export type MirrorRow = {
+  regNumber: string;
+  organizationId: string;
+  state: 'ok' | 'error' | 'credentials-rejected' | 'outside-window' | 'rate-limited';
+  syncedUpToUtc: string | null;
+  lagMinutes: number | null;
+  documents: number;
+  gaps: number;
+  conflicts: number;
+  error: string | null;
+};
+
+type T = ReturnType<typeof useTranslations<'Mirror'>>;
+
+function SyncedUpTo({ utc }: { utc: string }) {
+  return <time dateTime={utc}>{useClockTime(utc)}</time>;
+}
+
+const number = (value: number) => <span className="tabular-nums">{value}</span>;
+
+export function getMirrorColumns({ t }: { t: T }) {
+  const columns: DataTableColumn<MirrorRow>[] = [
+    {
+      accessorKey: 'regNumber',
+      header: t('columns.regNumber'),
+      cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
+    },
+    {
+      id: 'state',
+      accessorFn: (row) => t(`states.${row.state}`),
+      header: t('columns.state'),
+      cell: ({ row, getValue }) => (
+        <span className={row.original.state === 'ok' ? undefined : 'font-semibold text-red-700'}>
+          {getValue<string>()}
+        </span>
+      ),
+    },
+    {
+      id: 'syncedUpTo',
+      accessorFn: (row) => row.syncedUpToUtc ?? '',
+      header: t('columns.syncedUpTo'),
+      enableGlobalFilter: false,
+      cell: ({ row }) =>
+        row.original.syncedUpToUtc ? <SyncedUpTo utc={row.original.syncedUpToUtc} /> : t('never'),
+    },
+    {
+      id: 'lag',
+      accessorFn: (row) => row.lagMinutes ?? Number.MAX_SAFE_INTEGER,
+      header: t('columns.lag'),
+      enableGlobalFilter: false,
+      meta: { align: 'end' },
+      cell: ({ row }) =>
+        row.original.lagMinutes === null
+          ? '—'
+          : t('lagValue', { minutes: row.original.lagMinutes }),
+    },
+    ...(['documents', 'gaps', 'conflicts'] as const).map((key): DataTableColumn<MirrorRow> => ({
+      accessorKey: key,
+      header: t(`columns.${key}`),
+      enableGlobalFilter: false,
+      meta: { align: 'end' },
+      cell: ({ getValue }) => number(getValue<number>()),
+    })),
+    {
+      id: 'error',
+      accessorFn: (row) => row.error ?? '',
+      header: t('columns.error'),
+      cell: ({ getValue }) => (
+        <span className="block max-w-80 whitespace-normal break-words">
+          {getValue<string>() || '—'}
+        </span>
+      ),
+    },
+  ];
+  return columns;
+}

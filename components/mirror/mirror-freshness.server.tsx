@@ -1,0 +1,38 @@
+import 'server-only';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/alert';
+import { requestViewer } from '@/lib/auth/server/viewer';
+import { freshness } from '@/lib/mirror/server/freshness';
+import { mirrorHref } from '@/lib/urls/urls';
+import { AsOf } from './as-of';
+
+// On pages built on mirrored data: "as of 14:05" (the register's, organization's or whole copy's
+// last sync, lib/mirror/server/freshness.ts). Nothing when the mirror is off.
+export async function MirrorFreshness(props: { orgId?: string; rnm?: string }) {
+  const { asOfUtc } = await freshness(props);
+  if (!asOfUtc) return null;
+  return (
+    <p className="text-right">
+      <AsOf utc={asOfUtc} />
+    </p>
+  );
+}
+
+/** The health board's one line when the operator rejected the mirror's credentials. */
+export async function MirrorRejectedNotice() {
+  const { credentialsRejected } = await freshness();
+  if (!credentialsRejected) return null;
+  const t = await getTranslations('Mirror');
+  const admin = (await requestViewer())?.role === 'admin';
+  return (
+    <Alert tone="danger" data-testid="mirror-rejected">
+      {t('rejected.title')}.{' '}
+      {admin ? (
+        <Link href={mirrorHref} className="underline">
+          {t('rejected.link')}
+        </Link>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { mainPort } from '../fault-setup';
+import { STAND_IN, standIn } from '../stand-in-operator.mjs';
+import { signInOk } from '../support/people';
+import { capture } from '../support/screens';
+import {
+  createDatabase,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from '../support/shared-database';
+
+// The app in mirror mode (docs/mirror.md) against the stand-in operator that pages as published
+// (e2e/stand-in-operator.mjs over e2e/published-operator.mjs): its first pass copies the stand-in's
+// register, /settings/mirror shows it synced, and the register's pages say how fresh they are.
+// Then a second instance on the same database, whose credentials the operator rejects, stops and
+// marks the copy so: the status page says so plainly, the health board in one line.
+
+const KEY = 'mirror-e2e-key';
+const SESSION = 'mirror-e2e-session';
+const ADMIN = { email: 'mirror-admin@e2e.example', password: 'mirror-admin-password' };
+const base = mainPort;
+let operator: Server;
+let database: Awaited<ReturnType<typeof createDatabase>>;
+const instances: Instance[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// The instances project has no browser of its own (its other specs speak HTTP): this one uses the
+// system Chromium as the other projects do (playwright.config.ts).
+const chromium = findChromium();
+test.use({
+  launchOptions: {
+    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
+    args: chromiumArgs,
+  },
+});
+
+function startOperator(): Promise<string> {
+  operator = createServer((req, res) => {
+    const json = (r: typeof res, status: number, body: unknown) => {
+      r.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      r.end(JSON.stringify(body));
+    };
+    if (
+      req.headers['x-vendor-ofd-apikey'] !== KEY ||
+      req.headers.authorization !== `auth.sid ${SESSION}`
+    ) {
+      return json(res, 401, {
+        errorCodeId: 'urn:error:request-parameter:auth-sid:required:access-denied',
+      });
+    }
+    if (!standIn(req, res, json, (send: (list: unknown[]) => void) => send([]))) {
+      json(res, 404, { errorCodeId: 'urn:error:path:not-found' });
+    }
+  });
+  return new Promise((resolve) =>
+    operator.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(operator.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+function mirrorInstance(port: number, origin: string, key: string): Instance {
+  return startInstance(port, database.url, {
+    OFD_BASE_URL: origin,
+    OFD_API_KEY: key,
+    OFD_SESSION_ID: SESSION,
+    OFD_MIRROR: 'on',
+    OFD_MIRROR_BACKFILL_DAYS: '3',
+  });
+}
+
+/** In mirror mode the built-in service is off: the app is up when its liveness answers. */
+async function waitUntilUp(instance: Instance, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const live = await fetch(`${instance.origin}/api/health/live`).catch(() => null);
+    if (live?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${instance.origin} did not start`);
+}
+
+async function signInAs(page: Page, origin: string) {
+  await signInOk(page.request, origin, ADMIN);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const origin = await startOperator();
+  database = await createDatabase();
+  const created = spawnSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'lib/auth/server/cli.ts',
+      'create',
+      '--role',
+      'admin',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        OFD_BASE_URL: origin,
+        OFD_API_KEY: KEY,
+        OFD_SESSION_ID: SESSION,
+      },
+    },
+  );
+  expect(created.status).toBe(0);
+  instances.push(mirrorInstance(base + 20, origin, KEY));
+  await waitUntilUp(instances[0]!);
+});
+
+test.afterAll(async () => {
+  instances.forEach(stopInstance);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await database?.drop();
+  operator?.close();
+});
+
+test('the status page lists the register synced, and its pages say how fresh they are', async ({
+  page,
+}) => {
+  const app = instances[0]!;
+  await signInAs(page, app.origin);
+  const row = page.getByRole('row').filter({ hasText: STAND_IN.rnm });
+  await expect(async () => {
+    await page.goto(`${app.origin}/settings/mirror`);
+    await expect(row).toContainText(/Up to date|Актуальна/, { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(page.getByTestId('mirror-as-of')).toBeVisible();
+  for (const [locale, width] of [
+    ['en', 1280],
+    ['en', 390],
+    ['ru', 1280],
+    ['ru', 390],
+  ] as const) {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: app.origin }]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${app.origin}/settings/mirror`);
+    await expect(page.getByTestId('mirror-as-of')).toContainText(
+      locale === 'en' ? 'as of' : 'по состоянию на',
+    );
+    await capture(page, `mirror-status-${locale}`, width);
+  }
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: app.origin }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(
+    `${app.origin}/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}/documents`,
+  );
+  await expect(page.getByTestId('mirror-as-of')).toContainText(/as of \d\d:\d\d/);
+  await capture(page, 'mirror-documents-en', 1280);
+});
+
+test('rejected credentials stop the sync: the status page says what to do, the board one line', async ({
+  page,
+}) => {
+  const rejected = mirrorInstance(base + 21, await operatorOrigin(), 'a-revoked-key');
+  instances.push(rejected);
+  await waitUntilUp(rejected);
+  const app = instances[0]!;
+  await signInAs(page, app.origin);
+  await expect(async () => {
+    await page.goto(`${app.origin}/settings/mirror`);
+    await expect(page.getByTestId('mirror-rejected')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(page.getByTestId('mirror-rejected')).toContainText('OFD_API_KEY');
+  await capture(page, 'mirror-rejected-en', 1280);
+  await page.goto(`${app.origin}/health`);
+  await expect(page.getByTestId('mirror-rejected')).toHaveCount(1);
+  await expect(page.getByTestId('mirror-rejected')).toContainText(/rejected/);
+  await capture(page, 'mirror-health-rejected-en', 1280);
+});
+
+async function operatorOrigin() {
+  return `http://127.0.0.1:${(operator.address() as AddressInfo).port}`;
+}

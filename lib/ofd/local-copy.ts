@@ -1,0 +1,43 @@
+import 'server-only';
+
+// A local copy of the operator's data that may answer some calls instead of the operator (the
+// mirror, docs/mirror.md). The wire client (lib/ofd/client.ts) asks it first for every call to the
+// configured operator; it answers only what it holds complete, and everything else goes live. It
+// is registered by whoever keeps the copy (lib/mirror/server/local-copy.ts), through globalThis
+// because Next bundles instrumentation and routes apart.
+
+export type OperatorCall = {
+  /** The path template, e.g. `/v2/organizations/{orgId}`. */
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+};
+
+/** The copy's answer (a 2xx the client reads as the operator's), or null to ask the operator. */
+export type LocalCopy = (call: OperatorCall, signal: AbortSignal) => Promise<Response | null>;
+
+const KEY = Symbol.for('ofd-console.local-copy');
+type Holder = { [KEY]?: LocalCopy };
+
+export function setLocalCopy(copy: LocalCopy | undefined): void {
+  (globalThis as Holder)[KEY] = copy;
+}
+
+export function localCopy(): LocalCopy | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
+/** The copy's answer if it has one; a copy that fails (its store away) leaves the call live. */
+export async function answerLocally(
+  call: OperatorCall,
+  signal: AbortSignal,
+): Promise<Response | null> {
+  const copy = localCopy();
+  if (!copy) return null;
+  try {
+    return await copy(call, signal);
+  } catch (error) {
+    console.error('[ofd] the local copy failed; asking the operator:', error);
+    return null;
+  }
+}
