@@ -5,7 +5,7 @@ import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { BadResponseError } from '@/lib/ofd/errors';
 import { logEvent } from '@/lib/log';
 import type { DayResult } from './day-reader';
-import { JsonArrayStreamError } from './json-array-stream';
+import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
 import type { DayFetcher } from './load-period';
 import { readDay } from './parse-pool';
 import type { RegisterContext } from './register';
