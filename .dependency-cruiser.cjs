@@ -71,7 +71,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'An import cycle ties its modules into one; break it by moving the shared part down.',
+      comment:
+        'An import cycle ties its modules into one; break it by moving the shared part down.',
       severity: 'error',
       from: {},
       to: { circular: true },
