@@ -49,6 +49,26 @@ const NOT_BROWSER_CODE = [
   '**/*.test.ts',
 ];
 
+// `fetch` only in the query layer (docs/layout.md): the browser's requests all go through lib/query.
+// Server code that speaks to another server is allowed by name, each for its own reason.
+const FETCH_ALLOWED = [
+  'lib/query/**',
+  // The wire's transport to the operator: credentials, timeouts and retries in one place.
+  'lib/ofd/attempt.ts',
+  // The health probe asks the operator whether it answers at all (docs/outages.md).
+  'lib/health.ts',
+  // The mirror copies the operator's documents with its own paging (docs/mirror.md).
+  'lib/mirror/server/upstream.ts',
+  // Alert webhooks: an outbound POST to the address an administrator set (docs/alerts.md).
+  'lib/alerts/server/channels/**',
+  '**/*.test.ts',
+  '**/testing/**',
+  'lib/testing/**',
+  'e2e/**',
+  'bench/**',
+  '.ci/**',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -83,7 +103,9 @@ const config = [
                 '**/*.server',
                 '**/server/*',
                 '@/lib/ofd/ids',
-                '@/lib/ofd/api',
+                '@/lib/operator/*',
+                '@/lib/service',
+                '@/lib/service/*',
                 '@/lib/ofd/client',
                 '@/lib/env',
               ],
@@ -93,6 +115,16 @@ const config = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: FETCH_ALLOWED,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Requests leave from lib/query only (docs/layout.md).' },
       ],
     },
   },

@@ -3,7 +3,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installServerHook } = await import('@/lib/security/server-hook');
-  installServerHook();
+  const { serviceRefusal } = await import('@/lib/service/refusal');
+  installServerHook(serviceRefusal);
   // The demo world is made now, so the first page does not wait for it (app/_service/first-start.ts).
   const { prepareFirstStart } = await import('@/app/_service/first-start');
   await prepareFirstStart();

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
-import { DEMO_INTEGRATOR } from './lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from './lib/demo-credentials';
 import { E2E_METRICS_TOKEN } from './e2e/support/health-world';
 import {
   faultAppPort,

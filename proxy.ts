@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { guardRequest } from '@/lib/auth/server/request-guard';
 import { contentSecurityPolicyFor } from '@/lib/security/csp-headers';
 import { rejectUnservable } from '@/lib/security/request-guard';
+import { serviceRefusal } from '@/lib/service/refusal';
 import { REQUEST_PATH_HEADER } from '@/lib/urls/request-path';
 
 // The request's front door, run before routing on every request but static assets; a thin
@@ -11,7 +12,7 @@ import { REQUEST_PATH_HEADER } from '@/lib/urls/request-path';
 // the policy, the door's redirects and problems too.
 
 export async function proxy(request: NextRequest) {
-  const rejected = rejectUnservable(request);
+  const rejected = rejectUnservable(request, serviceRefusal);
   if (rejected) return rejected;
   const { requestHeaders, csp } = contentSecurityPolicyFor(request.headers);
   const guarded = await guardRequest(request);

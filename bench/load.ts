@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_INTEGRATOR } from '../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../lib/demo-credentials';
 import { serverBenchOptions } from './options';
 import { rssOf, sampleRss } from './rss';
 import { buildIfNeeded, startServer } from './server';

@@ -1,4 +1,4 @@
-import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { load, timedGet, type Load, type Timed } from './measure';
 import { rssOf, sampleRss } from './rss';
 import { startServer, type Server } from './server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
-import { DEMO_INTEGRATOR } from './service/demo-credentials';
+import { DEMO_INTEGRATOR } from './demo-credentials';
 
 describe('parseEnv', () => {
   it('uses the built-in service and demo credentials when OFD_BASE_URL is unset', () => {

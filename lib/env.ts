@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@/lib/dates/wall-clock';
-import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 
 // The one place that reads credentials. Errors name the variable, never its value.
 

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
-import { getServiceStore } from '@/lib/service/instance';
+import { getServiceStore } from '@/lib/service';
 
 // The first start, made when the server starts (instrumentation.ts), not on the first request:
 // the built-in service's store is opened and, the first time, seeded with the demo world in

@@ -1,8 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { isDatabaseUnavailable, withinTimeout } from '@/lib/database/unavailable';
-import { handle, serviceOffResponse, unavailableResponse } from '@/lib/service/handler';
-import { getServiceStore } from '@/lib/service/instance';
+import { getServiceStore, handle, serviceOffResponse, unavailableResponse } from '@/lib/service';
 
 // The built-in service inside the app. It is on only when no external operator is configured
 // (OFD_BASE_URL unset); otherwise its paths answer 404 like any unknown path. Every method is

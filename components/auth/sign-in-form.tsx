@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { postSignIn } from '@/lib/query/session';
 
 type Failure =
   { key: 'invalid' | 'failed' | 'starting' | 'unavailable' } | { key: 'tooMany'; minutes: number };
@@ -24,11 +25,7 @@ export function SignInForm({ next }: { next: string }) {
     setPending(true);
     setFailure(null);
     try {
-      const response = await fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-      });
+      const response = await postSignIn(form.get('email'), form.get('password'));
       if (response.ok) {
         // A full load, so every server component renders for the signed-in person.
         window.location.assign(next);

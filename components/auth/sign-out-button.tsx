@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { postSignOut } from '@/lib/query/session';
 import { signInHref } from '@/lib/urls/urls';
 
 /** Ends the session on the server, then leaves for the sign-in page (a full load drops all state). */
@@ -11,11 +12,7 @@ export function SignOutButton() {
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     setPending(true);
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    }).catch(() => undefined);
+    await postSignOut();
     // A full load, not a client navigation: nothing of the signed-in person stays in memory.
     window.location.replace(signInHref());
   };

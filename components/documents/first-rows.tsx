@@ -6,7 +6,7 @@ import { documentTypeMessage } from '@/lib/ofd/enums';
 import { firstRowsQuery } from '@/lib/query/documents';
 import type { DocumentsPageKeyInput } from '@/lib/query/keys';
 import { HeaderRow } from '@/components/ui/header-row';
-import { useDateTime, useFiscalWords, useMoney } from './use-format';
+import { useDateTime, useFiscalWords, useMoney } from '@/components/format/use-format';
 
 const cell = 'px-3 py-1.5 text-left';
 const number = 'px-3 py-1.5 text-right tabular-nums';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LoadProgress as Progress } from '@/lib/documents-ui/progress-stream';
+import type { LoadProgress as Progress } from '@/lib/query/period-load';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 

@@ -15,7 +15,7 @@ import { ShiftFilter } from './shift-filter';
 import { ShiftView } from './shift-view';
 import { SummaryBand } from './summary-band';
 import { UnreadableNotice } from './unreadable-notice';
-import { useDateTime } from './use-format';
+import { useDateTime } from '@/components/format/use-format';
 import type { useDocumentsView } from './use-documents-view';
 
 const tabs = ['list', 'shifts'] as const;

@@ -5,7 +5,7 @@ import type { Problem } from '@/lib/api/problem.schema';
 import { isOutsideWindow } from '@/lib/query/api-error';
 import { Alert } from '@/components/ui/alert';
 import { ProblemView } from '@/components/errors/problem-view';
-import { useDateTime } from './use-format';
+import { useDateTime } from '@/components/format/use-format';
 
 /**
  * A failed documents request, explained in place. A period outside the window is not a failure

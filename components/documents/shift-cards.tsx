@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ShiftSummary as ShiftGroup } from '@/lib/documents/contract';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/ui/cn';
-import { useDateTime, useMoney } from './use-format';
+import { useDateTime, useMoney } from '@/components/format/use-format';
 
 /** The shift view on a phone: one card per shift, its revenue at the right, opening its list. */
 export function ShiftCards({

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ShiftCards, ShiftLink } from './shift-cards';
 import { ProblemState } from './problem-state';
-import { useDateTime, useMoney } from './use-format';
+import { useDateTime, useMoney } from '@/components/format/use-format';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
 import type { SelectionSummary } from '@/lib/documents/contract';
-import { useCount, useFiscalWords, useMoney } from './use-format';
+import { useCount, useFiscalWords, useMoney } from '@/components/format/use-format';
 import { vatKeyMessage } from './vat-label';
 
 type Stat = [id: string, label: string, value: string];

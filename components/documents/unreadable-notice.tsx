@@ -5,7 +5,7 @@ import type { UnreadableDocument } from '@/lib/documents/contract';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { documentTypeMessage } from '@/lib/ofd/enums';
 import { Alert } from '@/components/ui/alert';
-import { useDateTime, useFiscalWords } from './use-format';
+import { useDateTime, useFiscalWords } from '@/components/format/use-format';
 
 /**
  * Documents the operator sent for the period that the dashboard could not read. They are not in

@@ -12,7 +12,7 @@ import { documentsPageQuery } from '@/lib/query/documents';
 import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { getDocumentColumns } from './document-columns';
-import { useFiscalWords } from './use-format';
+import { useFiscalWords } from '@/components/format/use-format';
 
 export const documentsTableUrl: DataTableUrlOptions = {
   pageSizes: [20, 50, 100, 200],

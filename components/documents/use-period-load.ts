@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPeriodLoads } from '@/lib/documents-ui/period-loads';
-import { loadPeriod } from '@/lib/documents-ui/progress-stream';
+import { loadPeriod } from '@/lib/query/period-load';
 
 // One store of period loads for the whole tab (lib/documents-ui/period-loads.ts).
 const periodLoads = createPeriodLoads(loadPeriod);

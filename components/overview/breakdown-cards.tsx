@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useMoney } from '@/components/documents/use-format';
+import { useMoney } from '@/components/format/use-format';
 import { DataCards } from '@/components/data-table/data-cards';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
 import type { BreakdownRow, BreakdownSort } from '@/lib/overview/breakdown-rows';

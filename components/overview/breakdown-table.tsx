@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useMoney } from '@/components/documents/use-format';
+import { useMoney } from '@/components/format/use-format';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { cn } from '@/lib/ui/cn';

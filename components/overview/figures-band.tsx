@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFiscalWords, useMoney } from '@/components/documents/use-format';
+import { useFiscalWords, useMoney } from '@/components/format/use-format';
 import { vatKeyMessage } from '@/components/documents/vat-label';
 import type { FigureKey } from '@/lib/overview/change';
 import type { Figures } from '@/lib/overview/figures';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewAnswer as Answer, OverviewRegister } from '@/lib/overview/contract';
-import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
+import type { OverviewProgress as Progress } from '@/lib/query/overview-stream';
 import type { OverviewKeyInput } from '@/lib/query/overview';
 import { cn } from '@/lib/ui/cn';
 import { ExportLinks } from './export-links';

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMoney } from '@/components/documents/use-format';
+import { useMoney } from '@/components/format/use-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewAnswer } from '@/lib/overview/contract';

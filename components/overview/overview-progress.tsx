@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
+import type { OverviewProgress as Progress } from '@/lib/query/overview-stream';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** The figures being computed: registers done of all, announced politely. */

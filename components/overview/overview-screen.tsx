@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { addDays } from '@/lib/dates/calendar';
 import { overviewPresetIds } from '@/lib/dates/preset-ids';
-import type { OverviewProgress as Progress } from '@/lib/overview/fetch-overview';
+import type { OverviewProgress as Progress } from '@/lib/query/overview-stream';
 import { overviewQuery } from '@/lib/query/overview';
 import { LazyOverviewAnswer, usePreloadOverviewAnswer } from './lazy-overview-answer';
 import { OverviewProgress } from './overview-progress';

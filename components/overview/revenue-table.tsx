@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
 import { DataCards } from '@/components/data-table/data-cards';
-import { useMoney } from '@/components/documents/use-format';
+import { useMoney } from '@/components/format/use-format';
 import type { RevenueRow } from '@/lib/overview/revenue-rows';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { FIGURE, FiguresTable } from './figures-table';

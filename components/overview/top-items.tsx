@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
 import { DataCards } from '@/components/data-table/data-cards';
-import { useMoney, useQuantity } from '@/components/documents/use-format';
+import { useMoney, useQuantity } from '@/components/format/use-format';
 import type { DatePeriod } from '@/lib/overview/contract';
 import type { TopItem } from '@/lib/overview/insights';
 import { usePhone } from '@/lib/ui/use-media-query';

@@ -4,7 +4,7 @@ import { LazyProblemView } from '@/components/errors/lazy-problem-view';
 import { prefetch, type PrefetchPlan } from '@/lib/query/prefetch.server';
 
 /**
- * The one pattern for server pages: prefetch through lib/ofd/api, hydrate the client's queries.
+ * The one pattern for server pages: prefetch through lib/operator/api, hydrate the client's queries.
  *
  *   <PrefetchBoundary queries={[serverQueries.registers(orgId)]}>
  *     <RegistersTable orgId={orgId} />   // useQuery(registersQuery(orgId)) finds the data ready

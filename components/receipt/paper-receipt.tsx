@@ -15,12 +15,7 @@ import { buildReceiptQr } from '@/lib/ofd/qr';
 import { sellerOf } from '@/lib/ofd/seller';
 import type { CheckDocument, VatField } from '@/lib/ofd/schemas';
 import { QRCodeSVG } from 'qrcode.react';
-import {
-  useDateTime,
-  useFiscalWords,
-  useMoney,
-  useQuantity,
-} from '@/components/documents/use-format';
+import { useDateTime, useFiscalWords, useMoney, useQuantity } from '@/components/format/use-format';
 import { PaperLine, PaperRule } from './paper-line';
 
 /**

@@ -6,7 +6,7 @@ import { correctionTypeMessage, operationTypeMessage, taxationMessages } from '@
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { FieldList } from '@/components/documents/detail/field-list';
 import { useCommonFields } from '@/components/documents/detail/use-common-fields';
-import { useFiscalWords } from '@/components/documents/use-format';
+import { useFiscalWords } from '@/components/format/use-format';
 
 /** Who issued the receipt, where, when, under which fiscal identifiers, and what it records. */
 export function ReceiptHeader({ detail }: { detail: TypedDetail<CheckDocument> }) {

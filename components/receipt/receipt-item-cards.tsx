@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
-import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
+import { useFiscalWords, useMoney, useQuantity } from '@/components/format/use-format';
 
 /** The receipt's lines on a phone: one card each, its sum at the right, nothing to scroll. */
 export function ReceiptItemCards({ items, itemsSum }: { items: Item[]; itemsSum: number }) {

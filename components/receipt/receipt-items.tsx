@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
-import { useFiscalWords, useMoney, useQuantity } from '@/components/documents/use-format';
+import { useFiscalWords, useMoney, useQuantity } from '@/components/format/use-format';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ReceiptItemCards } from './receipt-item-cards';
 import { HeadedTable } from '@/components/ui/headed-table';

@@ -5,7 +5,7 @@ import { Unread } from '@/components/documents/detail/unread';
 import type { ReceiptCheck } from '@/lib/ofd/receipt-math';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { Badge } from '@/components/ui/badge';
-import { useMoney } from '@/components/documents/use-format';
+import { useMoney } from '@/components/format/use-format';
 
 /** What was paid and how, and whether the lines and payments add up to the total. */
 export function ReceiptTotals({

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { vatFieldMessage } from '@/lib/ofd/enums';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { VAT_FIELD_RATES, VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
-import { useFiscalWords, useMoney } from '@/components/documents/use-format';
+import { useFiscalWords, useMoney } from '@/components/format/use-format';
 import { HeadedTable } from '@/components/ui/headed-table';
 
 type VatRow = { field: VatField; base: number | undefined; vat: number | undefined };

@@ -5,7 +5,7 @@ import { vatRateMessage } from '@/lib/ofd/enums';
 import type { CheckDocument } from '@/lib/ofd/schemas';
 import { staleVatRates } from '@/lib/ofd/vat-by-date';
 import { Alert } from '@/components/ui/alert';
-import { useFiscalWords } from '@/components/documents/use-format';
+import { useFiscalWords } from '@/components/format/use-format';
 
 /**
  * A receipt charging a rate that was not in force on its date (20% in 2026, 22% in 2025): a real

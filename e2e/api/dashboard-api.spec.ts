@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DOCUMENT_TYPES } from '../../lib/ofd/document-types';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // Every route handler of the dashboard API against the built-in service and its demo world. The
 // ids come from the API itself; the raw service is asked directly only to show what the dashboard

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // Shared by the documents API specs: the demo world as the built-in service itself describes it
 // (called directly with the demo integrator's credentials), and an independent oracle for sums.

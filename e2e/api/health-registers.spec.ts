@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { demoDirectory } from '../support/demo-service';
 import { addCalendarMonths } from '../../lib/ofd/drive-terms';
 import { agedDrive, plantedReasons, plantedWith } from '../support/health-world';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // GET /api/health (docs/outages.md): an administrator (this project's person) sees every part,
 // the operator's from a real, recent call; nobody sees a credential. What an anonymous caller

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { E2E_METRICS_TOKEN, plantedWith } from '../support/health-world';
 
 // GET /api/metrics: Prometheus text behind METRICS_TOKEN, with the dashboard's own request and

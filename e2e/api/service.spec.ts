@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_INTEGRATOR, DEMO_PARTNER } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR, DEMO_PARTNER } from '../../lib/demo-credentials';
 import type {
   ServiceCashbox as Cashbox,
   ServiceOrganization as Organization,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { faultAppUrl, faultCredentials, mainPort, setFaultMode } from '../fault-setup';
 import { findRegister } from '../support/demo-service';
 

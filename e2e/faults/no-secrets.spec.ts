@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { faultAppUrl, faultCredentials, mainPort } from '../fault-setup';
 import { stateFile } from '../support/people';
 import { passThroughAroundEachTest } from '../support/fault-mode';

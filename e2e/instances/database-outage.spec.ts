@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserType } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { signIn, signInOk } from '../support/people';
 import {
   startInstance,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { mainPort } from '../fault-setup';
 import type {
   ServiceCashbox as Cashbox,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { CashboxView, OrganizationView } from '../../lib/ofd/views';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // The built-in service's own answers, read with the demo integrator's credentials, so that specs
 // compare what the pages show with the service's data instead of with hard-coded copies.

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_INTEGRATOR } from '../../lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // The demo world as the built-in service itself tells it, for the document browser's specs. The
 // expected figures are computed here from the service's own `tickets` answer, with arithmetic of

@@ -1,4 +1,4 @@
-import type { LoadProgress } from './progress-stream';
+import type { LoadProgress } from '@/lib/query/period-load';
 import type { Problem } from '@/lib/api/problem.schema';
 import { problemOf } from '@/lib/query/api-error';
 

@@ -4,7 +4,7 @@ import { ALL_DRIVES, type ServedRange } from './contract';
 import type { PeriodQuery } from './contract.schema';
 import { clipToPermission, dayChunks } from './day-chunks';
 import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
-import type { LoadOptions, LoadedRange } from './engine';
+import type { LoadOptions, LoadedRange } from './loaded-range';
 import { registerRecords, resolveRegister, type RegisterContext } from './register';
 
 // One register's whole history: a period that spans a drive replacement is each drive's part of

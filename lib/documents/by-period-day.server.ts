@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { ofdGet, type OfdConnection } from '@/lib/ofd/client';
+import type { OfdConnection } from '@/lib/ofd/client';
+import { operatorGet } from '@/lib/operator/call';
 import { EndlessPagingError } from '@/lib/ofd/errors';
 import type { DayResult } from './day-reader';
 import { createDaySorter } from './day-sorter';
@@ -65,7 +66,7 @@ export function fetchByPeriodDay(
       };
       if (options.types) query.types = options.types.join(',');
       if (offset !== undefined) query.offset = offset;
-      const page = await ofdGet(
+      const page = await operatorGet(
         {
           path: BY_PERIOD,
           params: { orgId: register.organization.id, rnm },

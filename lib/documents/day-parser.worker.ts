@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { createDayReader, type DayJob } from './day-reader';
-import { JsonArrayStreamError } from './json-array-stream';
+import { JsonArrayStreamError } from '../ofd/json-array-stream';
 
 // The parser thread: reads days of `tickets` off the main thread, which in the built-in setup also
 // serves them. Messages: start / chunk / end / cancel per job id; the answer is the day's result

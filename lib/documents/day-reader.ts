@@ -1,4 +1,4 @@
-import { createJsonArrayParser } from './json-array-stream';
+import { createJsonArrayParser } from '../ofd/json-array-stream';
 import { createDaySorter, type DayJob, type DayResult } from './day-sorter';
 
 // Reads the `tickets` answer for one register, drive and calendar day into cached documents, chunk

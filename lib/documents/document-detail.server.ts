@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ofdGet } from '@/lib/ofd/client';
+import { operatorGet } from '@/lib/operator/call';
 import { BadResponseError, NotFoundError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { documentEnvelopeSchema } from '@/lib/ofd/schemas';
@@ -17,7 +17,7 @@ import { TICKETS } from './tickets-day';
 type Where = { orgId: string; rnm: string; drive: string; inn: string };
 
 function ticket<S extends z.ZodType>(where: Where, fd: number, schema: S) {
-  return ofdGet({
+  return operatorGet({
     path: `${TICKETS}/{fd}`,
     params: { inn: where.inn, rnm: where.rnm, drive: where.drive, fd: String(fd) },
     schema,

@@ -3,19 +3,22 @@ import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CachedDocument } from './cached-document';
 import { driveParts, joinRanges, loadAllDrives } from './all-drives';
-import { ALL_DRIVES, type ServedRange, type UnreadableDocument } from './contract';
+import { ALL_DRIVES, type ServedRange } from './contract';
 import type { Filters, PeriodQuery } from './contract.schema';
 import { createDayCache, type DayEntry } from './day-cache';
 import { dayFetcherFor } from './day-fetcher';
 import { clipToPermission, inPeriod, type DateTimeSpan } from './day-chunks';
-import { loadPeriod, type LoadDeps, type Progress } from './load-period';
-import { resolveRegister, type RegisterContext } from './register';
+import { loadPeriod, type LoadDeps } from './load-period';
+import { resolveRegister } from './register';
 import { applyFilters, type Facets } from './selection';
 import type { SortOrder } from './sort-order';
 import { fetchablePart, fetchHorizon } from './fetch-horizon';
 import { createLoadSlots } from './load-slots';
 import { createSharedFetch } from './shared-fetch';
 import { withOtherDays } from './other-days';
+import type { LoadedRange, LoadOptions } from './loaded-range';
+
+export type { LoadedRange, LoadOptions };
 
 // The documents engine of one server process: its day cache, its shared upstream fetches, and a
 // few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
@@ -45,22 +48,6 @@ function getEngine(): Engine {
   }
   return engine;
 }
-
-export type LoadedRange = {
-  register: RegisterContext;
-  range: ServedRange;
-  /** Every document of the served range, in time order (FD number on ties). */
-  documents: CachedDocument[];
-  /** Documents of the range's days that could not be read (those with a time: in the range). */
-  unreadable: UnreadableDocument[];
-  /**
-   * Documents the operator sent for a day of the range whose wall clock is on another day: those
-   * whose own day is in the range are listed there, the rest lie outside it (docs/documents.md).
-   */
-  otherDay: number;
-  /** Identifies the exact day entries used: a refetched day gives a new version. */
-  version: string;
-};
 
 /** Checks the period against the register's window and clips it, or refuses it (422). */
 export async function servedRange(orgId: string, rnm: string, query: PeriodQuery) {
@@ -92,13 +79,6 @@ export async function servedRange(orgId: string, rnm: string, query: PeriodQuery
   };
   return { register, range };
 }
-
-export type LoadOptions = {
-  signal?: AbortSignal;
-  onProgress?: (progress: Progress) => void;
-  /** Who asks (lib/security/rate-limit-key.ts): loads are capped per owner. */
-  owner?: string;
-};
 
 /**
  * Loads the period into the day cache (fetching what is missing) and returns its documents. With

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { getEnv } from '@/lib/env';
 import type { FromWorker, ToWorker } from './day-parser.worker';
 import { createDayReader, type DayJob, type DayResult } from './day-reader';
-import { JsonArrayStreamError } from './json-array-stream';
+import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
 
 // Reading a busy month is ~130 MB of JSON to split, parse and check. With the built-in service the
 // same process also produces those bytes, so the parsing runs on a worker thread (one per spare

@@ -2,7 +2,7 @@ import 'server-only';
 import { assertOrganizationVisible } from '@/lib/auth/server/scope';
 import { registerTimeZone, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { getEnv } from '@/lib/env';
-import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import { getCashbox, getOrganization } from '@/lib/operator/api';
 import { organizationIdKey } from '@/lib/ofd/ids';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import type { DateTimeSpan } from './day-chunks';

@@ -1,10 +1,11 @@
 import 'server-only';
-import { ofdGetStream, type OfdConnection } from '@/lib/ofd/client';
+import type { OfdConnection } from '@/lib/ofd/client';
+import { operatorGetStream } from '@/lib/operator/call';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { BadResponseError } from '@/lib/ofd/errors';
 import { logEvent } from '@/lib/log';
 import type { DayResult } from './day-reader';
-import { JsonArrayStreamError } from './json-array-stream';
+import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
 import type { DayFetcher } from './load-period';
 import { readDay } from './parse-pool';
 import type { RegisterContext } from './register';
@@ -19,7 +20,7 @@ export function fetchTicketsDay(register: RegisterContext, connection?: OfdConne
   const rnm = register.cashbox.regNumber;
   const drive = register.driveNumber;
   return (chunk, signal) =>
-    ofdGetStream(
+    operatorGetStream(
       {
         path: TICKETS,
         params: { inn: register.organization.inn, rnm, drive },

@@ -1,6 +1,6 @@
 import { isPlainObject, documentEnvelopeSchema } from '@/lib/ofd/schemas';
 import type { UnreadableDocument } from './contract';
-import { OversizedElement } from './json-array-stream';
+import { OversizedElement } from '@/lib/ofd/json-array-stream';
 
 // What a person can know about a document the dashboard could not read: its number, type and time
 // when those are there, why it failed, and the document itself as the operator sent it. Only the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { driveWindow } from '@/lib/documents/drive-window';
 import { readCachedDocument } from '@/lib/documents/read-cached';
 import { demoWorldRoles, generateDemoWorld, type DemoWorld } from '@/lib/service/seed';
-import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { assessRegister } from './assess';
 import type { HealthDocument, HealthInput } from './input';
 import { scanPeriod, toHealthDocument } from './scan';

@@ -2,7 +2,7 @@ import { mapWithLimit } from './map-limit';
 
 // Every register the credentials can see, grouped by organization: the list of organizations, then
 // one cashboxes request per organization, a few at a time. The source is injected so the same
-// loader serves the lookup (through lib/ofd/api) and tests (a fake).
+// loader serves the lookup (through lib/operator/api) and tests (a fake).
 
 export const DIRECTORY_CONCURRENCY = 4;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
-import { listCashboxes, listOrganizations } from '@/lib/ofd/api';
+import { listCashboxes, listOrganizations } from '@/lib/operator/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { loadDirectory } from './directory';
 import { parseLookupQuery } from './query';
@@ -9,7 +9,7 @@ import { searchDirectory, type LookupResponse } from './search';
 import { ttlCache } from './ttl-cache';
 
 // The lookup's index: every register of every organization the stored credentials can read, built
-// from the same lib/ofd/api calls as the pages and kept for a short while, so a support person
+// from the same lib/operator/api calls as the pages and kept for a short while, so a support person
 // typing several queries costs the operator one sweep, not one per keystroke. The index is shared,
 // so it is built as the system and each search reads only the asking person's organizations.
 

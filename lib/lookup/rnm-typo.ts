@@ -1,17 +1,11 @@
 import { checkRnm } from '@/lib/ofd/rnm-check';
-import type { DirectoryEntry } from './search';
+import type { DirectoryEntry, RnmTypo } from './search';
+
+export type { RnmTypo };
 
 // The commonest support question: a register number read out with a typo. When the query is a
 // whole 16-digit RNM that no register has, the lookup says whether it checks out and offers the
 // registers one slip away (one digit changed, or two neighbours swapped), docs/fiscal-rules.md.
-
-export type RnmTypo = {
-  typed: string;
-  /** Registers whose RNM is one slip from the typed one, with whether the typed one checks out. */
-  suggestions: { organizationId: string; organizationName: string; regNumber: string }[];
-  /** The typed number against the check code of the suggested owners: false when it fails all. */
-  typedChecksOut: boolean;
-};
 
 function oneSlip(a: string, b: string): boolean {
   const diff: number[] = [];

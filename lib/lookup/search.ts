@@ -2,7 +2,6 @@ import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
 import type { LookupQuery } from './query';
-import type { RnmTypo } from './rnm-typo';
 
 // Lookup across every organization's registers: each register is tried on its RNM, serial number,
 // every fiscal drive it ever had, every address it ever had, its name and its sales point, and on
@@ -24,6 +23,15 @@ export type LookupField = (typeof LOOKUP_FIELDS)[number];
 export type LookupOrganization = { id: string; shortName: string; inn: string; fullName?: string };
 export type LookupCashbox = RegisterBasics & Pick<CashboxView, 'addresses'>;
 export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
+
+/** A whole RNM that no register has, and the registers one slip away (lib/lookup/rnm-typo.ts). */
+export type RnmTypo = {
+  typed: string;
+  /** Registers whose RNM is one slip from the typed one, with whether the typed one checks out. */
+  suggestions: { organizationId: string; organizationName: string; regNumber: string }[];
+  /** The typed number against the check code of the suggested owners: false when it fails all. */
+  typedChecksOut: boolean;
+};
 
 export type LookupMatch = {
   field: LookupField;

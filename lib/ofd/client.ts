@@ -1,9 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { guardOperatorCall, scopeOperatorResult } from '@/lib/auth/server/scope';
 import { getEnv, type Env } from '@/lib/env';
 import { logEvent, type LogSink } from '@/lib/log';
-import { recordUpstream } from '@/lib/metrics/metrics';
 import { currentCorrelationId, newCorrelationId } from './correlation';
 import { BadResponseError, NotFoundError, OfdError, UnavailableError } from './errors';
 import { attemptOnce, type Consumer } from './attempt';
@@ -16,9 +14,9 @@ import { backoffDelay } from './retry';
 // The one typed fetch to the operator. Everything that leaves the server for OFD_BASE_URL goes
 // through ofdGet (or ofdGetStream, its streaming twin): credentials are attached here and nowhere
 // else, and only method, path template, status, attempt, duration and correlation id are logged.
-// It is also where a person's organization scope is enforced (lib/auth/server/scope.ts): before the
-// call for what it names, after it for the organizations list. A call that brings its own
-// `connection` (tests, tools) reads nothing with the stored credentials and is not scoped.
+// The wire knows nothing of people: the calls made for a person go through lib/operator/call.ts,
+// which checks the person's organization scope around this transport and meters each try. A call
+// that brings its own `connection` (tests, tools) reads nothing with the stored credentials.
 
 export type OfdConnection = Pick<Env, 'baseUrl' | 'apiKey' | 'sessionId' | 'apiKeyHeader'>;
 
@@ -49,6 +47,8 @@ export type OfdClientOptions = {
   signal?: AbortSignal;
   log?: LogSink;
   random?: () => number;
+  /** Told of every try (lib/operator/call.ts counts them in the metrics). */
+  observe?: (path: string, outcome: string, status: number | undefined, seconds: number) => void;
 };
 
 /** `ofdGetStream`: the body of a 2xx answer is handed over as it arrives, chunk by chunk. */
@@ -71,19 +71,7 @@ export function ofdGet<S extends z.ZodType>(
   request: OfdRequest<S>,
   options: OfdClientOptions = {},
 ): Promise<z.output<S>> {
-  return scoped(request, options, () =>
-    call(request, options, (value) => parse(request.schema, value)),
-  );
-}
-
-async function scoped<T>(
-  request: { path: string; params?: Record<string, string> },
-  options: OfdClientOptions,
-  run: () => Promise<T>,
-): Promise<T> {
-  if (options.connection) return run();
-  await guardOperatorCall(request.path, request.params);
-  return scopeOperatorResult(request.path, await run());
+  return call(request, options, (value) => parse(request.schema, value));
 }
 
 /**
@@ -94,14 +82,12 @@ export function ofdGetStream<T>(
   request: OfdStreamRequest<T>,
   options: OfdClientOptions = {},
 ): Promise<T> {
-  return scoped(request, options, () =>
-    call(
-      request,
-      options,
-      (value) => ({ data: value as T }),
-      (body, settings) =>
-        request.consume(readChunks(body, { ...settings, maxBytes: settings.maxBodyBytes })),
-    ),
+  return call(
+    request,
+    options,
+    (value) => ({ data: value as T }),
+    (body, settings) =>
+      request.consume(readChunks(body, { ...settings, maxBytes: settings.maxBodyBytes })),
   );
 }
 
@@ -178,7 +164,7 @@ async function call<T>(
         correlationId,
         outcome: error ? `${error.kind}${reasonOf(error)}` : 'ok',
       });
-      recordUpstream(request.path, error ? error.kind : 'ok', status, durationMs / 1000);
+      options.observe?.(request.path, error ? error.kind : 'ok', status, durationMs / 1000);
       // Health reports the configured operator's last real answer, not a guess (docs/outages.md).
       if (!options.connection) {
         const reachable = !(error instanceof UnavailableError);

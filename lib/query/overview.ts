@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchOverview, type OverviewProgress } from '@/lib/overview/fetch-overview';
+import { fetchOverview, type OverviewProgress } from './overview-stream';
 import type { OverviewInsights } from '@/lib/overview/insights';
 import { overviewApiUrl } from '@/lib/urls/urls';
 import { apiGet } from './api-fetch';

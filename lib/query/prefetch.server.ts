@@ -9,7 +9,7 @@ import { mapWithLimit } from '@/lib/lookup/map-limit';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import type { ServerQuery } from './queries.server';
 
-// The one page-loading pattern: a server page loads through lib/ofd/api (never a fetch of /api),
+// The one page-loading pattern: a server page loads through lib/operator/api (never a fetch of /api),
 // awaited rather than streamed, so that the outcome decides the page. A missing organization,
 // register or drive becomes notFound(); the service, like the operator, answers 403 for one the
 // integrator cannot see, exactly as for one that does not exist (docs/operator-api.md, tenant

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { healthBoard } from '@/lib/health/server/board';
 import { lookupRegisters } from '@/lib/lookup/lookup.server';
-import * as api from '@/lib/ofd/api';
+import * as api from '@/lib/operator/api';
 import type { OrganizationView } from '@/lib/ofd/views';
 import {
   healthQuery,
@@ -14,7 +14,7 @@ import {
 } from './options';
 
 // The server side of each queryOptions factory: same key, same data shape, but the data comes
-// straight from lib/ofd/api (the functions the route handlers call) instead of a fetch of /api.
+// straight from lib/operator/api (the functions the route handlers call) instead of a fetch of /api.
 // Pages pass these to <PrefetchBoundary queries={[…]}>.
 
 /** What <PrefetchBoundary> needs of a query: its key and a server-side fetch. */

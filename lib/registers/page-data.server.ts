@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { orgIdSchema } from '@/lib/api/params.schema';
-import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import { getCashbox, getOrganization } from '@/lib/operator/api';
 import { rnmSchema } from '@/lib/ofd/ids';
 import { loadOnServer } from '@/lib/query/prefetch.server';
 

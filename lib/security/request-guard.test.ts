@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rejectUnservable, unservableAnswer } from './request-guard';
+import { serviceRefusal } from '@/lib/service/refusal';
+import { rejectUnservable as reject, unservableAnswer as answer } from './request-guard';
+
+const rejectUnservable = (request: Request) => reject(request, serviceRefusal);
+const unservableAnswer = (method: string, path: string) => answer(method, path, serviceRefusal);
 
 const at = (path: string, method = 'GET') => new Request(`http://127.0.0.1${path}`, { method });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { HSTS } from './response-baseline';
 import { setKnownActionIds } from './server-actions';
+import { serviceRefusal } from '@/lib/service/refusal';
 import { installServerHook } from './server-hook';
 
 // Stands in for Next: any request that reaches it is a 500, as TRACE was, with no header of ours
@@ -15,7 +16,7 @@ let seenAddress = '';
 beforeAll(async () => {
   // Read once, when the hook is installed, as at the server's start.
   process.env.APP_URL = 'https://console.example.test';
-  installServerHook();
+  installServerHook(serviceRefusal);
   setKnownActionIds(['7f00aa']);
   server = createServer((request, response) => {
     reached += 1;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
 import { stampClientAddress, trustProxyHops } from './client-address';
-import { unservableAnswer } from './request-guard';
+import { unservableAnswer, type ServiceRefusal } from './request-guard';
 import { applyResponseBaseline, baselineOptions } from './response-baseline';
 import { unknownActionAnswer } from './server-actions';
 
@@ -18,7 +18,8 @@ import { unknownActionAnswer } from './server-actions';
 
 let installed = false;
 
-export function installServerHook(): void {
+/** `refuse`: the built-in service's own refusals (lib/service/refusal.ts), handed in by the caller. */
+export function installServerHook(refuse: ServiceRefusal): void {
   if (installed) return;
   installed = true;
   const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
@@ -28,7 +29,7 @@ export function installServerHook(): void {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       applyResponseBaseline(response, baseline);
-      const refusal = refusalOf(request);
+      const refusal = refusalOf(request, refuse);
       if (refusal) {
         answer(request, response, refusal);
         return true;
@@ -39,11 +40,11 @@ export function installServerHook(): void {
   } as typeof emit;
 }
 
-function refusalOf(request: IncomingMessage): Response | null {
+function refusalOf(request: IncomingMessage, refuse: ServiceRefusal): Response | null {
   const method = request.method ?? 'GET';
   const path = (request.url ?? '/').split('?')[0]!;
   return (
-    unservableAnswer(method, path) ??
+    unservableAnswer(method, path, refuse) ??
     unknownActionAnswer(method, path, request.headers['next-action'])
   );
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { locationOf, UsageError } from './cli/common';
 import { runImport } from './cli/import';
-import { runMain } from './cli/run-main';
+import { runMain } from '@/lib/cli/run-main';
 import { runSeed } from './cli/seed';
 import { runStats } from './cli/stats';
 

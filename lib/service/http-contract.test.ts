@@ -8,7 +8,7 @@ import {
   organizationListSchema,
   organizationSchema,
 } from '@/lib/ofd/schemas';
-import { DEMO_INTEGRATOR, DEMO_PARTNER } from './demo-credentials';
+import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/demo-credentials';
 import { generateDemoWorld } from './seed';
 import { startService, type Service } from './testing/fixture-service';
 

@@ -5,7 +5,7 @@ import {
   OversizedElement,
   parseJsonArray,
   UnreadableElement,
-} from '@/lib/documents/json-array-stream';
+} from '@/lib/ofd/json-array-stream';
 import { MAX_DOCUMENT_SIZE } from './import-limits';
 import { splitLines } from './import-lines';
 

@@ -6,7 +6,7 @@ import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { orgParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';
 import { organizationHref, organizationsHref } from '@/lib/urls/urls';
-import { getOrganization } from '@/lib/ofd/api';
+import { getOrganization } from '@/lib/operator/api';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';

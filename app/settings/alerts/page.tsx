@@ -15,7 +15,7 @@ import { alertSettings } from '@/lib/alerts/server/settings';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';
 import { requestViewer } from '@/lib/auth/server/viewer';
-import { listOrganizations } from '@/lib/ofd/api';
+import { listOrganizations } from '@/lib/operator/api';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = titleMetadata('Alerts');

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { adminPageViewer } from '@/lib/auth/server/admin-only';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';
-import { listOrganizations } from '@/lib/ofd/api';
+import { listOrganizations } from '@/lib/operator/api';
 import { titleMetadata } from '@/components/layout/title-metadata';
 
 export const dynamic = 'force-dynamic';

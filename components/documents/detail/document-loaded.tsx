@@ -8,7 +8,7 @@ import { isCheckDocument } from '@/lib/ofd/document-types';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { PaperReceipt } from '@/components/receipt/paper-receipt';
-import { useDateTime, useFiscalWords } from '../use-format';
+import { useDateTime, useFiscalWords } from '@/components/format/use-format';
 import { DetailNav } from './detail-nav';
 import { DocumentBody } from './document-body';
 import { LazyRawView, usePreloadRawView } from './lazy-raw-view';

@@ -8,7 +8,7 @@ import {
   taxationMessages,
 } from '@/lib/ofd/enums';
 import type { FiscalReportDocument } from '@/lib/ofd/schemas';
-import { useFiscalWords } from '../use-format';
+import { useFiscalWords } from '@/components/format/use-format';
 import { DetailSection } from './detail-section';
 import { FieldList, type Field } from './field-list';
 import type { TypedDetail } from './typed-detail';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DRIVE_FLAGS, driveFlagMessage } from '@/lib/ofd/enums';
 import type { ShiftDocument } from '@/lib/ofd/schemas';
 import { Alert } from '@/components/ui/alert';
-import { useFiscalWords } from '../use-format';
+import { useFiscalWords } from '@/components/format/use-format';
 import { DetailSection } from './detail-section';
 import { FieldList } from './field-list';
 import type { TypedDetail } from './typed-detail';

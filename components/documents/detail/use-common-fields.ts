@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { DocumentDetail } from '@/lib/documents/contract';
 import { formatFiscalSign } from '@/lib/ofd/fiscal-sign';
 import { sellerOf } from '@/lib/ofd/seller';
-import { useDateTime } from '../use-format';
+import { useDateTime } from '@/components/format/use-format';
 import type { Field } from './field-list';
 
 /** The fields every fiscal document carries: who, where, which register and drive, when. */

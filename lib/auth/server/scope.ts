@@ -4,11 +4,9 @@ import { NotFoundError } from '@/lib/ofd/errors';
 import { UnauthenticatedError } from './errors';
 import { requestViewer, type Viewer } from './viewer';
 
-// The one place where a person's scope meets the operator's data. Every call to the operator
-// passes through lib/ofd/client.ts, which asks `guardOperatorCall` first and `scopeOperatorResult`
-// after: an owner's call naming an organization (or its INN) outside their grant fails exactly as
-// a missing one does (not found), and the organizations list is cut to the grant. Caches above the
-// client (register records, the lookup index) call `assertOrganizationVisible` / `visibleTo`.
+// A person's scope: the organizations the current request may see. Every call to the operator made
+// for a person passes through lib/operator/call.ts, which checks it (lib/operator/guard.ts). Caches
+// above the calls (register records, the lookup index) call `assertOrganizationVisible` / `visibleTo`.
 
 type Actor = { kind: 'system' } | { kind: 'person'; viewer: Viewer };
 const storage = new AsyncLocalStorage<Actor>();
@@ -60,31 +58,4 @@ export async function assertOrganizationVisible(orgId: string): Promise<void> {
 export async function visibleTo<T>(items: T[], orgIdOf: (item: T) => string): Promise<T[]> {
   const visible = await visibleOrganizationIds();
   return visible === 'all' ? items : items.filter((item) => visible.has(orgIdOf(item)));
-}
-
-const ORGANIZATIONS = '/v2/organizations';
-
-export async function guardOperatorCall(path: string, params: Record<string, string> = {}) {
-  const visible = await visibleOrganizationIds();
-  if (visible === 'all') return;
-  if (params.orgId !== undefined && !visible.has(params.orgId)) throw new NotFoundError();
-  if (params.inn !== undefined && !(await innsOf(visible)).has(params.inn)) {
-    throw new NotFoundError();
-  }
-  // A path that names an organization without a parameter would slip past the checks above.
-  if (path !== ORGANIZATIONS && path.startsWith(`${ORGANIZATIONS}/`) && !path.includes('{orgId}')) {
-    throw new NotFoundError();
-  }
-}
-
-export async function scopeOperatorResult<T>(path: string, data: T): Promise<T> {
-  if (path !== ORGANIZATIONS || !Array.isArray(data)) return data;
-  return (await visibleTo(data as { id: string }[], (org) => org.id)) as T;
-}
-
-// INNs of the granted organizations, read as the system (the list is the operator's).
-async function innsOf(orgIds: Set<string>): Promise<Set<string>> {
-  const { listOrganizations } = await import('@/lib/ofd/api');
-  const all = await runAsSystem(() => listOrganizations());
-  return new Set(all.filter((org) => orgIds.has(org.id)).map((org) => org.inn));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { visibleTo } from '@/lib/auth/server/scope';
 import { systemDirectory } from '@/lib/lookup/lookup.server';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
-import { getCashbox, getOrganization } from '@/lib/ofd/api';
+import { getCashbox, getOrganization } from '@/lib/operator/api';
 import { sortBoard } from '../board';
 import type { HealthRow } from '../types';
 import { registerHealth } from './register-health';

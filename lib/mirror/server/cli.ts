@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from '@/lib/service/cli/common';
-import { runMain } from '@/lib/service/cli/run-main';
+import { runMain, UsageError } from '@/lib/cli/run-main';
 import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
 import { formatPass, formatStatus } from './format';
 import { openMirror } from './open';

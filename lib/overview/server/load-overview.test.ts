@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_INTEGRATOR } from '@/lib/service/demo-credentials';
+import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { generateDemoWorld } from '@/lib/service/seed';
 import { startService, type Service } from '@/lib/service/testing/fixture-service';
 import { runAsSystem, runAsViewer } from '@/lib/auth/server/scope';

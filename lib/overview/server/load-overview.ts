@@ -1,6 +1,6 @@
 import 'server-only';
 import { comparedPeriod } from '@/lib/dates/compared-period';
-import { getOrganization, listCashboxes, listOrganizations } from '@/lib/ofd/api';
+import { getOrganization, listCashboxes, listOrganizations } from '@/lib/operator/api';
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
 import type { OverviewAnswer, OverviewSource } from '../contract';

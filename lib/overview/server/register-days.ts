@@ -3,7 +3,7 @@ import { rateLimitKey } from '@/lib/security/rate-limit-key';
 import type { CachedDocument } from '@/lib/documents/cached-document';
 import { loadRange } from '@/lib/documents/engine';
 import { clipToPermission } from '@/lib/documents/day-chunks';
-import { getRegisterStatisticsByDays } from '@/lib/ofd/api';
+import { getRegisterStatisticsByDays } from '@/lib/operator/api';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CashboxView } from '@/lib/ofd/views';
 import type { Coverage, DatePeriod, OverviewSource } from '../contract';

@@ -39,6 +39,4 @@ export function fileExists(file: string): boolean {
   }
 }
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError } from '@/lib/cli/run-main';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/lib/dates/calendar';
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { isValidInn } from '@/lib/ofd/ids';
-import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/service/demo-credentials';
+import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/demo-credentials';
 import { demoWorldRoles, generateDemoWorld } from './index';
 import type { DemoWorld, WorldDocument } from './world';
 

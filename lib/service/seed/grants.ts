@@ -1,5 +1,5 @@
 import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
-import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/service/demo-credentials';
+import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/demo-credentials';
 import { addDays } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import type { WindowShape } from './profiles';

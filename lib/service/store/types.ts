@@ -1,9 +1,8 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { Organization } from '@/lib/ofd/schemas';
-import type { MoneyTotals } from '@/lib/ofd/receipt-math';
+import type { MoneyTotals, OperationType } from '@/lib/ofd/receipt-math';
 import type { DemoWorld, WorldCashbox } from '../seed/world';
-import type { OperationType } from './figures';
 
 // The store behind the built-in service. Handlers only see this interface, so a second engine
 // (PostgreSQL) can be added without touching them. Every read is async for that reason, even though

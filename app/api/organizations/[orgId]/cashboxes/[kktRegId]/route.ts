@@ -1,7 +1,7 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId] – one register: addresses, drives, window
 import { cashboxParamsSchema } from '@/lib/api/params.schema';
 import { recordRoute } from '@/lib/api/record-route';
-import { getCashbox } from '@/lib/ofd/api';
+import { getCashbox } from '@/lib/operator/api';
 
 export const GET = recordRoute(cashboxParamsSchema, ({ orgId, kktRegId }) =>
   getCashbox(orgId, kktRegId),

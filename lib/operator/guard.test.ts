@@ -2,16 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '@/lib/ofd/errors';
 import {
   assertOrganizationVisible,
-  guardOperatorCall,
   runAsSystem,
   runAsViewer,
-  scopeOperatorResult,
   visibleTo,
-} from './scope';
-import type { Viewer } from './viewer';
+} from '@/lib/auth/server/scope';
+import type { Viewer } from '@/lib/auth/server/viewer';
+import { guardOperatorCall, scopeOperatorResult } from './guard';
 
-vi.mock('@/lib/ofd/api', () => ({
-  listOrganizations: async () => [
+// A person's scope (lib/auth/server/scope.ts) as the operator access applies it around each call.
+
+vi.mock('@/lib/ofd/client', () => ({
+  ofdGet: async () => [
     { id: 'a', inn: '7700000001' },
     { id: 'b', inn: '7700000002' },
   ],

@@ -3,10 +3,10 @@ import { runAsSystem } from '@/lib/auth/server/scope';
 import { answerByPath, sendJson, setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
 import { getCashbox, listCashboxes, listOrganizations } from './api';
-import { BadResponseError } from './errors';
+import { BadResponseError } from '@/lib/ofd/errors';
 
-// lib/ofd/api against a fake operator on loopback: the reshaping into views (read as the system:
-// scoping to a person is lib/auth/server/scope.test.ts's subject).
+// lib/operator/api.ts against a fake operator on loopback: the reshaping into views (read as the system:
+// scoping to a person is lib/operator/guard.test.ts's subject).
 
 const OLD_FN = '9999078860700001';
 

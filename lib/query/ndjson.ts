@@ -1,11 +1,18 @@
 import type { Problem } from '@/lib/api/problem.schema';
-import { ApiError, networkError } from '@/lib/query/api-error';
-import { apiFetch } from '@/lib/query/api-fetch';
+import { ApiError, networkError } from './api-error';
+import { apiFetch } from './api-fetch';
 
-// Route 2 streams NDJSON while the server loads a period into its day cache. The browser shows
-// "days done of days total" and may cancel: aborting the request aborts the upstream fetches.
+// The dashboard API's progress streams (NDJSON: the documents' period load, the overview), read
+// by one helper: progress lines while the server works, an `{"error": <problem>}` line for a
+// failure, and a last line with the outcome. A stream that ends without its outcome was cut.
 
-export type LoadProgress = { daysDone: number; daysTotal: number };
+type Line = Record<string, unknown>;
+
+/** What a stream's lines mean: a progress step, or the outcome that ends it (else undefined). */
+export type StreamReading<P, R> = {
+  progress: (line: Line) => P | undefined;
+  outcome: (line: Line) => R | undefined;
+};
 
 /** Splits a byte stream into JSON lines, whatever the chunk boundaries. */
 export async function* ndjsonLines(stream: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
@@ -27,7 +34,7 @@ export async function* ndjsonLines(stream: ReadableStream<Uint8Array>): AsyncGen
 }
 
 /** An `{"error": <problem>}` line as the ApiError it stands for; null for any other line. */
-export function lineError(line: Record<string, unknown>): ApiError | null {
+function lineError(line: Line): ApiError | null {
   if (typeof line.error !== 'object' || line.error === null) return null;
   const problem = line.error as Partial<Problem>;
   return new ApiError({
@@ -38,34 +45,36 @@ export function lineError(line: Record<string, unknown>): ApiError | null {
   });
 }
 
-/** Reads the stream to its end; resolves with the number of documents in the period. */
-export async function readProgress(
+/** Reads the lines to the outcome, reporting each progress step on the way. */
+export async function readStream<P, R>(
   lines: AsyncIterable<unknown>,
-  onProgress: (progress: LoadProgress) => void,
-): Promise<number> {
+  reading: StreamReading<P, R>,
+  onProgress: (progress: P) => void,
+): Promise<R> {
   for await (const value of lines) {
     if (typeof value !== 'object' || value === null) continue;
-    const line = value as Record<string, unknown>;
+    const line = value as Line;
     const failure = lineError(line);
     if (failure) throw failure;
-    if (line.done === true && typeof line.total === 'number') return line.total;
-    if (typeof line.daysDone === 'number' && typeof line.daysTotal === 'number') {
-      onProgress({ daysDone: line.daysDone, daysTotal: line.daysTotal });
-    }
+    const outcome = reading.outcome(line);
+    if (outcome !== undefined) return outcome;
+    const progress = reading.progress(line);
+    if (progress !== undefined) onProgress(progress);
   }
-  // A stream that ends without "done" was cut: the load did not finish.
   throw networkError();
 }
 
-export async function loadPeriod(
+/** GET a progress stream of the dashboard API and read it to its outcome. */
+export async function streamFromApi<P, R>(
   url: string,
   signal: AbortSignal,
-  onProgress: (progress: LoadProgress) => void,
-): Promise<number> {
+  reading: StreamReading<P, R>,
+  onProgress: (progress: P) => void,
+): Promise<R> {
   const response = await apiFetch(url, 'application/x-ndjson', signal);
   if (!response.body) throw networkError();
   try {
-    return await readProgress(ndjsonLines(response.body), onProgress);
+    return await readStream(ndjsonLines(response.body), reading, onProgress);
   } catch (error) {
     if (signal.aborted || error instanceof ApiError) throw error;
     throw networkError();

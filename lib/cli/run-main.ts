@@ -1,4 +1,9 @@
-import { UsageError } from './common';
+// The command lines' shared entry (the service's, people's and the mirror's, see package.json's
+// scripts): a basic of its own so that none of them imports another's.
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
 
 /**
  * Runs a command line's main on the process arguments and exits with its code. A usage mistake

@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { ofdGet } from './client';
-import { BadResponseError } from './errors';
+import { BadResponseError } from '@/lib/ofd/errors';
 import {
   cashboxListSchema,
   cashboxSchema,
@@ -9,13 +8,14 @@ import {
   organizationSchema,
   statisticsByDaysSchema,
   type StatisticsDay,
-} from './schemas';
+} from '@/lib/ofd/schemas';
 import {
   toCashboxView,
   toOrganizationView,
   type CashboxView,
   type OrganizationView,
-} from './views';
+} from '@/lib/ofd/views';
+import { operatorGet } from './call';
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
 // validated (lib/api/params.schema.ts); outputs are views, never the operator's records as they came.
@@ -23,12 +23,12 @@ import {
 // server render a page's prefetches share them; elsewhere `cache` simply calls through.
 
 export async function listOrganizations(): Promise<OrganizationView[]> {
-  const list = await ofdGet({ path: '/v2/organizations', schema: organizationListSchema });
+  const list = await operatorGet({ path: '/v2/organizations', schema: organizationListSchema });
   return list.map(toOrganizationView);
 }
 
 export const getOrganization = cache(async (orgId: string): Promise<OrganizationView> => {
-  const org = await ofdGet({
+  const org = await operatorGet({
     path: '/v2/organizations/{orgId}',
     params: { orgId },
     schema: organizationSchema,
@@ -37,7 +37,7 @@ export const getOrganization = cache(async (orgId: string): Promise<Organization
 });
 
 export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
-  const list = await ofdGet({
+  const list = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes',
     params: { orgId },
     schema: cashboxListSchema,
@@ -46,7 +46,7 @@ export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
 }
 
 export const getCashbox = cache(async (orgId: string, rnm: string): Promise<CashboxView> => {
-  const cashbox = await ofdGet({
+  const cashbox = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes/{rnm}',
     params: { orgId, rnm },
     schema: cashboxSchema,
@@ -67,7 +67,7 @@ export async function getRegisterStatisticsByDays(
   rnm: string,
   period: { from: string; to: string },
 ): Promise<StatisticsDay[]> {
-  return ofdGet({
+  return operatorGet({
     path: `${REGISTER_STATISTICS}/by-days`,
     params: { orgId, rnm },
     query: period,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ndjsonLines, readProgress } from './progress-stream';
+import { ndjsonLines } from './ndjson';
+import { readProgress } from './period-load';
 import { ApiError } from '@/lib/query/api-error';
 
 function streamOf(text: string, cuts: number[]): ReadableStream<Uint8Array> {

@@ -1,0 +1,109 @@
+// The stack of lib/ (docs/layout.md), checked by `npm run lint`. From the ground up: basics, the
+// wire, operator access, features, the API and query layers, components, app. A layer imports
+// only layers below it (or itself); the built-in service stands beside the dashboard and is
+// reached only through its public face, lib/service/index.ts. Tests and test support may reach
+// further down and sideways: they are not part of the stack.
+
+const BASICS =
+  '^lib/(dates|text|urls|i18n|postgres|ui|database|background|cli|launch)/|^lib/(env|log|demo-credentials)[.]ts$';
+const WIRE = '^lib/ofd/';
+const ACCESS = '^lib/(operator|metrics)/';
+const FEATURES =
+  '^lib/(auth|documents|documents-ui|registers|overview|health|lookup|alerts|mirror|security)/|^lib/health[.]ts$';
+const EDGE = '^lib/(api|query)/';
+const COMPONENTS = '^components/';
+const APP = '^app/|^(proxy|instrumentation)[.]ts$';
+const SERVICE = '^lib/service/';
+// Tests and their helpers: outside the stack, they may import whatever they exercise.
+const TEST_SUPPORT =
+  '[.]test[.]tsx?$|[.]pg[.]test[.]ts$|(^|/)testing/|^lib/testing/|^e2e/|^bench/|(^|/)test-[^/]+[.]ts$';
+// What the dashboard may name of the service: its public face (lib/service/index.ts), and the
+// refusals the front door gives on its paths (lib/service/refusal.ts, apart so as not to load the
+// store), from where it is mounted: app/v1 and app/v2 through app/_service, the front door
+// (proxy.ts, instrumentation.ts).
+const SERVICE_FACE = '^lib/service/(index|refusal)[.]ts$';
+const SERVICE_MOUNT = '^app/(v1|v2|_service)/|^(proxy|instrumentation)[.]ts$';
+
+const below = (layer, allowed) => ({
+  name: `${layer.name}-stays-below`,
+  comment: `${layer.name} may import only ${allowed.names} (docs/layout.md)`,
+  severity: 'error',
+  from: { path: layer.path, pathNot: TEST_SUPPORT },
+  to: { path: '^(lib|components|app)/|^(proxy|instrumentation)[.]ts$', pathNot: allowed.paths },
+});
+
+const layers = [
+  { name: 'basics', path: BASICS, allowed: [BASICS], names: 'basics' },
+  { name: 'wire', path: WIRE, allowed: [BASICS, WIRE], names: 'basics and the wire' },
+  {
+    name: 'operator-access',
+    path: ACCESS,
+    allowed: [BASICS, WIRE, ACCESS, '^lib/auth/server/(scope|viewer|errors)[.]ts$'],
+    names: 'basics, the wire and the person a call acts for',
+  },
+  {
+    name: 'features',
+    path: FEATURES,
+    allowed: [BASICS, WIRE, ACCESS, FEATURES],
+    names: 'basics, the wire, operator access and other features',
+  },
+  {
+    name: 'api-and-query',
+    path: EDGE,
+    allowed: [BASICS, WIRE, ACCESS, FEATURES, EDGE],
+    names: 'the layers below and each other',
+  },
+  {
+    name: 'components',
+    path: COMPONENTS,
+    allowed: [BASICS, WIRE, ACCESS, FEATURES, EDGE, COMPONENTS],
+    names: 'lib/ and other components',
+  },
+  {
+    name: 'service',
+    path: SERVICE,
+    allowed: [BASICS, WIRE, SERVICE],
+    names: 'basics, the wire and itself: it stands beside the dashboard',
+  },
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'An import cycle ties its modules into one; break it by moving the shared part down.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...layers.map((layer) =>
+      below(layer, { paths: layer.allowed.map((p) => `(${p})`).join('|'), names: layer.names }),
+    ),
+    {
+      name: 'service-only-through-its-face',
+      comment:
+        'The dashboard reaches the built-in service only where it mounts it, through lib/service/index.ts.',
+      severity: 'error',
+      from: { pathNot: `${SERVICE}|${SERVICE_MOUNT}|${TEST_SUPPORT}` },
+      to: { path: SERVICE },
+    },
+    {
+      name: 'service-mount-through-its-face',
+      comment: 'app/v1, app/v2 and app/_service use the public face, not the service inside.',
+      severity: 'error',
+      from: { path: SERVICE_MOUNT, pathNot: TEST_SUPPORT },
+      to: { path: SERVICE, pathNot: SERVICE_FACE },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|[.]next|[.]data|bench/data|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
