@@ -9,10 +9,9 @@ const BASICS =
 const WIRE = '^lib/ofd/';
 const ACCESS = '^lib/(operator|metrics)/';
 const FEATURES =
-  '^lib/(auth|documents|documents-ui|registers|overview|health|lookup|alerts|mirror|security)/|^lib/health[.]ts$';
+  '^lib/(auth|documents|documents-ui|registers|overview|health|lookup|alerts|mirror|receipts|security)/|^lib/health[.]ts$';
 const EDGE = '^lib/(api|query)/';
 const COMPONENTS = '^components/';
-const APP = '^app/|^(proxy|instrumentation)[.]ts$';
 const SERVICE = '^lib/service/';
 // Tests and their helpers: outside the stack, they may import whatever they exercise.
 const TEST_SUPPORT =

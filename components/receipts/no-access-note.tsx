@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
-import { useDateTime } from '@/components/documents/use-format';
+import { useDateTime } from '@/components/format/use-format';
 import { formatLocalDate } from '@/lib/ofd/format';
 import type { NotSearchable } from '@/lib/receipts/contract';
 

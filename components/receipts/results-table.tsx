@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SortIcon } from '@/components/data-table/sort-icon';
-import { useDateTime, useMoney } from '@/components/documents/use-format';
+import { useDateTime, useMoney } from '@/components/format/use-format';
 import type { ReceiptHit } from '@/lib/receipts/contract';
 import { nextSort, sortHits, type HitSort } from '@/lib/receipts/sort-hits';
 

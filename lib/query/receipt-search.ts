@@ -1,42 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { lineError, ndjsonLines } from '@/lib/documents-ui/progress-stream';
 import type { ReceiptSearchAnswer, SearchProgress } from '@/lib/receipts/contract';
 import { receiptSearchApiUrl } from '@/lib/urls/urls';
-import { ApiError, networkError } from './api-error';
-import { apiFetch } from './api-fetch';
 import { queryKeys } from './keys';
+import { streamFromApi, type StreamReading } from './ndjson';
 
 // The receipt search in the browser: the NDJSON stream of /api/receipts/search/stream, progress
 // as registers are searched, then the answer (docs/receipt-search.md). `onProgress` is not part of
 // the key.
 
-async function fetchSearch(
-  query: Record<string, string>,
-  signal: AbortSignal,
-  onProgress: (progress: SearchProgress) => void,
-): Promise<ReceiptSearchAnswer> {
-  const response = await apiFetch(receiptSearchApiUrl(query), 'application/x-ndjson', signal);
-  if (!response.body) throw networkError();
-  try {
-    for await (const value of ndjsonLines(response.body)) {
-      if (typeof value !== 'object' || value === null) continue;
-      const line = value as Record<string, unknown>;
-      const failure = lineError(line);
-      if (failure) throw failure;
-      if (typeof line.result === 'object' && line.result !== null) {
-        return line.result as ReceiptSearchAnswer;
-      }
-      if (typeof line.done === 'number' && typeof line.total === 'number') {
-        onProgress({ done: line.done, total: line.total });
-      }
-    }
-  } catch (error) {
-    if (signal.aborted || error instanceof ApiError) throw error;
-    throw networkError();
-  }
-  // A stream that ends without its answer was cut.
-  throw networkError();
-}
+const SEARCH: StreamReading<SearchProgress, ReceiptSearchAnswer> = {
+  progress: ({ done, total }) =>
+    typeof done === 'number' && typeof total === 'number' ? { done, total } : undefined,
+  outcome: ({ result }) =>
+    typeof result === 'object' && result !== null ? (result as ReceiptSearchAnswer) : undefined,
+};
 
 export const receiptSearchQuery = (
   query: Record<string, string>,
@@ -44,7 +21,7 @@ export const receiptSearchQuery = (
 ) =>
   queryOptions({
     queryKey: queryKeys.receiptSearch(query),
-    queryFn: ({ signal }) => fetchSearch(query, signal, onProgress),
+    queryFn: ({ signal }) => streamFromApi(receiptSearchApiUrl(query), signal, SEARCH, onProgress),
     // Receipts of past days change only when registers transmit late: a minute is fresh enough.
     staleTime: 60_000,
     retry: false,
