@@ -13,8 +13,14 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KB = 170;
 
 // Routes allowed over the budget, each held at its measured size (plus 1 kB of noise) so it cannot
-// grow while it waits for its fix. None today: every route is held to BUDGET_KB.
-export const OVER_BUDGET = {};
+// grow while it waits for its fix. These four grew past 170 kB with the phone header, the receipt
+// search box and the mirror's "as of" line; the way down is in docs/benchmarks.md.
+export const OVER_BUDGET = {
+  '/': 171.0,
+  '/organizations/[orgId]': 171.4,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 170.7,
+  '/receipts/search': 170.6,
+};
 
 function findManifests(dir, out = []) {
   for (const name of readdirSync(dir)) {
