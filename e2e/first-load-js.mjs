@@ -14,12 +14,13 @@ export const BUDGET_KB = 170;
 
 // Routes allowed over the budget, each held at its measured size (plus 1 kB of noise) so it cannot
 // grow while it waits for its fix. These four grew past 170 kB with the phone header, the receipt
-// search box and the mirror's "as of" line; the way down is in docs/benchmarks.md.
+// search box and the mirror's "as of" line (171.0, 171.4, 170.7 and 170.6 kB measured); the way down
+// is in docs/benchmarks.md.
 export const OVER_BUDGET = {
-  '/': 171.0,
-  '/organizations/[orgId]': 171.4,
-  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 170.7,
-  '/receipts/search': 170.6,
+  '/': 172.0,
+  '/organizations/[orgId]': 172.4,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 171.7,
+  '/receipts/search': 171.6,
 };
 
 function findManifests(dir, out = []) {
