@@ -3,7 +3,7 @@ import type { OrganizationView } from '@/lib/ofd/views';
 
 /** The organization's legal identity under its name: full name, INN, KPP, OGRN. */
 export function OrganizationSummary({ organization }: { organization: OrganizationView }) {
-  const t = useTranslations('Organizations.columns');
+  const t = useTranslations('Organizations');
   const items: [string, string][] = [
     [t('inn'), organization.inn],
     [t('kpp'), organization.kpp],
