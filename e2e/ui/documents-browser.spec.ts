@@ -146,10 +146,12 @@ test('the period survives a reload and walks back and forward', async ({ page })
   await page.reload();
   await expect(fromField).toHaveValue(addDays(today, -5));
   await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
-  await page.goBack();
+  // History steps are the router's own (same document): what counts is what the page then shows,
+  // not a load event, which a streamed server answer may hold back for a while.
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -2)}&to=${today}`));
   await expect(fromField).toHaveValue(addDays(today, -2));
-  await page.goForward();
+  await page.goForward({ waitUntil: 'commit' });
   await expect(fromField).toHaveValue(addDays(today, -5));
   await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
 });
