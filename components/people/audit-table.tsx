@@ -49,7 +49,7 @@ export async function AuditTable({ rows }: { rows: AuditRow[] }) {
                 {row.clientAddress ?? '—'}
               </td>
               <td {...label('details')} className={`${cell} font-mono text-xs break-all`}>
-                {Object.keys(row.details).length ? JSON.stringify(row.details) : '—'}
+                {Object.keys(row.details).length ? <code>{JSON.stringify(row.details)}</code> : '—'}
               </td>
             </tr>
           ))}

@@ -33,7 +33,22 @@ const LEFTOVERS: Record<string, string[]> = {
   '/settings/alerts': [
     ...['id', 'https', 'Problem', 'Window', 'ending', 'Sends', 'late', 'Drive', 'warning'],
     ...['Silent', 'ended', 'Missing', 'numbers', 'Shift', 'open', 'too', 'long', 'not'],
-    ...['started', 'Documents', 'sent', 'keys', 'expiring'],
+    ...['started', 'Documents', 'sent', 'keys', 'expiring', 'Test', 'message'],
+  ],
+  // How to turn the mirror on names configuration variables and a file, which are not translated.
+  '/settings/mirror': [
+    'OFD',
+    'MIRROR',
+    'on',
+    'BASE',
+    'URL',
+    'API',
+    'KEY',
+    'SESSION',
+    'ID',
+    'docs',
+    'mirror',
+    'md',
   ],
   // The audit trail's details are its raw record (keys and values), exports' included.
   '/settings/audit': [
