@@ -135,6 +135,9 @@ test('the calendar picks a range; days outside the window cannot be chosen', asy
 });
 
 test('the period survives a reload and walks back and forward', async ({ page }) => {
+  // Four full loads of a period in a row (the first, the reload, back, forward): more than 30 s
+  // when the machine is busy.
+  test.slow();
   const today = localToday();
   await page.goto(browserPath(register, { drive, from: addDays(today, -2), to: today }));
   await expect(page.getByTestId('summary')).toBeVisible();
