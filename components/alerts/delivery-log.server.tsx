@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { classifyDeliveryError } from '@/lib/alerts/delivery-error';
 import type { DeliveryView } from '@/lib/alerts/types';
 
 // The delivery log: each message recorded, its tries and its outcome. Below 640 px each row is a
@@ -62,12 +63,23 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
                 {d.attempts}
               </td>
               <td {...label('error')} className={`${cell} break-all`}>
-                {d.error ?? '—'}
+                {d.error == null ? '—' : <DeliveryError error={d.error} />}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+async function DeliveryError({ error }: { error: string }) {
+  const t = await getTranslations('Alerts.deliveryErrors');
+  const { kind, status } = classifyDeliveryError(error);
+  return (
+    <>
+      {t(kind, { status: status ?? '' })}
+      <code className="block text-xs text-slate-600 dark:text-slate-400">{error}</code>
+    </>
   );
 }

@@ -71,9 +71,11 @@ test('a webhook rule shows its secret once and signs its test message', async ({
   const rule = page.getByTestId('alert-rule').filter({ hasText: hookUrl });
   await rule.getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByText('The test message was sent.')).toBeVisible();
-  expect(received).toHaveLength(1);
-  expect(received[0]!.signed).toBe(true);
-  expect(JSON.parse(received[0]!.body)).toMatchObject({ kind: 'test' });
+  // The rule takes every reason, so the app's own evaluation timer may also send it the demo
+  // world's open problems: count the test message, and check that everything was signed.
+  const tests = received.filter((message) => JSON.parse(message.body).kind === 'test');
+  expect(tests).toHaveLength(1);
+  expect(received.every((message) => message.signed)).toBe(true);
   await rule.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The rule is deleted.')).toBeVisible();
   await expect(page.getByTestId('alert-rule').filter({ hasText: hookUrl })).toHaveCount(0);
