@@ -10,6 +10,7 @@ import enFiscal from './messages/en/fiscal.json';
 import enHealth from './messages/en/health.json';
 import enLookup from './messages/en/lookup.json';
 import enMirror from './messages/en/mirror.json';
+import enMonthExport from './messages/en/month-export.json';
 import enOrganizations from './messages/en/organizations.json';
 import enOverview from './messages/en/overview.json';
 import enReceiptSearch from './messages/en/receipt-search.json';
@@ -25,6 +26,7 @@ import ruFiscal from './messages/ru/fiscal.json';
 import ruHealth from './messages/ru/health.json';
 import ruLookup from './messages/ru/lookup.json';
 import ruMirror from './messages/ru/mirror.json';
+import ruMonthExport from './messages/ru/month-export.json';
 import ruOrganizations from './messages/ru/organizations.json';
 import ruOverview from './messages/ru/overview.json';
 import ruReceiptSearch from './messages/ru/receipt-search.json';
@@ -48,6 +50,7 @@ export const messages = {
     ...enAuth,
     ...enAlerts,
     ...enMirror,
+    ...enMonthExport,
   },
   ru: {
     ...ruCommon,
@@ -65,5 +68,6 @@ export const messages = {
     ...ruAuth,
     ...ruAlerts,
     ...ruMirror,
+    ...ruMonthExport,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -12,8 +12,19 @@ import { revenueRows } from './revenue-rows';
 export const EXPORT_TABLES = ['figures', 'days', 'points', 'registers', 'items'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
-export type Cell = string | number | { kopecks: number } | { date: string };
-export type Table = { name: ExportTable; title: string; header: string[]; rows: Cell[][] };
+/**
+ * A cell: text, a count, money (kopecks), a calendar date, a wall-clock date-time (`…T10:00:00`)
+ * or an identifier (RNM, drive: digits that must stay text, docs/exports.md).
+ */
+export type Cell =
+  string | number | { kopecks: number } | { date: string } | { dateTime: string } | { id: string };
+/** A table of a file; `month` is the organization's month of receipts (month-export.ts). */
+export type Table = {
+  name: ExportTable | 'month';
+  title: string;
+  header: string[];
+  rows: Cell[][];
+};
 
 /** Words and formats in the person's language. */
 export type ExportLabels = {

@@ -232,3 +232,11 @@ export function neighboursUrl(
 export function detailApiUrl(base: string, fd: number, drive: string): string {
   return `${base}/${fd}?${new URLSearchParams({ drive })}`;
 }
+
+/** One organization's month of receipts as a file (docs/exports.md). */
+export function organizationExportUrl(
+  orgId: string,
+  query: { month: string; format: 'csv' | 'xlsx' },
+): string {
+  return `/api/organizations/${enc(orgId)}/export?${new URLSearchParams(query)}`;
+}

@@ -25,6 +25,8 @@ export default async function OrganizationLayout({
         'Fiscal',
         'Overview',
         'ReceiptSearch.field',
+        'MonthExport',
+        'ExportFailed',
       ]}
     >
       {children}

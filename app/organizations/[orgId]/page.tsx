@@ -12,6 +12,7 @@ import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
 import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
 import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
+import { MonthExport } from '@/components/overview/month-export';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -49,6 +50,7 @@ export default async function OrganizationPage({ params }: Props) {
           <OutlineLink href={registers}>{t('scope.registers')}</OutlineLink>
         </header>
         <ReceiptSearchField today={today()} organizationId={orgId} />
+        <MonthExport orgId={orgId} today={today()} />
         <MirrorFreshness orgId={orgId} />
         <OverviewScreen today={today()} fixedOrg={orgId} />
       </div>

@@ -18,6 +18,8 @@ function csvCell(cell: Cell, dialect: CsvDialect): string {
   if (typeof cell === 'number') return csvValue(cell, 'decimal', dialect);
   if (typeof cell === 'string') return csvField(cell, SEPARATORS[dialect]);
   if ('kopecks' in cell) return csvValue(cell.kopecks, 'money', dialect);
+  if ('dateTime' in cell) return csvValue(cell.dateTime, 'dateTime', dialect);
+  if ('id' in cell) return csvValue(cell.id, 'identifier', dialect);
   return csvValue(`${cell.date}T00:00:00`, 'dateTime', dialect).slice(0, 10);
 }
 
@@ -28,12 +30,24 @@ export function csvBody(table: Table, dialect: CsvDialect): string {
 }
 
 const DATE_FORMATS: Record<CsvDialect, string> = { ru: 'dd.mm.yyyy', en: 'yyyy-mm-dd' };
+const DATE_TIME_FORMATS: Record<CsvDialect, string> = {
+  ru: 'dd.mm.yyyy hh:mm:ss',
+  en: 'yyyy-mm-dd hh:mm:ss',
+};
 
 function xlsxCell(cell: Cell): ExcelJS.CellValue {
   if (typeof cell !== 'object') return cell;
-  return 'kopecks' in cell
-    ? kopecksToRoubles(cell.kopecks)
-    : wallClockDate(`${cell.date}T00:00:00`);
+  if ('kopecks' in cell) return kopecksToRoubles(cell.kopecks);
+  if ('dateTime' in cell) return wallClockDate(cell.dateTime);
+  // Identifiers stay text: as numbers, 16 digits would lose the last.
+  if ('id' in cell) return cell.id;
+  return wallClockDate(`${cell.date}T00:00:00`);
+}
+
+function numberFormat(cell: Cell, dialect: CsvDialect): string | undefined {
+  if (typeof cell !== 'object' || 'id' in cell) return undefined;
+  if ('kopecks' in cell) return '#,##0.00';
+  return 'dateTime' in cell ? DATE_TIME_FORMATS[dialect] : DATE_FORMATS[dialect];
 }
 
 export function xlsxStream(tables: Table[], dialect: CsvDialect): ReadableStream<Uint8Array> {
@@ -51,8 +65,8 @@ export function xlsxStream(tables: Table[], dialect: CsvDialect): ReadableStream
         for (const cells of table.rows) {
           const row = sheet.addRow(cells.map(xlsxCell));
           cells.forEach((c, i) => {
-            if (typeof c !== 'object') return;
-            row.getCell(i + 1).numFmt = 'kopecks' in c ? '#,##0.00' : DATE_FORMATS[dialect];
+            const format = numberFormat(c, dialect);
+            if (format) row.getCell(i + 1).numFmt = format;
           });
           row.commit();
         }
