@@ -181,4 +181,27 @@ describe('overview exports', () => {
       { numRuns: 10 },
     );
   });
+  it("writes date-times and identifiers: the shop's clock, and 16 digits that stay digits", async () => {
+    const month: Table = {
+      name: 'month',
+      title: 'Чеки',
+      header: ['ФН', 'Время'],
+      rows: [[{ id: '9960440300000001' }, { dateTime: '2026-10-01T09:05:07' }]],
+    };
+    // Excel would show 16 digits as 9,96044E+15: the Russian dialect writes a text formula.
+    expect(csvBody(month, 'ru').split('\r\n')[1]).toBe(
+      '"=""9960440300000001""";01.10.2026 09:05:07',
+    );
+    expect(csvBody(month, 'en').split('\r\n')[1]).toBe('9960440300000001,2026-10-01 09:05:07');
+    const chunks: Buffer[] = [];
+    for await (const chunk of Readable.fromWeb(xlsxStream([month], 'ru') as NodeReadableStream)) {
+      chunks.push(Buffer.from(chunk));
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as never);
+    const row = workbook.worksheets[0]!.getRow(2);
+    expect(row.getCell(1).value).toBe('9960440300000001');
+    expect(row.getCell(2).value).toEqual(new Date('2026-10-01T09:05:07Z'));
+    expect(row.getCell(2).numFmt).toBe('dd.mm.yyyy hh:mm:ss');
+  });
 });
