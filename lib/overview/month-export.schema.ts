@@ -14,8 +14,6 @@ export const monthExportQuerySchema = z.object({
   dialect: z.enum(['ru', 'en']).optional(),
 });
 
-export type MonthExportQuery = z.output<typeof monthExportQuerySchema>;
-
 /** The month's days, the running month only up to today. */
 export function monthPeriod(month: string, now = today()): { from: string; to: string } {
   const from = `${month}-01`;
