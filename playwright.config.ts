@@ -32,8 +32,17 @@ function appServer(port: number, dataDir: string, env: Record<string, string>) {
     reuseExistingServer: false,
     timeout: 120_000,
     // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
-    // (the limits themselves are proven in lib/security/rate-limits.test.ts).
-    env: { PORT: String(port), OFD_DATA_DIR: dataDir, OFD_RATE_LIMIT_FACTOR: '100', ...env },
+    // (the limits themselves are proven in lib/security/rate-limits.test.ts). No alert timer: it
+    // would evaluate at a minute after start and every five, sending the demo world's problems to
+    // whatever rules a spec has made by then; specs evaluate through POST /api/alerts/evaluate,
+    // and the timer's schedule is proven in lib/alerts/server/timer.test.ts.
+    env: {
+      PORT: String(port),
+      OFD_DATA_DIR: dataDir,
+      OFD_RATE_LIMIT_FACTOR: '100',
+      ALERTS_INTERVAL_MINUTES: '0',
+      ...env,
+    },
   };
 }
 

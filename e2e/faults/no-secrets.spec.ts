@@ -31,12 +31,14 @@ function expectNoSecret(text: string, where: string) {
     expect(text.includes(secret), `${where} holds a secret`).toBe(false);
 }
 
+const MAX_PAGES = 80;
+
 /** Breadth-first over same-origin links, at most three pages of each route shape. */
 async function crawl(request: APIRequestContext, origin: string): Promise<string[]> {
   const queue = ['/', '/organizations'];
   const seen = new Set<string>();
   const perShape = new Map<string, number>();
-  while (queue.length > 0 && seen.size < 80) {
+  while (queue.length > 0 && seen.size < MAX_PAGES) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     seen.add(path);
@@ -84,22 +86,31 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-test('no page, RSC payload or API answer of either instance holds a credential', async ({
-  playwright,
-}) => {
-  // The two apps share a host (cookies ignore the port): each is read with its own sign-in.
-  for (const [origin, state] of [
-    [mainUrl, stateFile('admin')],
-    [faultAppUrl, stateFile('fault-admin')],
-  ] as const) {
-    const request = await playwright.request.newContext({ storageState: state });
+// The two apps share a host (cookies ignore the port): each is read with its own sign-in. A test
+// per app and per kind of answer: the crawl alone is up to MAX_PAGES pages fetched twice, which a
+// busy machine serves at a page or two a second.
+const instances = [
+  ['the main app', mainUrl, 'admin'],
+  ['the second app', faultAppUrl, 'fault-admin'],
+] as const;
+
+for (const [name, origin, person] of instances) {
+  test(`no page or RSC payload of ${name} holds a credential`, async ({ playwright }) => {
+    // Two fetches per page, at up to two seconds each under load, and the test's own 30 s.
+    test.setTimeout(30_000 + MAX_PAGES * 2 * 2_000);
+    const request = await playwright.request.newContext({ storageState: stateFile(person) });
     const pages = await crawl(request, origin);
     expect(pages).toContain('/organizations');
     expect(pages.some((path) => /^\/organizations\/[0-9a-f-]{36}/.test(path))).toBe(true);
+    await request.dispose();
+  });
+
+  test(`no API answer of ${name} holds a credential`, async ({ playwright }) => {
+    const request = await playwright.request.newContext({ storageState: stateFile(person) });
     expect(await readApi(request, origin)).toBe(7);
     await request.dispose();
-  }
-});
+  });
+}
 
 test('no file the build serves to browsers holds a credential', () => {
   const files = filesUnder(join(process.cwd(), '.next', 'static'));

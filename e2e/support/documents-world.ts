@@ -85,6 +85,21 @@ export async function tickets(
   });
 }
 
+/**
+ * The days of a period on which the register has receipts, from the service's by-days statistics:
+ * one small answer where `tickets` would carry every document of the period.
+ */
+export async function daysWithReceipts(
+  request: APIRequestContext,
+  register: Register,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const path = `/v2/organizations/${register.orgId}/cashboxes/${register.rnm}/statistics/cash-receipt/by-days?from=${from}&to=${to}`;
+  const { items } = await json<{ items: { date: string }[] }>(request, path);
+  return new Set(items.map((item) => item.date.slice(0, 10)));
+}
+
 const CHECKS = ['receipt', 'receiptCorrection', 'bso', 'bsoCorrection'];
 export const isCheck = (d: Body) => CHECKS.includes(d.type);
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);

@@ -14,7 +14,7 @@ type BoardEpisode = { id: string; rnm: string; reason: string; acknowledgedAt: s
 
 const headers = (baseURL: string | undefined) => ({ Origin: baseURL! });
 
-/** One evaluation that ran (the app's own timer may hold the lock for a moment). */
+/** One evaluation that ran (another spec's evaluation may hold the lock for a moment). */
 async function evaluate(request: APIRequestContext, baseURL: string | undefined) {
   await expect(async () => {
     const response = await request.post('/api/alerts/evaluate', { headers: headers(baseURL) });
@@ -35,6 +35,12 @@ async function deliveriesTo(request: APIRequestContext, target: string) {
   const all = (await (await request.get('/api/alerts/deliveries')).json()) as Delivery[];
   return all.filter((d) => d.target === target);
 }
+
+// The board's alerts come from an evaluation, and the app's own timer is off in the browser
+// tests (playwright.config.ts): every test below finds episodes, whichever of them runs alone.
+test.beforeAll(async ({ request, baseURL }) => {
+  await evaluate(request, baseURL);
+});
 
 async function openEpisodes(page: Page) {
   return (await (await page.request.get('/api/alerts/episodes')).json()) as BoardEpisode[];

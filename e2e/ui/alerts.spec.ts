@@ -48,10 +48,16 @@ test('make an e-mail rule, send a test, and read it in the log and the outbox', 
   await expect(rule).toContainText('Silent');
   await rule.getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByText('The test message was sent.')).toBeVisible();
-  const row = page.getByTestId('delivery-row').filter({ hasText: target }).first();
+  // An evaluation by a spec running beside this one may also send this rule the demo world's
+  // silent registers: the test message is the one counted.
+  const row = page
+    .getByTestId('delivery-row')
+    .filter({ hasText: target })
+    .filter({ hasText: 'Test' });
+  await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-status', 'sent');
-  await expect(row).toContainText('Test');
-  await expect(page.getByTestId('outbox-mail').filter({ hasText: target })).toHaveCount(1);
+  const mails = page.getByTestId('outbox-mail').filter({ hasText: target });
+  await expect(mails.filter({ hasText: 'Test message' })).toHaveCount(1);
   await expectAccessible();
 });
 
@@ -71,8 +77,8 @@ test('a webhook rule shows its secret once and signs its test message', async ({
   const rule = page.getByTestId('alert-rule').filter({ hasText: hookUrl });
   await rule.getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByText('The test message was sent.')).toBeVisible();
-  // The rule takes every reason, so the app's own evaluation timer may also send it the demo
-  // world's open problems: count the test message, and check that everything was signed.
+  // The rule takes every reason, so an evaluation by a spec running beside this one may also send
+  // it the demo world's open problems: count the test message, and check that all were signed.
   const tests = received.filter((message) => JSON.parse(message.body).kind === 'test');
   expect(tests).toHaveLength(1);
   expect(received.every((message) => message.signed)).toBe(true);
