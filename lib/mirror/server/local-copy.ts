@@ -53,8 +53,9 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
 
   /**
    * When the copy holds this period complete (local date-times or calendar dates, both included):
-   * the register's last sync to the end; else null. A period that starts inside the copy's first
-   * day (a permission window opening mid-day) is held: the copy starts where the window does.
+   * the register's last sync to the end; else null. A copy that starts mid-day starts where the
+   * permission window opens (period.ts): it holds that whole first day, since the operator sends
+   * nothing from before the window either.
    */
   async function completeAsOf(rnm: string, from: string, to: string): Promise<string | null> {
     const status = await mirror.readStatus(rnm);
@@ -62,8 +63,12 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     if (!status?.syncedUpToUtc || !cursor) return null;
     if (from === '') return status.syncedUpToUtc;
     const start = from.length === 10 ? `${from}T00:00:00` : from;
+    const windowDay =
+      !cursor.periodFrom.endsWith('T00:00:00') &&
+      start.slice(0, 10) === cursor.periodFrom.slice(0, 10);
     // Days before the copy's period, or past its end (tomorrow, UTC), are not in it.
-    if (start < cursor.periodFrom || to.slice(0, 10) > addDays(today(now()), 1)) return null;
+    if (start < cursor.periodFrom && !windowDay) return null;
+    if (to.slice(0, 10) > addDays(today(now()), 1)) return null;
     const gaps = await shortDays(rnm, cursor.periodFrom, status.lastAttemptUtc);
     for (const day of daysBetween(from, to, LONGEST_SPAN_DAYS)) if (gaps.has(day)) return null;
     return status.syncedUpToUtc;
