@@ -4,7 +4,10 @@
 // of `perDay` receipts each; the mirror copies them with the real command line
 // (npm run mirror:sync -- --once) in a process of its own, into a fresh SQLite store, without a
 // request budget (OFD_MIRROR_MAX_RPS=1000), its memory sampled from /proc. Then a second pass
-// with nothing new: the cost of keeping a register fresh.
+// with nothing new: the cost of keeping a register fresh. Idle memory is the same program's with
+// the same store open and no sync (npm run mirror:status), so "above idle" is what syncing adds.
+// The process is node itself with tsx as a loader: through tsx's launcher, /proc would show the
+// launcher's memory and not the mirror's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,8 @@ export type MirrorRow = {
   name: string;
   registers: number;
   documents: number;
+  /** Peak RSS of the same program with the same store open, not syncing (mirror:status). */
+  idleRssMb: number;
   first: MirrorPass & { documentsPerSecond: number };
   again: MirrorPass & { registersPerSecond: number };
 };
@@ -38,7 +43,7 @@ export async function measureMirror(options: {
   const standIn = await startStandInOperator(wideWorld(registers, perDay, day));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ofd-bench-mirror-'));
 
-  async function pass(): Promise<MirrorPass> {
+  async function run(command: 'sync' | 'status'): Promise<MirrorPass> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       OFD_BASE_URL: standIn.origin,
@@ -51,17 +56,18 @@ export async function measureMirror(options: {
     delete env.DATABASE_URL;
     const before = standIn.requests.length;
     const started = performance.now();
+    const args = command === 'sync' ? ['sync', '--once'] : ['status'];
     const child = spawn(
-      'node_modules/.bin/tsx',
-      ['--conditions=react-server', 'lib/mirror/server/cli.ts', 'sync', '--once'],
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', 'lib/mirror/server/cli.ts', ...args],
       { env, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    const rss = sampleRss(child.pid!, 100);
+    const rss = sampleRss(child.pid!, 50);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     const rssMb = rss.stop();
-    if (code !== 0) throw new Error(`mirror:sync exited with ${code}`);
+    if (code !== 0) throw new Error(`mirror:${command} exited with ${code}`);
     // The pass itself, as the command line timed it: without the process's start.
     const timed = /stored in ([\d.]+) s/.exec(output);
     return {
@@ -73,14 +79,16 @@ export async function measureMirror(options: {
 
   try {
     const documents = registers * perDay;
-    const first = await pass();
+    const first = await run('sync');
     options.onPass?.('first', first);
-    const again = await pass();
+    const again = await run('sync');
     options.onPass?.('again', again);
+    const idle = await run('status');
     return {
       name: `mirror throughput from a stand-in with ${registers.toLocaleString('en')} registers × one busy day`,
       registers,
       documents,
+      idleRssMb: idle.rssMb,
       first: { ...first, documentsPerSecond: documents / first.seconds },
       again: { ...again, registersPerSecond: registers / again.seconds },
     };

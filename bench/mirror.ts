@@ -29,6 +29,9 @@ console.log(
   `  second pass  ${fmt(again.seconds)} s  ${fmt(again.registersPerSecond)} registers/s  ${again.requests} requests  peak RSS ${fmt(again.rssMb)} MB`,
 );
 console.log(
+  `  memory       idle ${fmt(row.idleRssMb)} MB (mirror:status); peak above idle ${fmt(Math.max(first.rssMb, again.rssMb) - row.idleRssMb)} MB`,
+);
+console.log(
   `  ratio        a pass with nothing new costs ${fmt((again.seconds / first.seconds) * 100)}% of the first`,
 );
 // One instance at the default budget (5 requests/s): a register costs one request per interval

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { BoardFigures } from './board';
-import { breakdownRows, extraTargets } from './report-rows';
+import type { MirrorRow } from './mirror-measure';
+import { breakdownRows, extraTargets, mirrorTargets } from './report-rows';
 
 // The bench's added rows: each target says met or MISSED from its own figure, a row whose
 // measurement is not wired yet says so instead of passing, and the breakdown prints what each
@@ -35,10 +36,37 @@ it('marks the board and lookup targets met or missed by their figures', () => {
 
 it('prints rows without a measurement as not measured, neither met nor missed', () => {
   const rows = extraTargets({ breakdown: null, board: null });
-  expect(rows.map((t) => t.ok)).toEqual([null, null, null, null, null]);
+  expect(rows.map((t) => t.ok)).toEqual([null, null, null, null, null, null, null]);
   expect(rows.every((t) => t.value === 'not measured')).toBe(true);
   const search = extraTargets({ breakdown: null, board: null, receiptSearchWeekMs: 1200 });
   expect(search[3]).toMatchObject({ value: '1200 ms', ok: true });
+});
+
+const mirror = (again: number, first: number, peakMb: number): MirrorRow => ({
+  name: 'mirror',
+  registers: 1000,
+  documents: 300_000,
+  idleRssMb: 100,
+  first: { seconds: 300_000 / first, rssMb: peakMb, requests: 2002, documentsPerSecond: first },
+  again: { seconds: 1000 / again, rssMb: 120, requests: 1002, registersPerSecond: again },
+});
+
+it('marks the mirror met when the machine keeps 1,500 registers fresh, catches up and stays small', () => {
+  const met = mirrorTargets(mirror(6.7, 373, 190));
+  expect(met.map((t) => [t.value, t.ok])).toEqual([
+    ['2010 registers', true],
+    ['373 documents/s', true],
+    ['90 MB', true],
+  ]);
+  const missed = mirrorTargets(mirror(4.9, 120, 260));
+  expect(missed.map((t) => [t.value, t.ok])).toEqual([
+    ['1470 registers', false],
+    ['120 documents/s', false],
+    ['160 MB', false],
+  ]);
+  expect(extraTargets({ breakdown: null, board: null, mirror: mirror(6.7, 373, 190) })).toEqual(
+    expect.arrayContaining(met),
+  );
 });
 
 it("splits the month's pass into parsing, reading and the rest, against the direct month", () => {

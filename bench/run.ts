@@ -9,10 +9,12 @@
 // Then the two stores side by side (bench/stores.ts): SQLite and PostgreSQL on the same documents,
 // at the benchmark's volume and at ten times its history; PostgreSQL is DATABASE_URL or a
 // throwaway cluster (.ci/postgres.sh).
+// Then the mirror copying a stand-in's registers × one busy day (bench/mirror-measure.ts).
 // Options: --rounds <n> (default 2), --seconds <n> (each load run, default 5), --port <n>
 // (default 3600; the dashboard takes the next one), --build (rebuild even if a build exists),
 // --stores-only (skip the HTTP part), --volumes <list> (multiples of the month for the stores,
-// default 1,10), --pg-port <n> (default 55433). Not part of `npm test`.
+// default 1,10), --pg-port <n> (default 55433), --mirror-registers <n> (default 1000; 0 skips the
+// mirror's rows). Not part of `npm test`.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ import { measureRoutes } from '../e2e/first-load-js.mjs';
 import { measureBoard } from './board';
 import { breakdown } from './breakdown';
 import { floor } from './measure';
+import { measureMirror } from './mirror-measure';
 import { serverBenchOptions } from './options';
 import { benchPostgres } from './pg-server';
 import { print, save, summarize, type Results } from './report';
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     'stores-only': { type: 'boolean', default: false },
     volumes: { type: 'string', default: '1,10' },
     'pg-port': { type: 'string', default: '55433' },
+    'mirror-registers': { type: 'string', default: '1000' },
   },
 });
 const root = process.cwd();
@@ -105,6 +109,10 @@ async function main() {
   await service.stop();
   console.log('health board and lookup on the demo world…');
   const board = await measureBoard(root, Number(values.port) + 2);
+  const registers = Number(values['mirror-registers']);
+  console.log(registers > 0 ? `mirror: ${registers} registers × 300 receipts…` : '');
+  const mirror =
+    registers > 0 ? await measureMirror({ registers, perDay: 300, concurrency: 4 }) : null;
 
   const results: Results = {
     at: new Date().toISOString(),
@@ -126,6 +134,7 @@ async function main() {
     })),
     breakdown: split,
     board,
+    mirror,
     stores: await stores(),
   };
   print(results);

@@ -10,7 +10,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { OPERATION_TYPE_KEYS } from '@/lib/documents/contract';
 import { organizationsQuery } from '@/lib/query/options';
-import { MAX_SEARCH_DAYS } from '@/lib/receipts/contract';
 import {
   checkSearchForm,
   searchTextsOf,
@@ -27,10 +26,13 @@ import { receiptSearchHref, receiptSearchPath } from '@/lib/urls/urls';
 export function SearchForm({
   texts,
   initialProblems = {},
+  maxDays,
 }: {
   texts: Record<string, string>;
   /** What the server found wrong with the URL's query (form-check.ts). */
   initialProblems?: Partial<Record<SearchField, FormProblem>>;
+  /** The longest period it lets through: longer where the mirror keeps a copy. */
+  maxDays: number;
 }) {
   const t = useTranslations('ReceiptSearch.form');
   const ops = useTranslations('Fiscal.operationType');
@@ -42,7 +44,7 @@ export function SearchForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next = searchTextsOf((field) => data.get(field)?.toString());
-    const found = checkSearchForm(next);
+    const found = checkSearchForm(next, maxDays);
     setProblems(found);
     if (Object.keys(found).length === 0) router.push(receiptSearchHref(next));
   };
@@ -54,7 +56,7 @@ export function SearchForm({
         {control}
         {problem ? (
           <p id={`${id}-${name}-problem`} className="text-xs text-red-700 dark:text-red-400">
-            {t(problem, { days: MAX_SEARCH_DAYS })}
+            {t(problem, { days: maxDays })}
           </p>
         ) : hint ? (
           <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>

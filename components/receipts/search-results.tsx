@@ -10,7 +10,11 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLocalDate } from '@/lib/ofd/format';
 import { receiptSearchQuery } from '@/lib/query/receipt-search';
 import { defaultTolerance, parseAmount, parseTolerance } from '@/lib/receipts/amount';
-import type { ReceiptSearchAnswer, SearchProgress } from '@/lib/receipts/contract';
+import {
+  MAX_MIRRORED_SEARCH_DAYS,
+  type ReceiptSearchAnswer,
+  type SearchProgress,
+} from '@/lib/receipts/contract';
 import { formatTimeOfDay, parseTimeOfDay } from '@/lib/receipts/time-of-day';
 import { NoAccessNote } from './no-access-note';
 import { ResultsTable } from './results-table';
@@ -43,6 +47,11 @@ export function SearchResults({ texts }: { texts: Record<string, string> }) {
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {t('results.summary', { count: answer.items.length, ...answer.searched })}
       </p>
+      {answer.mirrored ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="search-mirrored">
+          {t('results.mirrored', { days: MAX_MIRRORED_SEARCH_DAYS })}
+        </p>
+      ) : null}
       <NoAccessNote registers={answer.notSearchable} />
       {answer.items.length === 0 ? (
         <NothingFound answer={answer} texts={texts} />

@@ -14,7 +14,16 @@ export type OperatorCall = {
 };
 
 /** The copy's answer (a 2xx the client reads as the operator's), or null to ask the operator. */
-export type LocalCopy = (call: OperatorCall, signal: AbortSignal) => Promise<Response | null>;
+export type LocalAnswer = (call: OperatorCall, signal: AbortSignal) => Promise<Response | null>;
+
+export type LocalCopy = {
+  answer: LocalAnswer;
+  /**
+   * Whether the copy holds a register's documents complete from `from` to `to` (local date-times
+   * or calendar dates, both included): then every documents call for them is answered locally.
+   */
+  holds: (rnm: string, from: string, to: string) => Promise<boolean>;
+};
 
 const KEY = Symbol.for('ofd-console.local-copy');
 type Holder = { [KEY]?: LocalCopy };
@@ -35,9 +44,21 @@ export async function answerLocally(
   const copy = localCopy();
   if (!copy) return null;
   try {
-    return await copy(call, signal);
+    return await copy.answer(call, signal);
   } catch (error) {
     console.error('[ofd] the local copy failed; asking the operator:', error);
     return null;
+  }
+}
+
+/** Whether the copy holds these days complete; false without a copy or when it fails. */
+export async function localCopyHolds(rnm: string, from: string, to: string): Promise<boolean> {
+  const copy = localCopy();
+  if (!copy) return false;
+  try {
+    return await copy.holds(rnm, from, to);
+  } catch (error) {
+    console.error('[ofd] the local copy failed; reading live:', error);
+    return false;
   }
 }

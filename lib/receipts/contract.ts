@@ -4,8 +4,13 @@ import type { TimeOfDay } from './time-of-day';
 // The receipt search's answer (docs/receipt-search.md). Isomorphic: the page reads it as the API
 // writes it. `kktRegId` is the wire's name of a register, kept in this public answer.
 
-/** Longest period one search covers. */
+/** Longest period one search covers while its days are read live from the operator. */
 export const MAX_SEARCH_DAYS = 31;
+/**
+ * Longest period when every register-day of it is in the mirror's local copy (docs/mirror.md):
+ * the reads are local then, so the operator's patience no longer bounds the search.
+ */
+export const MAX_MIRRORED_SEARCH_DAYS = 366;
 /** Most results one answer carries; `truncated` says when more matched. */
 export const MAX_SEARCH_RESULTS = 200;
 
@@ -53,6 +58,8 @@ export type ReceiptSearchAnswer = {
   truncated: boolean;
   notSearchable: NotSearchable[];
   period: { from: string; to: string };
+  /** Every day searched was read from the mirror's local copy, none from the operator. */
+  mirrored: boolean;
 };
 
 /** A line of the NDJSON stream: registers done of all, then the answer or a problem. */

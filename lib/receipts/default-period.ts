@@ -15,9 +15,10 @@ export function searchPeriodFrom(
   return { from: addDays(today, -6), to: today };
 }
 
-/** True for a period a search may cover. */
-export function isSearchPeriod(from: string, to: string): boolean {
-  return (
-    isCalendarDate(from) && isCalendarDate(to) && from <= to && diffDays(from, to) < MAX_SEARCH_DAYS
-  );
+/**
+ * True for a period a search may cover: MAX_SEARCH_DAYS, or more where the mirror keeps a copy
+ * (the server still refuses days the copy does not hold, lib/receipts/server/search-plan.ts).
+ */
+export function isSearchPeriod(from: string, to: string, maxDays = MAX_SEARCH_DAYS): boolean {
+  return isCalendarDate(from) && isCalendarDate(to) && from <= to && diffDays(from, to) < maxDays;
 }

@@ -24,6 +24,15 @@ describe('the search form checks what the server would refuse', () => {
       to: 'badPeriod',
     });
   });
+
+  it('lets a longer period through where the mirror keeps a copy', () => {
+    const sixtyDays = { from: '2025-10-01', to: '2025-11-29', q: 'x' };
+    expect(checkSearchForm(sixtyDays)).toEqual({ to: 'badPeriod' });
+    expect(checkSearchForm(sixtyDays, 366)).toEqual({});
+    expect(checkSearchForm({ from: '2025-01-01', to: '2026-01-02', q: 'x' }, 366)).toEqual({
+      to: 'badPeriod',
+    });
+  });
 });
 
 describe('the period a search starts from', () => {

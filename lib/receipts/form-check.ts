@@ -21,10 +21,14 @@ export type SearchTexts = Partial<Record<SearchField, string>>;
 export type FormProblem =
   'badAmount' | 'badTolerance' | 'badTime' | 'badFd' | 'badPeriod' | 'nothing';
 
-export function checkSearchForm(texts: SearchTexts): Partial<Record<SearchField, FormProblem>> {
+/** `maxDays`: the longest period the form lets through (longer where the mirror keeps a copy). */
+export function checkSearchForm(
+  texts: SearchTexts,
+  maxDays?: number,
+): Partial<Record<SearchField, FormProblem>> {
   const value = (field: SearchField) => texts[field]?.trim() ?? '';
   const problems: Partial<Record<SearchField, FormProblem>> = {};
-  if (!isSearchPeriod(value('from'), value('to'))) problems.to = 'badPeriod';
+  if (!isSearchPeriod(value('from'), value('to'), maxDays)) problems.to = 'badPeriod';
   const amount = value('amount') === '' ? undefined : parseAmount(value('amount'));
   if (value('amount') !== '' && amount === undefined) problems.amount = 'badAmount';
   if (

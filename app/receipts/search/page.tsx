@@ -5,7 +5,9 @@ import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { SearchForm } from '@/components/receipts/search-form';
 import { SearchResults } from '@/components/receipts/search-results';
 import { today } from '@/lib/dates/today';
+import { parseMirrorConfig } from '@/lib/mirror/server/config';
 import { serverQueries } from '@/lib/query/queries.server';
+import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '@/lib/receipts/contract';
 import { searchPeriodFrom } from '@/lib/receipts/default-period';
 import { checkSearchForm, searchTextsOf } from '@/lib/receipts/form-check';
 
@@ -14,10 +16,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = titleMetadata('ReceiptSearch');
 
 // The receipt search (docs/receipt-search.md): its whole query in the URL; the results load on
-// the client, with progress, once the query is one the form accepts.
+// the client, with progress, once the query is one the form accepts. With the mirror on, the form
+// lets a longer period through: the server reads it from the copy, or refuses it if the copy lacks
+// some of its days (lib/receipts/server/search-plan.ts).
 export default async function ReceiptSearchPage({ searchParams }: Props) {
   const t = await getTranslations('ReceiptSearch');
   const params = await searchParams;
+  const maxDays = parseMirrorConfig(process.env).enabled
+    ? MAX_MIRRORED_SEARCH_DAYS
+    : MAX_SEARCH_DAYS;
   const given = searchTextsOf((field) => {
     const value = params[field];
     return typeof value === 'string' ? value : undefined;
@@ -25,15 +32,24 @@ export default async function ReceiptSearchPage({ searchParams }: Props) {
   const texts = { ...given, ...searchPeriodFrom(given, today()) };
   if (given.from && given.to) Object.assign(texts, { from: given.from, to: given.to });
   const asked = Object.keys(given).some((k) => !['organizationId', 'from', 'to'].includes(k));
-  const problems = asked ? checkSearchForm(texts) : {};
+  const problems = asked ? checkSearchForm(texts, maxDays) : {};
   const ready = asked && Object.keys(problems).length === 0;
   const key = JSON.stringify(texts);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead', { days: maxDays })}
+        leadClassName="max-w-3xl"
+      />
       <PrefetchBoundary queries={[serverQueries.organizations()]}>
         {/* Keyed by the query, so that Back shows the form and results of that query. */}
-        <SearchForm key={`form:${key}`} texts={texts} initialProblems={problems} />
+        <SearchForm
+          key={`form:${key}`}
+          texts={texts}
+          initialProblems={problems}
+          maxDays={maxDays}
+        />
         {ready ? <SearchResults key={`results:${key}`} texts={texts} /> : null}
       </PrefetchBoundary>
     </div>

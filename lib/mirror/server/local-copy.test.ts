@@ -43,9 +43,9 @@ beforeAll(async () => {
   process.env.OFD_API_KEY = STAND_IN_KEY;
   process.env.OFD_SESSION_ID = STAND_IN_SESSION;
   await h.pass();
-  setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW).answer);
+  setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
 }, 120_000);
-afterEach(() => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW).answer));
+afterEach(() => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW)));
 afterAll(async () => {
   setLocalCopy(undefined);
   await h.close();
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 /** Reads with the copy off (live) and on; returns both and the operator calls the copy made. */
 async function bothWays<T>(read: () => Promise<T>) {
-  const copy = createLocalCopy(h.store, h.mirror, () => NOW).answer;
+  const copy = createLocalCopy(h.store, h.mirror, () => NOW);
   setLocalCopy(undefined);
   const live = await runAsSystem(read);
   setLocalCopy(copy);

@@ -3,7 +3,7 @@ import { addDays } from '@/lib/dates/calendar';
 import { today } from '@/lib/dates/today';
 import { BY_PERIOD } from '@/lib/documents/by-period-day.server';
 import { TICKETS } from '@/lib/documents/tickets-day';
-import type { LocalCopy, OperatorCall } from '@/lib/ofd/local-copy';
+import type { LocalAnswer, OperatorCall } from '@/lib/ofd/local-copy';
 import { buildOfdUrl } from '@/lib/ofd/url';
 import { handleAs } from '@/lib/service/handler';
 import { MIRROR_PRINCIPAL } from '@/lib/service/store/mirror-ddl';
@@ -22,14 +22,14 @@ type ShortDays = { stamp: string; days: Set<string> };
 const TICKET = `${TICKETS}/{fd}`;
 const LONGEST_SPAN_DAYS = 400;
 
-/** The calendar days a documents call covers, or null for a call the copy does not answer. */
-function daysOf(call: OperatorCall): { rnm: string; from: string; to: string } | null {
+/** The period a documents call covers (its local date-times), or null for one the copy does not answer. */
+function periodOf(call: OperatorCall): { rnm: string; from: string; to: string } | null {
   const rnm = call.params.rnm;
   if (!rnm) return null;
   if (call.path === BY_PERIOD || call.path === TICKETS) {
     const { dateFrom, dateTo } = call.query;
     if (!dateFrom || !dateTo) return null;
-    return { rnm, from: dateFrom.slice(0, 10), to: dateTo.slice(0, 10) };
+    return { rnm, from: dateFrom, to: dateTo };
   }
   // One document by its number: its day is unknown until read; the copy answers if it has it.
   if (call.path === TICKET) return { rnm, from: '', to: '' };
@@ -51,21 +51,31 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     return days;
   }
 
-  /** When the copy holds these days complete: the register's last sync to the end; else null. */
+  /**
+   * When the copy holds this period complete (local date-times or calendar dates, both included):
+   * the register's last sync to the end; else null. A copy that starts mid-day starts where the
+   * permission window opens (period.ts): it holds that whole first day, since the operator sends
+   * nothing from before the window either.
+   */
   async function completeAsOf(rnm: string, from: string, to: string): Promise<string | null> {
     const status = await mirror.readStatus(rnm);
     const cursor = await mirror.readCursor(rnm);
     if (!status?.syncedUpToUtc || !cursor) return null;
     if (from === '') return status.syncedUpToUtc;
+    const start = from.length === 10 ? `${from}T00:00:00` : from;
+    const windowDay =
+      !cursor.periodFrom.endsWith('T00:00:00') &&
+      start.slice(0, 10) === cursor.periodFrom.slice(0, 10);
     // Days before the copy's period, or past its end (tomorrow, UTC), are not in it.
-    if (`${from}T00:00:00` < cursor.periodFrom || to > addDays(today(now()), 1)) return null;
+    if (start < cursor.periodFrom && !windowDay) return null;
+    if (to.slice(0, 10) > addDays(today(now()), 1)) return null;
     const gaps = await shortDays(rnm, cursor.periodFrom, status.lastAttemptUtc);
     for (const day of daysBetween(from, to, LONGEST_SPAN_DAYS)) if (gaps.has(day)) return null;
     return status.syncedUpToUtc;
   }
 
-  const answer: LocalCopy = async (call, signal) => {
-    const covered = daysOf(call);
+  const answer: LocalAnswer = async (call, signal) => {
+    const covered = periodOf(call);
     if (!covered || !(await completeAsOf(covered.rnm, covered.from, covered.to))) return null;
     const url = buildOfdUrl('http://mirror.invalid/', call.path, call.params, call.query);
     const response = await handleAs(new Request(url, { signal }), store, MIRROR_PRINCIPAL);
@@ -75,5 +85,8 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     return null;
   };
 
-  return { answer, completeAsOf };
+  const holds = async (rnm: string, from: string, to: string) =>
+    from !== '' && (await completeAsOf(rnm, from, to)) !== null;
+
+  return { answer, holds, completeAsOf };
 }

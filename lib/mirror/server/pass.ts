@@ -3,7 +3,6 @@ import type {
   MirrorCashbox,
   MirrorRegistry,
   MirrorState,
-  MirrorStatus,
   MirrorStore,
 } from '@/lib/service/store/mirror-types';
 import { syncRegister, type RegisterResult, type SyncContext } from './sync-register';
@@ -49,13 +48,7 @@ async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
   return { organizations, cashboxes };
 }
 
-type Previous = Map<string, MirrorStatus>;
-
-async function syncOne(
-  options: PassOptions,
-  cashbox: MirrorCashbox,
-  previous: Previous,
-): Promise<PassLine> {
+async function syncOne(options: PassOptions, cashbox: MirrorCashbox): Promise<PassLine> {
   const { mirror } = options;
   const now = options.now?.() ?? new Date();
   const rnm = cashbox.regNumber;
@@ -67,7 +60,7 @@ async function syncOne(
       return { regNumber: rnm, state: 'fresh', result: null, error: null };
     }
     const line = await attempt(options, cashbox, now);
-    await saveStatus(mirror, cashbox, line, now, previous.get(rnm));
+    await saveStatus(mirror, cashbox, line, now);
     return line;
   });
   if (locked.locked) return locked.value;
@@ -93,14 +86,10 @@ async function attempt(options: PassOptions, cashbox: MirrorCashbox, now: Date):
   }
 }
 
-async function saveStatus(
-  mirror: MirrorStore,
-  cashbox: MirrorCashbox,
-  line: PassLine,
-  now: Date,
-  previous: MirrorStatus | undefined,
-) {
+async function saveStatus(mirror: MirrorStore, cashbox: MirrorCashbox, line: PassLine, now: Date) {
   const rnm = cashbox.regNumber;
+  // As the sync left it: a period started over has forgotten its "synced up to" (sync-register.ts).
+  const previous = await mirror.readStatus(rnm);
   const from = (await mirror.readCursor(rnm))?.periodFrom ?? cashbox.permissionFrom;
   await mirror.saveStatus({
     regNumber: rnm,
@@ -129,15 +118,12 @@ export async function runPass(upstream: Upstream, options: PassOptions): Promise
   }
   await options.mirror.upsertRegistry(registry);
   const { cashboxes } = registry;
-  const previous: Previous = new Map(
-    (await options.mirror.listStatus()).map((s) => [s.regNumber, s]),
-  );
   const lines: PassLine[] = [];
   let next = 0;
   const worker = async () => {
     while (next < cashboxes.length && !upstream.rejected) {
       const cashbox = cashboxes[next++]!;
-      lines.push(await syncOne(options, cashbox, previous));
+      lines.push(await syncOne(options, cashbox));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));

@@ -19,7 +19,7 @@ export async function startMirror(): Promise<void> {
   const mirror = await getMirror();
   registerMirrorMetrics(mirror);
   // From now on the dashboard reads the days the copy holds complete from it (local-copy.ts).
-  setLocalCopy(createLocalCopy(mirror.store, mirror.options.mirror).answer);
+  setLocalCopy(createLocalCopy(mirror.store, mirror.options.mirror));
   const everyMs = mirror.config.intervalMinutes * 60_000;
   const tick = async () => {
     try {

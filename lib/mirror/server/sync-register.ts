@@ -87,8 +87,10 @@ export async function syncRegister(
   cashbox: MirrorCashbox,
 ): Promise<RegisterResult | null> {
   const rnm = cashbox.regNumber;
-  const period = syncPeriod(cashbox, await ctx.mirror.readCursor(rnm), ctx.backfillDays, ctx.now);
+  const saved = await ctx.mirror.readCursor(rnm);
+  const period = syncPeriod(cashbox, saved, ctx.backfillDays, ctx.now);
   if (!period) return null;
+  if (saved && period.cursor === null) await forgetSyncedUpTo(ctx.mirror, rnm);
   const where = { organizationId: cashbox.organizationId, rnm, from: period.from, to: period.to };
   const result: RegisterResult = {
     regNumber: rnm,
@@ -119,6 +121,16 @@ export async function syncRegister(
   }
   await completeness(ctx, cashbox, period.from, result);
   return result;
+}
+
+/**
+ * A period started over (a longer backfill, a moved window) is copied anew from its start: until
+ * it reaches the end, the last "synced up to" no longer vouches for it, and the dashboard reads
+ * the register live (local-copy.ts) instead of from a copy half-way through its first days.
+ */
+async function forgetSyncedUpTo(mirror: MirrorStore, rnm: string) {
+  const status = await mirror.readStatus(rnm);
+  if (status?.syncedUpToUtc) await mirror.saveStatus({ ...status, syncedUpToUtc: null });
 }
 
 async function shortDays(ctx: SyncContext, rnm: string, from: string): Promise<[number, string[]]> {

@@ -27,6 +27,7 @@ export async function startMirrorHarness(
     pageSize?: number;
     pageDelayMs?: number;
     freshForMs?: number;
+    backfillDays?: number;
   } = {},
 ) {
   const world = options.world ?? mirrorWorld();
@@ -53,7 +54,7 @@ export async function startMirrorHarness(
   const passOptions: PassOptions = {
     upstream,
     mirror: mirrorStoreOf(store),
-    backfillDays: 90,
+    backfillDays: options.backfillDays ?? 90,
     concurrency: 2,
     rereads: new Map(),
     rereadEveryMs: 0,
@@ -68,6 +69,8 @@ export async function startMirrorHarness(
     upstream,
     waits,
     pass: () => runPass(upstream, passOptions),
+    /** A pass with some options changed: another backfill, a store that watches its commits. */
+    passWith: (changed: Partial<PassOptions>) => runPass(upstream, { ...passOptions, ...changed }),
     async close() {
       await standIn.close();
       await opened?.dispose();

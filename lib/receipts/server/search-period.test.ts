@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkSearchPeriod, registerDaysOf, SearchPeriodTooLongError } from './search-period';
+import {
+  checkSearchPeriod,
+  liveSearchPeriod,
+  registerDaysOf,
+  SearchPeriodTooLongError,
+} from './search-period';
 
 describe('the days a search reads', () => {
-  it('31 days at most', () => {
-    expect(() => checkSearchPeriod({ from: '2025-01-01', to: '2025-01-31' })).not.toThrow();
-    expect(() => checkSearchPeriod({ from: '2025-01-01', to: '2025-02-01' })).toThrow(
+  it('31 days at most live, 366 from the mirror', () => {
+    expect(liveSearchPeriod({ from: '2025-01-01', to: '2025-01-31' })).toBe(true);
+    expect(liveSearchPeriod({ from: '2025-01-01', to: '2025-02-01' })).toBe(false);
+    expect(() => checkSearchPeriod({ from: '2025-01-01', to: '2026-01-01' })).not.toThrow();
+    expect(() => checkSearchPeriod({ from: '2025-01-01', to: '2026-01-02' })).toThrow(
       SearchPeriodTooLongError,
     );
+  });
+
+  it('says the live limit and the mirrored one', () => {
+    expect(new SearchPeriodTooLongError(31).message).toMatch(/at most 31 days .*up to 366/);
+    expect(new SearchPeriodTooLongError(366).message).toContain('at most 366 days');
   });
 
   it('names the days outside the window, apart from those it cuts', () => {

@@ -3,22 +3,37 @@ import { addDays, diffDays } from '@/lib/dates/calendar';
 import { clipToPermission } from '@/lib/documents/day-chunks';
 import { OfdError } from '@/lib/ofd/errors';
 import type { CashboxView } from '@/lib/ofd/views';
-import { MAX_SEARCH_DAYS } from '../contract';
+import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '../contract';
 
-// The days a receipt search may and can read (docs/receipt-search.md): at most MAX_SEARCH_DAYS,
-// and of each register only the days its permission window reaches. A day the window does not
-// reach is "not searchable", never "nothing found".
+// The days a receipt search may and can read (docs/receipt-search.md): at most MAX_SEARCH_DAYS
+// read live, MAX_MIRRORED_SEARCH_DAYS from the mirror's copy (search-plan.ts), and of each
+// register only the days its permission window reaches. A day the window does not reach is "not
+// searchable", never "nothing found".
 
 /** 422 `period-too-large`, as the documents browser's period that holds too much. */
 export class SearchPeriodTooLongError extends OfdError {
   readonly kind = 'period-too-large';
-  constructor() {
-    super(`A receipt search covers at most ${MAX_SEARCH_DAYS} days; choose a shorter period.`);
+  constructor(readonly maxDays: number) {
+    super(
+      maxDays === MAX_SEARCH_DAYS
+        ? `A receipt search covers at most ${MAX_SEARCH_DAYS} days read live from the operator ` +
+            `(up to ${MAX_MIRRORED_SEARCH_DAYS} when every day is in the mirror's local copy); ` +
+            'choose a shorter period.'
+        : `A receipt search covers at most ${maxDays} days; choose a shorter period.`,
+    );
   }
 }
 
+/** Refuses a period no search may cover; whether a shorter one is read live is search-plan.ts's. */
 export function checkSearchPeriod(period: { from: string; to: string }): void {
-  if (diffDays(period.from, period.to) >= MAX_SEARCH_DAYS) throw new SearchPeriodTooLongError();
+  if (diffDays(period.from, period.to) >= MAX_MIRRORED_SEARCH_DAYS) {
+    throw new SearchPeriodTooLongError(MAX_MIRRORED_SEARCH_DAYS);
+  }
+}
+
+/** Whether the period is short enough to be read live. */
+export function liveSearchPeriod(period: { from: string; to: string }): boolean {
+  return diffDays(period.from, period.to) < MAX_SEARCH_DAYS;
 }
 
 export type RegisterDays = {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ReceiptSearchQuery } from '../search-query.schema';
 import { searchReceipts } from './search';
+import type { SearchPlan } from './search-plan';
 
 // The receipt search as NDJSON, the overview's protocol (lib/overview/server/overview-stream.ts):
 // `{"done","total"}` as registers finish, then `{"result":<answer>}` or `{"error":<problem>}`.
@@ -10,6 +11,7 @@ export function searchStream(
   query: ReceiptSearchQuery,
   signal: AbortSignal,
   toProblem: (error: unknown) => Record<string, unknown>,
+  plan?: SearchPlan,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const cancelled = new AbortController();
@@ -20,7 +22,7 @@ export function searchStream(
         if (!both.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
       };
       try {
-        send({ result: await searchReceipts(query, { signal: both, onProgress: send }) });
+        send({ result: await searchReceipts(query, { signal: both, onProgress: send, plan }) });
       } catch (error) {
         send({ error: toProblem(error) });
       }

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { CachedCheck } from '@/lib/documents/cached-document';
 import { registerDocuments } from '@/lib/overview/server/register-days';
-import { targetsOf } from '@/lib/overview/server/load-overview';
 import { documentHref } from '@/lib/urls/urls';
 import {
   MAX_SEARCH_RESULTS,
@@ -12,16 +11,20 @@ import {
 } from '../contract';
 import { compareHits, matchesReceipt } from '../match';
 import type { ReceiptSearchQuery } from '../search-query.schema';
-import { checkSearchPeriod, registerDaysOf } from './search-period';
+import { registerDaysOf } from './search-period';
+import { planSearch, type SearchPlan } from './search-plan';
 
 // Receipt search across registers (docs/receipt-search.md): every register of the scope the
 // person may see (lib/auth/server/scope.ts cuts the organizations to an owner's grant), each
 // register's days read through the documents engine (its day cache, concurrency caps and load
 // slots, the same as the documents browser), one register at a time, only its window's days.
+// Where the days come from, the operator or the mirror's copy, is the plan's (search-plan.ts).
 
 export type SearchOptions = {
   signal?: AbortSignal;
   onProgress?: (progress: SearchProgress) => void;
+  /** Made already (the stream refuses a period before it starts): else made here. */
+  plan?: SearchPlan;
 };
 
 export async function searchReceipts(
@@ -29,13 +32,7 @@ export async function searchReceipts(
   options: SearchOptions = {},
 ): Promise<ReceiptSearchAnswer> {
   const period = { from: query.from, to: query.to };
-  checkSearchPeriod(period);
-  const targets = await targetsOf({
-    org: query.organizationId,
-    ...period,
-    compare: 'previous',
-    source: 'documents',
-  });
+  const { targets, mirrored } = options.plan ?? (await planSearch(query));
   const order = compareHits(query.criteria.amount?.value);
   let hits: ReceiptHit[] = [];
   let found = 0;
@@ -74,6 +71,7 @@ export async function searchReceipts(
     truncated: found > MAX_SEARCH_RESULTS,
     notSearchable,
     period,
+    mirrored,
   };
 }
 

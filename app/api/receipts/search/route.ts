@@ -1,5 +1,6 @@
 // GET /api/receipts/search – receipts across the registers the person may see, by amount, time of
-// day, item name, FD number and operation type, over up to 31 days (docs/receipt-search.md)
+// day, item name, FD number and operation type, over up to 31 days, or 366 when every day is in
+// the mirror's local copy (docs/receipt-search.md)
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { receiptSearchQuerySchema } from '@/lib/receipts/search-query.schema';
 import { searchReceipts } from '@/lib/receipts/server/search';

@@ -4,18 +4,18 @@ import { problemFromError } from '@/lib/api/problem.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { receiptSearchQuerySchema } from '@/lib/receipts/search-query.schema';
-import { checkSearchPeriod } from '@/lib/receipts/server/search-period';
+import { planSearch } from '@/lib/receipts/server/search-plan';
 import { searchStream } from '@/lib/receipts/server/search-stream';
 
 export const GET = apiRoute(
   async (request) => {
     const query = receiptSearchQuerySchema.parse(searchParamsOf(request));
     // Refused before the stream starts, so that the answer is a plain 422 problem.
-    checkSearchPeriod(query);
+    const plan = await planSearch(query);
     const instance = new URL(request.url).pathname;
     const correlationId = currentCorrelationId() ?? '';
     const toProblem = (error: unknown) => problemFromError(error, { instance, correlationId });
-    return new Response(searchStream(query, request.signal, toProblem), {
+    return new Response(searchStream(query, request.signal, toProblem, plan), {
       headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
     });
   },
