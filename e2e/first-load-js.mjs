@@ -74,7 +74,6 @@ export function routeName(manifestKey) {
 const MARKERS = {
   'react-dom': 'react-dom',
   'next-intl': 'NextIntlClientProvider',
-  nuqs: 'nuqs',
   '@tanstack/react-query': 'QueryClient',
   '@tanstack/react-table': 'getCoreRowModel',
   '@tanstack/react-virtual': 'measureElement',
