@@ -10,7 +10,8 @@ import type { HealthRow } from '../types';
 // the first start makes it) served over real HTTP, the dashboard's calls passing through a proxy
 // that counts them. The first board reads the scanned days; a board computed again, after every
 // cached health and every day that may still grow has lapsed, reads no day while no register has
-// sent anything new (lib/health/server/recent-scans.ts) and gives the same verdicts.
+// sent anything new (lib/health/server/recent-scans.ts) and gives the same verdicts, also from
+// another copy of the modules (another bundle of the same server).
 
 const world = generateDemoWorld({ days: 14 });
 let service: Service;
@@ -92,6 +93,14 @@ describe('a health board load, counted in calls to the operator', () => {
     expect(again.days).toBe(0);
     expect(again.listings).toBe(0);
     expect(verdicts(again.rows)).toEqual(verdicts(cold.rows));
+
+    // Another copy of the modules, as a page's bundle is beside instrumentation's, which computes
+    // the board at start: it finds that board's reads, not a cold start of its own.
+    vi.resetModules();
+    const elsewhere = await board();
+    expect(elsewhere.days).toBe(0);
+    expect(elsewhere.listings).toBe(0);
+    expect(verdicts(elsewhere.rows)).toEqual(verdicts(cold.rows));
     // Real verdicts, not an empty board: the planted faults are there.
     expect(cold.rows.filter((r) => r.status === 'critical').length).toBeGreaterThan(2);
   }, 120_000);

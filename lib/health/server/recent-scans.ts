@@ -14,7 +14,11 @@ const MAX_ENTRIES = 5000;
 
 export type ScanResult = { documents: HealthDocument[]; scannedFrom: string | null };
 
-const recent = new Map<string, { fingerprint: string; at: number; value: ScanResult }>();
+type Kept = { fingerprint: string; at: number; value: ScanResult };
+// On globalThis, like the health cache (register-health.ts): one for every bundle of the server.
+const KEY = Symbol.for('ofd-console.health-scans');
+const holder = globalThis as { [KEY]?: Map<string, Kept> };
+const recent = (holder[KEY] ??= new Map());
 
 /** What must stay the same for the last read to stand for a new one. */
 export function scanFingerprint(

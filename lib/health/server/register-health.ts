@@ -18,7 +18,11 @@ import { keepScan, reusableScan, scanFingerprint, type ScanResult } from './rece
 // kept for HEALTH_CACHE_TTL_MS, so the board, the register page and the metrics share one sweep.
 
 const MAX_ENTRIES = 5000;
-const recent = new Map<string, { at: number; value: Promise<HealthRow> }>();
+// On globalThis: the sweep at start runs in instrumentation's bundle, the board's pages and routes
+// in others, each with its own copy of this module; the cache must be one (docs/health.md).
+const KEY = Symbol.for('ofd-console.register-health');
+const holder = globalThis as { [KEY]?: Map<string, { at: number; value: Promise<HealthRow> }> };
+const recent = (holder[KEY] ??= new Map());
 
 export function registerHealth(
   organization: OrganizationView,
