@@ -1,7 +1,6 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, isServer } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { ReactNode } from 'react';
 
 function makeQueryClient() {
@@ -19,9 +18,5 @@ export function getQueryClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <NuqsAdapter>{children}</NuqsAdapter>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

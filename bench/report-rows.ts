@@ -106,9 +106,28 @@ export function breakdownRows(r: ExtraResults, directMonthMs: number): string[][
   }
   const b = r.board;
   if (b) {
-    rows.push(['health board: cold page', ms(b.coldPageMs), '', `${b.registers} registers`]);
+    const calls = (n: number | undefined) => (n === undefined ? '' : `, ${n} operator calls`);
+    rows.push([
+      'health board: cold page (after start)',
+      ms(b.coldPageMs),
+      '',
+      `${b.registers} registers${calls(b.upstream?.cold)}`,
+    ]);
+    if (b.sweepMs !== undefined) {
+      rows.push([
+        'health board: sweep at start',
+        ms(b.sweepMs),
+        '',
+        `in the background${calls(b.upstream?.beforeCold)} before the first page`,
+      ]);
+    }
     rows.push(['health board: warm page', ms(b.warmPageMs), '', 'best of 3']);
-    rows.push(['health board: warm API', ms(b.warmApiMs), '', 'best of 3']);
+    rows.push([
+      'health board: warm API',
+      ms(b.warmApiMs),
+      '',
+      `best of 3${calls(b.upstream?.warm)}`,
+    ]);
     rows.push(['lookup: first query', ms(b.lookup.firstMs), '', 'builds the directory']);
     rows.push([
       'lookup: per query',

@@ -32,6 +32,8 @@ export type Server = {
   /** The demo administrator's session, for the dashboard API (which answers 401 without one). */
   session: { Cookie: string };
   stop: () => Promise<void>;
+  /** What the server has written to stdout and stderr so far (its JSON log lines). */
+  log: () => string;
 };
 
 /**
@@ -81,7 +83,10 @@ export async function startServer(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { pid: child.pid!, baseUrl, session: await signIn(baseUrl, deadline), stop };
+    if (ok) {
+      const session = await signIn(baseUrl, deadline);
+      return { pid: child.pid!, baseUrl, session, stop, log: () => log };
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

@@ -10,17 +10,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 170;
+export const BUDGET_KB = 160;
 
 // Routes allowed over the budget, each held at its measured size (plus 1 kB of noise) so it cannot
-// grow while it waits for its fix. These four grew past 170 kB with the phone header, the receipt
-// search box and the mirror's "as of" line (171.0, 171.4, 170.7 and 170.6 kB measured); the way down
-// is in docs/benchmarks.md.
+// grow while it waits for its fix. With nuqs replaced by lib/urls/use-url-state.ts every route is
+// within the former 170 kB; these nine are still over 160 (measured 162.5–166.2 kB). What they
+// carry and the way down are in docs/benchmarks.md.
 export const OVER_BUDGET = {
-  '/': 172.0,
-  '/organizations/[orgId]': 172.4,
-  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 171.7,
-  '/receipts/search': 171.6,
+  '/': 166.2,
+  '/health': 164.6,
+  '/lookup': 165.0,
+  '/organizations': 163.5,
+  '/organizations/[orgId]': 166.5,
+  '/organizations/[orgId]/cashboxes': 164.4,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 165.9,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]': 164.0,
+  '/receipts/search': 167.2,
 };
 
 function findManifests(dir, out = []) {
@@ -74,7 +79,6 @@ export function routeName(manifestKey) {
 const MARKERS = {
   'react-dom': 'react-dom',
   'next-intl': 'NextIntlClientProvider',
-  nuqs: 'nuqs',
   '@tanstack/react-query': 'QueryClient',
   '@tanstack/react-table': 'getCoreRowModel',
   '@tanstack/react-virtual': 'measureElement',

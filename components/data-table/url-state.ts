@@ -1,4 +1,4 @@
-// Table state ⇄ URL query values, as pure functions: the nuqs hook and server pages (which may
+// Table state ⇄ URL query values, as pure functions: the URL-state hook and server pages (which may
 // prefetch the same view) share them. Every parser returns null for a value it cannot use, so a
 // hand-edited or stale URL falls back to the default instead of breaking the page.
 

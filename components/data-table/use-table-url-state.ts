@@ -1,6 +1,7 @@
 'use client';
 
-import { createParser, parseAsString, useQueryStates, type Options } from 'nuqs';
+import { createParser, parseAsString, type History } from '@/lib/urls/url-parsers';
+import { useUrlStates } from '@/lib/urls/use-url-state';
 import { useCallback, useMemo } from 'react';
 import {
   parseHidden,
@@ -44,10 +45,10 @@ function buildParsers(config: TableUrlConfig) {
 export type TableStatePatch = Partial<TableUrlState>;
 
 /**
- * The table's view state, kept in the URL through nuqs: shallow (no server round trip unless asked
+ * The table's view state, kept in the URL (lib/urls/use-url-state.ts): shallow (no server round trip unless asked
  * for), one history entry per deliberate change so back/forward walk through views, and defaults
- * left out of the URL (nuqs's clearOnDefault with the parsers' equality checks).
- * Several components may call this with the same config; nuqs keeps them in sync.
+ * left out of the URL (the parsers' defaults with their equality checks).
+ * Several components may call this with the same config: all read the same address.
  */
 export function useTableUrlState(config: TableUrlConfig, { shallow = true } = {}) {
   const configKey = JSON.stringify(config);
@@ -65,7 +66,7 @@ export function useTableUrlState(config: TableUrlConfig, { shallow = true } = {}
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   }, [configKey]);
-  const [values, setValues] = useQueryStates(parsers, {
+  const [values, setValues] = useUrlStates(parsers, {
     urlKeys,
     history: 'push',
     shallow,
@@ -92,9 +93,9 @@ export function useTableUrlState(config: TableUrlConfig, { shallow = true } = {}
       if (patch.page !== undefined && patch.page !== values.page) next.page = patch.page;
       if (patch.pageSize !== undefined) next.size = patch.pageSize;
       for (const [id, selected] of Object.entries(patch.filters ?? {})) next[`f:${id}`] = selected;
-      // All keys of one change go out in one URL update, hence one history entry (nuqs's per-key
+      // All keys of one change go out in one URL update, hence one history entry (a per-key
       // debounce would push one entry per key, so the search box debounces by itself instead).
-      const options: Options = replace ? { history: 'replace' } : {};
+      const options: { history?: History } = replace ? { history: 'replace' } : {};
       void setValues(next as Parameters<typeof setValues>[0], options);
     },
     [setValues, values.page],

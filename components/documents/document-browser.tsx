@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
+import { parseAsInteger, parseAsString } from '@/lib/urls/url-parsers';
+import { useUrlStates } from '@/lib/urls/use-url-state';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
 import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
@@ -48,7 +49,7 @@ export function DocumentBrowser({
   // A window that opens in the future is said as such, with its first day, before anything about
   // drives: none of them can be read yet, and that is not the drive's fault.
   const notStarted = windowFrom > today ? windowFrom : null;
-  const [url, setUrl] = useQueryStates(urlState, { history: 'push', scroll: false });
+  const [url, setUrl] = useUrlStates(urlState, { history: 'push', scroll: false });
   const drive = drives.find((d) => d.fiscalDriveNumber === url.drive);
   const selectable = drive?.selectable ?? null;
   // A hand-edited address may hold anything: only a real, ordered pair of dates is a period.

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { parseAsStringLiteral } from '@/lib/urls/url-parsers';
+import { useUrlState } from '@/lib/urls/use-url-state';
 import { MAX_PERIOD_DAYS } from '@/lib/documents/contract';
 import type { DocumentsPage } from '@/lib/documents/contract';
 import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
@@ -37,7 +38,7 @@ export function PeriodLoaded({ orgId, rnm, period, view }: Props) {
   const dateTime = useDateTime();
   const base = documentsApiBase(orgId, rnm);
   const { columns, selection, order, page, fetching } = view;
-  const [tab, setTab] = useQueryState(
+  const [tab, setTab] = useUrlState(
     'tab',
     parseAsStringLiteral(tabs).withDefault('list').withOptions({ history: 'push' }),
   );

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { parseAsInteger, useQueryState } from 'nuqs';
+import { parseAsInteger } from '@/lib/urls/url-parsers';
+import { useUrlState } from '@/lib/urls/use-url-state';
 import { Button } from '@/components/ui/button';
 
 /** The shift a person opened from the shift view, with the way back to every shift. */
 export function ShiftFilter() {
   const t = useTranslations('Documents.shifts');
-  const [shift, setShift] = useQueryState('shift', parseAsInteger.withOptions({ history: 'push' }));
+  const [shift, setShift] = useUrlState('shift', parseAsInteger.withOptions({ history: 'push' }));
   if (shift === null) return null;
   return (
     <div

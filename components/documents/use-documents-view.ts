@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { parseAsInteger, useQueryState } from 'nuqs';
+import { parseAsInteger } from '@/lib/urls/url-parsers';
+import { useUrlState } from '@/lib/urls/use-url-state';
 import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -41,7 +42,7 @@ export function useDocumentsView(
     [locale, t, fiscal, allDrives],
   );
   const { state } = useTableUrlState(tableUrlConfig(columns, documentsTableUrl));
-  const [shift] = useQueryState('shift', parseAsInteger);
+  const [shift] = useUrlState('shift', parseAsInteger);
   const selection: Selection = {
     ...period,
     types: (state.filters.type ?? []).filter(isDocumentType),

@@ -30,7 +30,7 @@ export function LookupForm() {
       setDraft(q);
     }
   }
-  // The state nuqs returns changes at once even when the URL waits, so the pause is kept here.
+  // The URL changes as soon as it is set, so the pause is kept here.
   // What the URL already holds (sent by Enter, or brought by back/forward) is not sent again: a
   // second push of the same query would be a history entry that Back only returns to.
   useEffect(() => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { parseAsString, useQueryState } from 'nuqs';
+import { parseAsString } from '@/lib/urls/url-parsers';
+import { useUrlState } from '@/lib/urls/use-url-state';
 
-/** The lookup's `?q=`, shared by the search box and the results (nuqs keeps them in step). */
+/** The lookup's `?q=`, shared by the search box and the results (both read the same address). */
 export function useLookupQueryState() {
-  return useQueryState('q', parseAsString.withDefault('').withOptions({ history: 'push' }));
+  return useUrlState('q', parseAsString.withDefault('').withOptions({ history: 'push' }));
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { parseAsString, parseAsStringLiteral } from '@/lib/urls/url-parsers';
+import { useUrlStates } from '@/lib/urls/use-url-state';
 import { addDays, isCalendarDate, type DateRange } from '@/lib/dates/calendar';
 import type { OverviewKeyInput } from '@/lib/query/overview';
 
@@ -20,7 +21,7 @@ const urlState = {
 export type OverviewScopeValue = { org?: string; point?: string; rnm?: string };
 
 export function useOverviewUrl(today: string, fixedOrg?: string) {
-  const [url, setUrl] = useQueryStates(urlState, { history: 'push', scroll: false });
+  const [url, setUrl] = useUrlStates(urlState, { history: 'push', scroll: false });
   // A hand-edited address may hold anything: only a real, ordered pair of dates is a period.
   const valid = isCalendarDate(url.from) && isCalendarDate(url.to) && url.from <= url.to;
   const range: DateRange = valid

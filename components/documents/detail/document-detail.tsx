@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { parseAsString, parseAsStringLiteral } from '@/lib/urls/url-parsers';
+import { useUrlStates } from '@/lib/urls/use-url-state';
 import { useCallback, type ReactNode } from 'react';
 import type { DocumentDetail } from '@/lib/documents/contract';
 import { documentDetailQuery } from '@/lib/query/documents';
@@ -43,7 +44,7 @@ export function DocumentDetailPage({
   read?: { drive: string; detail: DocumentDetail };
 }) {
   const t = useTranslations('DocumentDetail');
-  const [{ drive, from, to, view, back }, setUrl] = useQueryStates(urlState, { history: 'push' });
+  const [{ drive, from, to, view, back }, setUrl] = useUrlStates(urlState, { history: 'push' });
   const query = useQuery({
     ...documentDetailQuery(orgId, rnm, drive, fd),
     enabled: drive !== '',

@@ -16,7 +16,10 @@ import { registerHealth } from './register-health';
 const CONCURRENCY = 4;
 const DIRECTORY_TTL_MS = 30_000;
 
-const directory = systemDirectory(DIRECTORY_TTL_MS);
+// One directory for every bundle of the server (the sweep at start runs in instrumentation's).
+const KEY = Symbol.for('ofd-console.health-directory');
+const holder = globalThis as { [KEY]?: ReturnType<typeof systemDirectory> };
+const directory = (holder[KEY] ??= systemDirectory(DIRECTORY_TTL_MS));
 
 export async function healthBoard(filter: { organizationId?: string } = {}): Promise<HealthRow[]> {
   const now = Date.now();

@@ -8,17 +8,21 @@ import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { OfdError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
 import { assessRegister } from '../assess';
-import type { HealthDocument } from '../input';
 import { zoneOfAddress } from '@/lib/dates/regions';
-import { scanPeriod, toHealthDocument } from '../scan';
+import { scanPeriod, toHealthDocument, type ScanPeriod } from '../scan';
 import type { HealthRow } from '../types';
+import { keepScan, reusableScan, scanFingerprint, type ScanResult } from './recent-scans';
 
 // One register's health, computed from its record and the week up to its last document, read
 // through the documents engine's day cache (finished days are never fetched twice). Each result is
 // kept for HEALTH_CACHE_TTL_MS, so the board, the register page and the metrics share one sweep.
 
 const MAX_ENTRIES = 5000;
-const recent = new Map<string, { at: number; value: Promise<HealthRow> }>();
+// On globalThis: the sweep at start runs in instrumentation's bundle, the board's pages and routes
+// in others, each with its own copy of this module; the cache must be one (docs/health.md).
+const KEY = Symbol.for('ofd-console.register-health');
+const holder = globalThis as { [KEY]?: Map<string, { at: number; value: Promise<HealthRow> }> };
+const recent = (holder[KEY] ??= new Map());
 
 export function registerHealth(
   organization: OrganizationView,
@@ -41,31 +45,12 @@ async function computeHealth(
   now: number,
 ): Promise<HealthRow> {
   const drive = cashbox.fiscalDrive?.fiscalDriveNumber ?? null;
-  let documents: HealthDocument[] = [];
-  let scannedFrom: string | null = null;
-  let incomplete = false;
   const scan = drive
     ? scanPeriod(cashbox.lastDocumentTimestamp, driveWindow(cashbox, drive))
     : null;
-  if (drive && scan) {
-    try {
-      const query = { drive, from: scan.from, to: scan.to, limited: false };
-      rememberRegister(organization, cashbox);
-      const loaded = await loadRange(organization.id, cashbox.regNumber, query);
-      documents = loaded.documents.map((doc) => toHealthDocument(doc, drive));
-      scannedFrom = loaded.range.from > scan.scannedFrom ? loaded.range.from : scan.scannedFrom;
-    } catch (error) {
-      // A window that closed meanwhile simply leaves nothing to read; any other failure is shown
-      // as an incomplete row rather than failing the whole board.
-      if (!(error instanceof OutsidePermissionWindowError)) {
-        incomplete = true;
-        logEvent('warn', 'health.scan-failed', {
-          reason: failureKind(error),
-          correlationId: currentCorrelationId(),
-        });
-      }
-    }
-  }
+  const read = drive && scan ? await readScan(organization, cashbox, drive, scan, now) : null;
+  const { documents, scannedFrom } = read ?? { documents: [], scannedFrom: null };
+  const incomplete = read?.incomplete ?? false;
   const health = assessRegister({
     now,
     register: {
@@ -93,6 +78,42 @@ async function computeHealth(
     offsetAssumed: zone.assumed,
     ...(incomplete ? { incomplete } : {}),
   };
+}
+
+/** The documents of the scanned days: the last read again while nothing new has come (recent-scans.ts). */
+async function readScan(
+  organization: OrganizationView,
+  cashbox: CashboxView,
+  drive: string,
+  scan: ScanPeriod,
+  now: number,
+): Promise<ScanResult & { incomplete: boolean }> {
+  const register = `${organization.id}/${cashbox.regNumber}`;
+  const fingerprint = scanFingerprint(cashbox.lastDocumentTimestamp, drive, scan);
+  const kept = reusableScan(register, fingerprint, now);
+  if (kept) return { ...kept, incomplete: false };
+  try {
+    const query = { drive, from: scan.from, to: scan.to, limited: false };
+    rememberRegister(organization, cashbox);
+    const loaded = await loadRange(organization.id, cashbox.regNumber, query);
+    const result = {
+      documents: loaded.documents.map((doc) => toHealthDocument(doc, drive)),
+      scannedFrom: loaded.range.from > scan.scannedFrom ? loaded.range.from : scan.scannedFrom,
+    };
+    keepScan(register, fingerprint, now, result);
+    return { ...result, incomplete: false };
+  } catch (error) {
+    // A window that closed meanwhile simply leaves nothing to read; any other failure is shown
+    // as an incomplete row rather than failing the whole board.
+    if (error instanceof OutsidePermissionWindowError) {
+      return { documents: [], scannedFrom: null, incomplete: false };
+    }
+    logEvent('warn', 'health.scan-failed', {
+      reason: failureKind(error),
+      correlationId: currentCorrelationId(),
+    });
+    return { documents: [], scannedFrom: null, incomplete: true };
+  }
 }
 
 /** What a log line may say about a failure: the operator error's kind (class names are minified). */
