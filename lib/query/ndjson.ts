@@ -1,5 +1,5 @@
 import type { StreamProgress } from '@/lib/api/progress-protocol';
-import type { Problem } from '@/lib/api/problem.schema';
+import type { Problem } from '@/lib/problems/problem.schema';
 import { ApiError, networkError } from './api-error';
 import { apiFetch } from './api-fetch';
 

@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { logProblem, problemFromError } from '@/lib/api/problem.server';
-import { problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem.schema';
+import { problemKindOf, type ProblemKind } from '@/lib/problems/problem-kinds';
+import type { Problem } from '@/lib/problems/problem.schema';
 import { DIRECTORY_CONCURRENCY } from '@/lib/lookup/directory';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
