@@ -1,38 +1,25 @@
 import { expect, test } from '../fixtures';
-import {
-  addDays,
-  currentDrive,
-  documentPath,
-  localToday,
-  openRegister,
-  tickets,
-  type Register,
-} from '../support/documents-world';
+import * as world from '../support/documents-world';
 
 // One way to load a page (docs/conventions.md, page loading): the address goes through the route's
 // schema, so a malformed or unknown id is the segment's not-found page (404), never an error; and
 // the register and document pages are drawn on the server from their prefetched queries, so their
 // data is in the first HTML.
 
-let register: Register;
+let register: world.Register;
 let drive: string;
 let fd: number;
 
 test.beforeAll(async ({ request }) => {
-  register = await openRegister(request);
-  drive = currentDrive(register).number;
-  const [document] = await tickets(
-    request,
-    register,
-    drive,
-    addDays(localToday(), -3),
-    localToday(),
-  );
+  register = await world.openRegister(request);
+  drive = world.currentDrive(register).number;
+  const { from, to } = world.lastDays(4);
+  const [document] = await world.tickets(request, register, drive, from, to);
   expect(document, 'a document in the last days').toBeDefined();
   fd = document!.fiscalDocumentNumber;
 });
 
-const registerPath = (r: Pick<Register, 'orgId' | 'rnm'>) =>
+const registerPath = (r: Pick<world.Register, 'orgId' | 'rnm'>) =>
   `/organizations/${r.orgId}/cashboxes/${r.rnm}`;
 
 const unknownOrg = '00000000-0000-4000-8000-000000000000';
@@ -52,7 +39,7 @@ for (const [what, change, testId] of badAddresses) {
   });
 
   test(`a document page under ${what} is the not-found page`, async ({ page }) => {
-    const response = await page.goto(documentPath({ ...register, ...change }, fd, { drive }));
+    const response = await page.goto(world.documentPath({ ...register, ...change }, fd, { drive }));
     expect(response?.status(), 'HTTP status').toBe(404);
     await expect(page.getByTestId(testId)).toBeVisible();
   });
@@ -80,7 +67,7 @@ test('the register page is in its first HTML, read on the server', async ({ requ
 });
 
 test('the document page is in its first HTML, read on the server', async ({ request }) => {
-  const response = await request.get(documentPath(register, fd, { drive }));
+  const response = await request.get(world.documentPath(register, fd, { drive }));
   expect(response.status()).toBe(200);
   const html = await response.text();
   // The loaded document's own fields, not the fallback title that waits for the browser's read.
