@@ -52,7 +52,7 @@ export function documentsUrl(base: string, reg: BusyRegister, route: string, ext
   );
 }
 
-/** Reads the NDJSON progress stream to its "done" line; resolves with the time it came. */
+/** Reads the NDJSON progress stream to its "result" line; resolves with the time it came. */
 async function untilLoaded(
   url: string,
   headers: Record<string, string>,
@@ -61,8 +61,7 @@ async function untilLoaded(
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`progress answered ${response.status}`);
   const text = await response.text();
-  if (!text.includes('"done":true'))
-    throw new Error(`the load did not finish: ${text.slice(-300)}`);
+  if (!text.includes('"result":')) throw new Error(`the load did not finish: ${text.slice(-300)}`);
   return performance.now() - started;
 }
 

@@ -6,7 +6,7 @@ import { languageInputSchema, ruleIdSchema, ruleInputSchema } from '@/lib/alerts
 import { ruleBodyFromForm } from '@/lib/alerts/server/rule-form';
 import { addRule, chooseLanguage, removeRule, testRule } from '@/lib/alerts/server/rules-service';
 import { evaluateInApp } from '@/lib/alerts/server/run';
-import { UnprocessableError } from '@/lib/api/unprocessable';
+import { UnprocessableError } from '@/lib/problems/unprocessable';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { isLocale } from '@/lib/i18n/locales';

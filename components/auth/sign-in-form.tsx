@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
+import { problemKindOf, type ProblemKind } from '@/lib/problems/problem-kinds';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

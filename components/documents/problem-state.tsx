@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Problem } from '@/lib/api/problem.schema';
+import type { Problem } from '@/lib/problems/problem.schema';
 import { isOutsideWindow } from '@/lib/query/api-error';
 import { Alert } from '@/components/ui/alert';
 import { ProblemView } from '@/components/errors/problem-view';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { createPeriodLoads } from '@/lib/documents-ui/period-loads';
+import { createPeriodLoads } from '@/lib/query/period-loads';
 import { loadPeriod } from '@/lib/query/period-load';
 
-// One store of period loads for the whole tab (lib/documents-ui/period-loads.ts).
+// One store of period loads for the whole tab (lib/query/period-loads.ts).
 const periodLoads = createPeriodLoads(loadPeriod);
 
 /** Loads a period into the server's cache once, with progress; cancel, retry. */

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { notFound, usePathname } from 'next/navigation';
-import { isRetryableKind, problemKindOf } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem.schema';
+import { isRetryableKind, problemKindOf } from '@/lib/problems/problem-kinds';
+import type { Problem } from '@/lib/problems/problem.schema';
 import { formatLocalDateTime } from '@/lib/ofd/format';
 import { CredentialsRejected } from './credentials-rejected';
 import { ErrorPanel } from './error-panel';

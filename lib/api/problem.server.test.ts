@@ -11,7 +11,7 @@ import {
   UnavailableError,
 } from '@/lib/ofd/errors';
 import { handleApiError, problemFromError } from './problem.server';
-import { problemKindOf } from './problem-kinds';
+import { problemKindOf } from '@/lib/problems/problem-kinds';
 
 const context = { instance: '/api/organizations', correlationId: 'corr-9' };
 

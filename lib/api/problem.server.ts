@@ -16,10 +16,10 @@ import {
   UnavailableError,
 } from '@/lib/ofd/errors';
 import { TooManyRequestsError } from '@/lib/security/too-many-requests';
-import { PROBLEM_STATUS_TITLES, problemAnswer } from './problem-answer';
-import { problemType, type ProblemKind } from './problem-kinds';
-import { UnprocessableError } from './unprocessable';
-import type { Problem } from './problem.schema';
+import { PROBLEM_STATUS_TITLES, problemAnswer } from '@/lib/problems/problem-answer';
+import { problemType, type ProblemKind } from '@/lib/problems/problem-kinds';
+import { UnprocessableError } from '@/lib/problems/unprocessable';
+import type { Problem } from '@/lib/problems/problem.schema';
 
 // One place that turns any failure into problem+json: zod errors → 400, our typed errors → their
 // status, anything else → 500 without internals. Upstream bodies and headers never pass through.

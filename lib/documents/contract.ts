@@ -145,12 +145,6 @@ export type NeighboursAnswer = {
   next: DocumentRef | null;
 };
 
-/** Lines of the progress stream (application/x-ndjson). */
-export type ProgressLine =
-  | { daysDone: number; daysTotal: number }
-  | { done: true; total: number }
-  | { error: Record<string, unknown> };
-
 /** One document in full (normalized view with `raw`), its register, and its neighbours' FD numbers. */
 export type DocumentDetail = {
   document: FiscalDocument;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { orgIdSchema } from '@/lib/api/params.schema';
-import { rnmSchema } from '@/lib/ofd/ids';
+import { organizationIdSchema as orgIdSchema, rnmSchema } from '@/lib/ofd/ids';
 import { HEALTH_STATUSES, REASON_CODES } from './types';
 
 // Query of GET /api/health/registers: optional filters, each a comma list of allowed values.

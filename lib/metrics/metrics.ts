@@ -1,6 +1,5 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RegisterHealth } from '@/lib/health/types';
 
 // The dashboard's Prometheus metrics: its own API requests, its calls to the operator, and the
 // health of every register (refreshed at each scrape). One registry per process, kept on
@@ -82,8 +81,16 @@ export function recordUpstream(
 
 const LEVEL = { ok: 0, warning: 1, critical: 2 } as const;
 
+/** What the gauges read of a register's health (a row of lib/health/types.ts fits it). */
+type HealthGauge = {
+  organizationId: string;
+  kktRegId: string;
+  status: keyof typeof LEVEL;
+  reasons: readonly { code: string; severity: string }[];
+};
+
 /** Replaces the health gauges with the board's current rows. */
-export function setHealth(rows: readonly RegisterHealth[]) {
+export function setHealth<R extends HealthGauge>(rows: readonly R[]) {
   const m = metrics();
   m.status.reset();
   m.reason.reset();

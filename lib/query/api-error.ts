@@ -1,6 +1,6 @@
-import { readProblem } from '@/lib/api/problem-guard';
-import { isRetryableKind, problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem.schema';
+import { readProblem } from '@/lib/problems/problem-guard';
+import { isRetryableKind, problemKindOf, type ProblemKind } from '@/lib/problems/problem-kinds';
+import type { Problem } from '@/lib/problems/problem.schema';
 
 // The error a client query throws when the dashboard API answers with problem+json (or does not
 // answer at all). Isomorphic: error views read `kind`, never the HTTP status.

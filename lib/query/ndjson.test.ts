@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ndjsonLines } from './ndjson';
+import { ndjsonLines, readStream } from './ndjson';
 import { readProgress } from './period-load';
 import { ApiError } from '@/lib/query/api-error';
 
@@ -27,8 +27,7 @@ async function collect<T>(lines: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-const body =
-  '{"daysDone":1,"daysTotal":3}\n{"daysDone":2,"daysTotal":3}\n\n{"done":true,"total":42}\n';
+const body = '{"done":1,"total":3}\n{"done":2,"total":3}\n\n{"result":{"total":42}}\n';
 
 describe('ndjsonLines', () => {
   it('yields the same lines for any split of the bytes (Cyrillic included)', async () => {
@@ -58,16 +57,26 @@ describe('readProgress', () => {
 
   it('turns an error line into a problem', async () => {
     const text =
-      '{"daysDone":1,"daysTotal":3}\n{"error":{"type":"/problems/credentials-rejected","title":"No","status":502}}\n';
+      '{"done":1,"total":3}\n{"error":{"type":"/problems/credentials-rejected","title":"No","status":502}}\n';
     const error = await readProgress(ndjsonLines(streamOf(text, [])), () => {}).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).problem.type).toBe('/problems/credentials-rejected');
   });
 
-  it('treats a stream cut before "done" as a failure', async () => {
-    const text = '{"daysDone":1,"daysTotal":3}\n';
+  it('treats a stream cut before its result as a failure', async () => {
+    const text = '{"done":1,"total":3}\n';
     await expect(readProgress(ndjsonLines(streamOf(text, [])), () => {})).rejects.toBeInstanceOf(
       ApiError,
     );
+  });
+});
+
+describe('readStream', () => {
+  it('reads a result its caller does not recognise as a cut stream', async () => {
+    const text = '{"done":1,"total":1}\n{"result":"no answer"}\n';
+    const isObject = (r: unknown): r is object => typeof r === 'object' && r !== null;
+    await expect(
+      readStream(ndjsonLines(streamOf(text, [])), isObject, () => {}),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });

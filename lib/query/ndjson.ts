@@ -1,18 +1,17 @@
-import type { Problem } from '@/lib/api/problem.schema';
+import type { StreamProgress } from '@/lib/api/progress-protocol';
+import type { Problem } from '@/lib/problems/problem.schema';
 import { ApiError, networkError } from './api-error';
 import { apiFetch } from './api-fetch';
 
-// The dashboard API's progress streams (NDJSON: the documents' period load, the overview), read
-// by one helper: progress lines while the server works, an `{"error": <problem>}` line for a
-// failure, and a last line with the outcome. A stream that ends without its outcome was cut.
+// The one reader of the dashboard API's progress streams (the documents' period load, the
+// overview, the receipt search), in their one protocol (lib/api/progress-protocol.ts):
+// `{"done","total"}` lines while the server works, then `{"result": <answer>}` or
+// `{"error": <problem>}`. A stream that ends without its result was cut.
 
 type Line = Record<string, unknown>;
 
-/** What a stream's lines mean: a progress step, or the outcome that ends it (else undefined). */
-export type StreamReading<P, R> = {
-  progress: (line: Line) => P | undefined;
-  outcome: (line: Line) => R | undefined;
-};
+/** Whether a stream's `result` is the answer its caller expects. */
+export type IsResult<R> = (result: unknown) => result is R;
 
 /** Splits a byte stream into JSON lines, whatever the chunk boundaries. */
 export async function* ndjsonLines(stream: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
@@ -45,36 +44,39 @@ function lineError(line: Line): ApiError | null {
   });
 }
 
-/** Reads the lines to the outcome, reporting each progress step on the way. */
-export async function readStream<P, R>(
+/** Reads the lines to the result, reporting each progress step on the way. */
+export async function readStream<R>(
   lines: AsyncIterable<unknown>,
-  reading: StreamReading<P, R>,
-  onProgress: (progress: P) => void,
+  isResult: IsResult<R>,
+  onProgress: (progress: StreamProgress) => void,
 ): Promise<R> {
   for await (const value of lines) {
     if (typeof value !== 'object' || value === null) continue;
     const line = value as Line;
     const failure = lineError(line);
     if (failure) throw failure;
-    const outcome = reading.outcome(line);
-    if (outcome !== undefined) return outcome;
-    const progress = reading.progress(line);
-    if (progress !== undefined) onProgress(progress);
+    // A result the caller does not recognise is no answer: the stream reads as cut.
+    if ('result' in line) {
+      if (isResult(line.result)) return line.result;
+      break;
+    }
+    const { done, total } = line;
+    if (typeof done === 'number' && typeof total === 'number') onProgress({ done, total });
   }
   throw networkError();
 }
 
-/** GET a progress stream of the dashboard API and read it to its outcome. */
-export async function streamFromApi<P, R>(
+/** GET a progress stream of the dashboard API and read it to its result. */
+export async function streamFromApi<R>(
   url: string,
   signal: AbortSignal,
-  reading: StreamReading<P, R>,
-  onProgress: (progress: P) => void,
+  isResult: IsResult<R>,
+  onProgress: (progress: StreamProgress) => void,
 ): Promise<R> {
   const response = await apiFetch(url, 'application/x-ndjson', signal);
   if (!response.body) throw networkError();
   try {
-    return await readStream(ndjsonLines(response.body), reading, onProgress);
+    return await readStream(ndjsonLines(response.body), isResult, onProgress);
   } catch (error) {
     if (signal.aborted || error instanceof ApiError) throw error;
     throw networkError();

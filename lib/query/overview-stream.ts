@@ -1,23 +1,20 @@
+import type { StreamProgress } from '@/lib/api/progress-protocol';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { overviewApiUrl } from '@/lib/urls/urls';
-import { streamFromApi, type StreamReading } from './ndjson';
+import { streamFromApi } from './ndjson';
 
-// The browser's read of /api/overview/stream: `{"done": <n>, "total": <n>}` while the server
-// computes, then `{"result": <answer>}`.
+// The browser's read of /api/overview/stream: registers done of registers total while the server
+// computes, then the answer (lib/api/progress-protocol.ts).
 
-export type OverviewProgress = { done: number; total: number };
+export type OverviewProgress = StreamProgress;
 
-const OVERVIEW: StreamReading<OverviewProgress, OverviewAnswer> = {
-  progress: ({ done, total }) =>
-    typeof done === 'number' && typeof total === 'number' ? { done, total } : undefined,
-  outcome: ({ result }) =>
-    typeof result === 'object' && result !== null ? (result as OverviewAnswer) : undefined,
-};
+const isOverview = (result: unknown): result is OverviewAnswer =>
+  typeof result === 'object' && result !== null;
 
 export function fetchOverview(
   query: Record<string, string>,
   signal: AbortSignal,
   onProgress: (progress: OverviewProgress) => void,
 ): Promise<OverviewAnswer> {
-  return streamFromApi(overviewApiUrl('/stream', query), signal, OVERVIEW, onProgress);
+  return streamFromApi(overviewApiUrl('/stream', query), signal, isOverview, onProgress);
 }

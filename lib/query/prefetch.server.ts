@@ -1,9 +1,15 @@
 import 'server-only';
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import {
+  QueryClient,
+  dehydrate,
+  type DataTag,
+  type DehydratedState,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { logProblem, problemFromError } from '@/lib/api/problem.server';
-import { problemKindOf, type ProblemKind } from '@/lib/api/problem-kinds';
-import type { Problem } from '@/lib/api/problem.schema';
+import { problemKindOf, type ProblemKind } from '@/lib/problems/problem-kinds';
+import type { Problem } from '@/lib/problems/problem.schema';
 import { DIRECTORY_CONCURRENCY } from '@/lib/lookup/directory';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
@@ -42,6 +48,11 @@ export async function loadOnServer<T>(
   }
 }
 
+/** A prefetched query's data, typed by its key: what server children of a boundary read. */
+export type Cached = <T>(options: { queryKey: DataTag<QueryKey, T, Error> }) => T;
+
+export type Prefetched = { state: DehydratedState; cached: Cached };
+
 export type PrefetchPlan = {
   /** Queries the page cannot do without: their failure is the page's. */
   queries: ServerQuery[];
@@ -55,7 +66,7 @@ export async function prefetch({
   queries,
   optional,
   kind,
-}: PrefetchPlan): Promise<Loaded<DehydratedState>> {
+}: PrefetchPlan): Promise<Loaded<Prefetched>> {
   // A fresh client per render: server state must never be shared between requests.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loaded = await loadOnServer(async () => {
@@ -66,5 +77,12 @@ export async function prefetch({
       queryClient.prefetchQuery(query).catch(() => undefined),
     );
   }, kind);
-  return loaded.ok ? { ok: true, data: dehydrate(queryClient) } : loaded;
+  if (!loaded.ok) return loaded;
+  const cached: Cached = ({ queryKey }) => {
+    const data = queryClient.getQueryData(queryKey);
+    // Only the plan's own `queries` are read so, and those are in (or the page failed above).
+    if (data === undefined) throw new Error('A page read a query it did not prefetch.');
+    return data as never;
+  };
+  return { ok: true, data: { state: dehydrate(queryClient), cached } };
 }

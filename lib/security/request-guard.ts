@@ -1,4 +1,4 @@
-import { problemAnswer, problemOf } from '@/lib/api/problem-answer';
+import { problemAnswer, problemOf } from '@/lib/problems/problem-answer';
 
 // Requests that no route can serve, answered before routing so that Next never turns them into a
 // 500 or logs a stack for them: a method outside HTTP's ordinary set (TRACE, CONNECT, WebDAV verbs)

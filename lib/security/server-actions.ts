@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { problemAnswer, problemOf } from '@/lib/api/problem-answer';
+import { problemAnswer, problemOf } from '@/lib/problems/problem-answer';
 import { logEvent } from '@/lib/log';
 
 // A server action called by an id this build does not have: a probe, or a page from an older

@@ -5,3 +5,20 @@
 
 export { handle, serviceOffResponse, unavailableResponse } from './handler';
 export { getServiceStore } from './instance';
+
+// What the mirror (lib/mirror/server) uses: it copies a real operator into the service's store and
+// serves the copy through the service's handler, acting as its own principal.
+export { handleAs } from './handler';
+export { IngestError, toIngestDocument } from './ingest';
+export { MIRROR_PRINCIPAL } from './store/mirror-ddl';
+export { mirrorStoreOf } from './store/mirror-store';
+export { openStore } from './store/open';
+export type {
+  MirrorCashbox,
+  MirrorCursor,
+  MirrorRegistry,
+  MirrorState,
+  MirrorStatus,
+  MirrorStore,
+} from './store/mirror-types';
+export type { IngestDocument, IngestOutcome, Store } from './store/types';

@@ -1,10 +1,20 @@
-import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
-
 // Every address inside the app is built here, pages and dashboard API alike, from encoded parts
 // only. The page addresses are bookmarked and shared and the API is documented (docs/urls.md), so
 // their form never changes: only this module knows it.
 
 const enc = encodeURIComponent;
+
+// What an address says of the documents' selection and order: only their written form, so this
+// basic module needs none of the documents' types (lib/documents-ui/selection.ts holds those, and
+// its values fit these shapes).
+type PeriodOnDrive = { drive: string; from: string; to: string };
+type Selection = PeriodOnDrive & {
+  types: readonly string[];
+  ops: readonly number[];
+  q: string;
+  shift?: number;
+};
+type Order = { sort: string; dir: 'asc' | 'desc' };
 
 export const homeHref = '/';
 export const organizationsHref = '/organizations';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { loadOrganization } from '@/lib/registers/page-data.server';
+import { orgParamsSchema } from '@/lib/api/params.schema';
+import { loadOrganization } from '@/lib/query/page-data.server';
+import { pageParams } from '@/lib/query/page-params.server';
 
 // An unknown organization must answer 404, so it is found out here, before anything streams: the
 // loading skeletons sit inside the pages' route groups, below this layout. The page reuses the
@@ -14,7 +16,7 @@ export default async function OrganizationLayout({
   params: Promise<{ orgId: string }>;
   children: ReactNode;
 }) {
-  await loadOrganization((await params).orgId);
+  await loadOrganization((await pageParams(orgParamsSchema, params)).orgId);
   return (
     <ClientMessages
       namespaces={[

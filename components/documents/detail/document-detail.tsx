@@ -6,7 +6,6 @@ import { notFound } from 'next/navigation';
 import { parseAsString, parseAsStringLiteral } from '@/lib/urls/url-parsers';
 import { useUrlStates } from '@/lib/urls/use-url-state';
 import { useCallback, type ReactNode } from 'react';
-import type { DocumentDetail } from '@/lib/documents/contract';
 import { documentDetailQuery } from '@/lib/query/documents';
 import { problemOf } from '@/lib/query/api-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,25 +30,11 @@ function NotFoundNow(): never {
 }
 
 /** One fiscal document: its readable view, a paper view for receipts, and every raw field. */
-export function DocumentDetailPage({
-  orgId,
-  rnm,
-  fd,
-  read,
-}: {
-  orgId: string;
-  rnm: string;
-  fd: number;
-  /** The document as the server read it for this drive, so the browser need not ask again. */
-  read?: { drive: string; detail: DocumentDetail };
-}) {
+export function DocumentDetailPage({ orgId, rnm, fd }: { orgId: string; rnm: string; fd: number }) {
   const t = useTranslations('DocumentDetail');
   const [{ drive, from, to, view, back }, setUrl] = useUrlStates(urlState, { history: 'push' });
-  const query = useQuery({
-    ...documentDetailQuery(orgId, rnm, drive, fd),
-    enabled: drive !== '',
-    initialData: read?.drive === drive ? read.detail : undefined,
-  });
+  // With a drive in the address the page prefetched this on the server (hydrated, no second read).
+  const query = useQuery({ ...documentDetailQuery(orgId, rnm, drive, fd), enabled: drive !== '' });
   usePreloadDocumentLoaded();
   const period = { drive, from, to };
   const crumbs = (label: string) => <DocumentCrumbs {...{ orgId, rnm, period, back, label }} />;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import type { Viewer } from '@/lib/auth/server/viewer';
-import { UnprocessableError } from '@/lib/api/unprocessable';
+import { UnprocessableError } from '@/lib/problems/unprocessable';
 import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { testMessage } from '../messages';

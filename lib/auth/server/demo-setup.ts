@@ -3,7 +3,7 @@ import { DEMO_PEOPLE } from '@/lib/auth/demo-people';
 import { recordUpstream } from '@/lib/metrics/metrics';
 import { ofdGet } from '@/lib/ofd/client';
 import { organizationListSchema } from '@/lib/ofd/schemas';
-import type { AppAuth } from './auth';
+import type { AppAuth } from './auth-options';
 import { recordAudit } from './audit';
 import { countPeople, createPerson } from './people';
 

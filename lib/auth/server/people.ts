@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ROLES, isRole, type Role } from '@/lib/auth/roles';
-import type { AppAuth } from './auth';
+import type { AppAuth } from './auth-options';
 
 // Identifiers of the library's tables are quoted ("user", "createdAt"): the same SQL then runs on
 // PostgreSQL, where `user` is reserved and camelCase columns are case-sensitive.

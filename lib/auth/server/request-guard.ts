@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { unavailablePage } from '@/lib/database/unavailable-page';
 import { getEnv } from '@/lib/env';
-import { problemType, type ProblemKind } from '@/lib/api/problem-kinds';
+import { problemType, type ProblemKind } from '@/lib/problems/problem-kinds';
 import { ownOrigin } from './auth';
 import { checkSession } from './viewer';
 import { signInPath } from '@/lib/urls/urls';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAppAuth, type AppAuth } from './auth';
-import { handleAuthRequest } from './auth-route';
+import { handleAuthRequest } from '@/lib/api/auth-route.server';
 import { APP_DATABASE_FILE } from './database';
 import { createPerson } from './people';
 import { viewerFromHeaders } from './viewer';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { runMain, UsageError } from '@/lib/cli/run-main';
-import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
+import { mirrorStoreOf } from '@/lib/service';
 import { formatPass, formatStatus } from './format';
 import { openMirror } from './open';
 import { runPass } from './pass';

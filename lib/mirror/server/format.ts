@@ -1,4 +1,4 @@
-import type { MirrorStatus } from '@/lib/service/store/mirror-types';
+import type { MirrorStatus } from '@/lib/service';
 import type { PassResult } from './pass';
 
 // Plain-text tables for the command line (cli.ts).

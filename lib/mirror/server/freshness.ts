@@ -1,6 +1,6 @@
 import 'server-only';
 import { visibleTo } from '@/lib/auth/server/scope';
-import type { MirrorStatus } from '@/lib/service/store/mirror-types';
+import type { MirrorStatus } from '@/lib/service';
 import { parseMirrorConfig } from './config';
 import { getMirror } from './open';
 

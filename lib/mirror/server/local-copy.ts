@@ -5,10 +5,7 @@ import { BY_PERIOD } from '@/lib/documents/by-period-day.server';
 import { TICKETS } from '@/lib/documents/tickets-day';
 import type { LocalAnswer, OperatorCall } from '@/lib/ofd/local-copy';
 import { buildOfdUrl } from '@/lib/ofd/url';
-import { handleAs } from '@/lib/service/handler';
-import { MIRROR_PRINCIPAL } from '@/lib/service/store/mirror-ddl';
-import type { MirrorStore } from '@/lib/service/store/mirror-types';
-import type { Store } from '@/lib/service/store/types';
+import { handleAs, MIRROR_PRINCIPAL, type MirrorStore, type Store } from '@/lib/service';
 import { daysBetween } from './period';
 
 // The dashboard reads the mirror's copy (docs/mirror.md, "How the dashboard reads the copy"): a

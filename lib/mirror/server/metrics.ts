@@ -1,7 +1,7 @@
 import 'server-only';
 import { Gauge } from 'prom-client';
 import { metricsRegistry } from '@/lib/metrics/metrics';
-import type { MirrorState } from '@/lib/service/store/mirror-types';
+import type { MirrorState } from '@/lib/service';
 import type { Mirror } from './open';
 import { statusView } from './status';
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
-import { openStore } from '@/lib/service/store/open';
-import type { Store } from '@/lib/service/store/types';
+import { mirrorStoreOf, openStore, type Store } from '@/lib/service';
 import { MirrorConfigError, parseMirrorConfig, type MirrorConfig } from './config';
 import type { PassOptions } from './pass';
 import { createUpstream, type Upstream } from './upstream';

@@ -4,7 +4,7 @@ import type {
   MirrorRegistry,
   MirrorState,
   MirrorStore,
-} from '@/lib/service/store/mirror-types';
+} from '@/lib/service';
 import { syncRegister, type RegisterResult, type SyncContext } from './sync-register';
 import { CredentialsRejectedError, UpstreamError, type Upstream } from './upstream';
 import { readCashboxes, readOrganizations, toMirrorCashbox } from './wire';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MirrorCashbox } from '@/lib/service/store/mirror-types';
+import type { MirrorCashbox } from '@/lib/service';
 import { daysBetween, syncPeriod } from './period';
 
 // Which period a register's cursor follows: the backfill, never before the permission window,

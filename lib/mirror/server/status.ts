@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MirrorStatus } from '@/lib/service/store/mirror-types';
+import type { MirrorStatus } from '@/lib/service';
 import { parseMirrorConfig } from './config';
 import { lagMinutes } from './format';
 import { oldestSync } from './freshness';

@@ -1,8 +1,13 @@
 import 'server-only';
 import { isDocumentType } from '@/lib/ofd/document-types';
-import { IngestError, toIngestDocument } from '@/lib/service/ingest';
-import type { MirrorCashbox, MirrorStore } from '@/lib/service/store/mirror-types';
-import type { IngestDocument, IngestOutcome } from '@/lib/service/store/types';
+import {
+  IngestError,
+  toIngestDocument,
+  type MirrorCashbox,
+  type MirrorStore,
+  type IngestDocument,
+  type IngestOutcome,
+} from '@/lib/service';
 import { daysBetween, syncPeriod } from './period';
 import { readPage, type DocumentsPage } from './wire';
 import type { Upstream } from './upstream';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { cashboxListSchema, organizationListSchema } from '@/lib/ofd/schemas';
 import type { Cashbox, Organization } from '@/lib/ofd/schemas';
-import type { MirrorCashbox } from '@/lib/service/store/mirror-types';
+import type { MirrorCashbox } from '@/lib/service';
 import type { Upstream } from './upstream';
 
 // The three operations the mirror reads (docs/operator-api.md): organizations, their registers,

@@ -1,5 +1,5 @@
-// /api/auth/* – sign-in, sign-out and the session (lib/auth/server/auth-route.ts)
-import { handleAuthRequest } from '@/lib/auth/server/auth-route';
+// /api/auth/* – sign-in, sign-out and the session (lib/api/auth-route.server.ts)
+import { handleAuthRequest } from '@/lib/api/auth-route.server';
 
 export const dynamic = 'force-dynamic';
 

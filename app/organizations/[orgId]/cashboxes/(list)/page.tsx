@@ -6,7 +6,9 @@ import { OrganizationSummary } from '@/components/organizations/organization-sum
 import { ProblemView } from '@/components/errors/problem-view';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { serverQueries } from '@/lib/query/queries.server';
-import { loadOrganization } from '@/lib/registers/page-data.server';
+import { orgParamsSchema } from '@/lib/api/params.schema';
+import { loadOrganization } from '@/lib/query/page-data.server';
+import { pageParams } from '@/lib/query/page-params.server';
 import { today } from '@/lib/dates/today';
 import { organizationsHref } from '@/lib/urls/urls';
 
@@ -14,12 +16,13 @@ type Props = { params: Promise<{ orgId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('Registers');
-  const organization = await loadOrganization((await params).orgId);
+  const { orgId } = await pageParams(orgParamsSchema, params);
+  const organization = await loadOrganization(orgId);
   return { title: organization.ok ? organization.data.shortName : t('title') };
 }
 
 export default async function CashboxesPage({ params }: Props) {
-  const { orgId } = await params;
+  const { orgId } = await pageParams(orgParamsSchema, params);
   const t = await getTranslations('Registers');
   const tList = await getTranslations('Organizations');
   const organization = await loadOrganization(orgId);

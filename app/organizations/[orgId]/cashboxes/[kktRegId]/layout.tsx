@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { loadRegister } from '@/lib/registers/page-data.server';
+import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { loadRegister } from '@/lib/query/page-data.server';
+import { pageParams } from '@/lib/query/page-params.server';
 
 // An unknown register answers 404 on its page and on its documents pages: found out here, before
-// any loading skeleton streams (they sit inside the pages' route groups). The register page reuses
-// the same load (React cache).
+// any loading skeleton streams (they sit inside the pages' route groups). The pages' prefetch reuses
+// the same reads (lib/query/queries.server.ts).
 export default async function RegisterLayout({
   params,
   children,
@@ -11,7 +13,7 @@ export default async function RegisterLayout({
   params: Promise<{ orgId: string; kktRegId: string }>;
   children: ReactNode;
 }) {
-  const { orgId, kktRegId } = await params;
-  await loadRegister(orgId, kktRegId);
+  const { orgId, kktRegId: rnm } = await pageParams(cashboxParamsSchema, params);
+  await loadRegister(orgId, rnm);
   return children;
 }

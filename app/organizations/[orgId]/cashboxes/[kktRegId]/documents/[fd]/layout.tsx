@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { fdNumberSchema } from '@/lib/ofd/ids';
+import { documentParamsSchema } from '@/lib/api/params.schema';
+import { pageParams } from '@/lib/query/page-params.server';
 
 // An address that can name no document answers 404 before anything streams; whether a well-formed
 // number exists is known once the document is read (page.tsx). The browser gets only the messages
@@ -10,10 +10,10 @@ export default async function DocumentLayout({
   params,
   children,
 }: {
-  params: Promise<{ fd: string }>;
+  params: Promise<{ orgId: string; kktRegId: string; fd: string }>;
   children: ReactNode;
 }) {
-  if (!fdNumberSchema.safeParse((await params).fd).success) notFound();
+  await pageParams(documentParamsSchema, params);
   return (
     <ClientMessages
       namespaces={[

@@ -1,12 +1,11 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress – loads a period into the
-// server's day cache and streams NDJSON progress lines; cancelling aborts the load (§2)
+// server's day cache and streams NDJSON progress lines (days done of days total), then the number
+// of documents; cancelling aborts the load (§2, lib/api/progress-protocol.ts)
 import { cashboxWhere, type CashboxContext } from '@/lib/api/cashbox-route';
-import { problemFromError } from '@/lib/api/problem.server';
+import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { periodQuerySchema } from '@/lib/documents/contract.schema';
-import { servedRange } from '@/lib/documents/engine';
-import { progressStream } from '@/lib/documents/progress';
-import { currentCorrelationId } from '@/lib/ofd/correlation';
+import { loadRange, servedRange } from '@/lib/documents/engine';
 
 export const GET = apiRoute(
   async (request, context: CashboxContext) => {
@@ -14,11 +13,13 @@ export const GET = apiRoute(
     const query = periodQuerySchema.parse(searchParamsOf(request));
     // A period outside the window is refused with its status before the stream starts.
     await servedRange(where.orgId, where.rnm, query);
-    const instance = new URL(request.url).pathname;
-    const correlationId = currentCorrelationId() ?? '';
-    const toProblem = (error: unknown) => problemFromError(error, { instance, correlationId });
-    return new Response(progressStream(where, query, toProblem), {
-      headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
+    return progressResponse(request, async (signal, onProgress) => {
+      const loaded = await loadRange(where.orgId, where.rnm, query, {
+        signal,
+        owner: where.owner,
+        onProgress: ({ daysDone, daysTotal }) => onProgress({ done: daysDone, total: daysTotal }),
+      });
+      return { total: loaded.documents.length };
     });
   },
   { rateLimit: 'progress' },

@@ -1,6 +1,6 @@
-import type { LoadProgress } from '@/lib/query/period-load';
-import type { Problem } from '@/lib/api/problem.schema';
-import { problemOf } from '@/lib/query/api-error';
+import type { Problem } from '@/lib/problems/problem.schema';
+import { problemOf } from './api-error';
+import type { LoadProgress } from './period-load';
 
 // The loads of periods into the server's cache, one per progress URL, shared by every component
 // that shows them. A load runs once per period: sorting, filtering and paging only change the

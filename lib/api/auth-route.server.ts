@@ -1,19 +1,23 @@
 import 'server-only';
 import { z } from 'zod';
-import { handleApiError } from '@/lib/api/problem.server';
+import { handleApiError } from './problem.server';
 import { DatabaseUnavailableError } from '@/lib/database/unavailable';
 import { newCorrelationId } from '@/lib/ofd/correlation';
 import { NotFoundError } from '@/lib/ofd/errors';
-import type { AppAuth } from './auth';
-import { recordAudit } from './audit';
+import type { AppAuth } from '@/lib/auth/server/auth';
+import { recordAudit } from '@/lib/auth/server/audit';
 import { clientAddress } from '@/lib/security/client-address';
-import { TooManyAttemptsError, UnauthenticatedError } from './errors';
-import { readyAppAuth } from './ready';
-import { countFailedSignIn, forgetFailedSignIns, signInBlockedFor } from './sign-in-limits';
-import { viewerFromHeaders } from './viewer';
+import { TooManyAttemptsError, UnauthenticatedError } from '@/lib/auth/server/errors';
+import { readyAppAuth } from '@/lib/auth/server/ready';
+import {
+  countFailedSignIn,
+  forgetFailedSignIns,
+  signInBlockedFor,
+} from '@/lib/auth/server/sign-in-limits';
+import { viewerFromHeaders } from '@/lib/auth/server/viewer';
 
 // /api/auth/*: the auth library's handler behind an allow-list. Only sign-in, sign-out and the
-// session read are reachable over HTTP; people are managed on the server (./people.ts), never
+// session read are reachable over HTTP; people are managed on the server (lib/auth/server/people.ts), never
 // through the library's admin endpoints. Sign-in is rate limited and every outcome audited.
 
 const ALLOWED = new Set(['POST /sign-in/email', 'POST /sign-out', 'GET /get-session']);
