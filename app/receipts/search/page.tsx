@@ -7,7 +7,7 @@ import { SearchResults } from '@/components/receipts/search-results';
 import { today } from '@/lib/dates/today';
 import { serverQueries } from '@/lib/query/queries.server';
 import { searchPeriodFrom } from '@/lib/receipts/default-period';
-import { checkSearchForm, searchTextsOf } from '@/lib/receipts/form-check';
+import { checkTypedSearchForm, readTypedDates, searchTextsOf } from '@/lib/receipts/form-check';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,10 +22,12 @@ export default async function ReceiptSearchPage({ searchParams }: Props) {
     const value = params[field];
     return typeof value === 'string' ? value : undefined;
   });
-  const texts = { ...given, ...searchPeriodFrom(given, today()) };
-  if (given.from && given.to) Object.assign(texts, { from: given.from, to: given.to });
+  // Days typed without JavaScript (a GET of the form) read as the form reads them.
+  const typed = readTypedDates(given).texts;
+  const texts = { ...typed, ...searchPeriodFrom(typed, today()) };
+  if (typed.from && typed.to) Object.assign(texts, { from: typed.from, to: typed.to });
   const asked = Object.keys(given).some((k) => !['organizationId', 'from', 'to'].includes(k));
-  const problems = asked ? checkSearchForm(texts) : {};
+  const problems = asked ? checkTypedSearchForm(texts).problems : {};
   const ready = asked && Object.keys(problems).length === 0;
   const key = JSON.stringify(texts);
   return (
