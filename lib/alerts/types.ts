@@ -1,4 +1,5 @@
 import type { ReasonCode, Severity } from '@/lib/health/types';
+import type { DeliveryAbout } from './delivery-about';
 
 // The alerts' vocabulary (docs/alerts.md), shared by the server, the API and the settings page.
 // Isomorphic: types and constants only.
@@ -45,7 +46,10 @@ export type DeliveryView = {
   createdAt: string;
   sentAt: string | null;
   error: string | null;
+  /** In the recipient's language, as it was sent. */
   subject: string;
+  /** What it was about, for a log in its reader's language (delivery-about.ts). */
+  about: DeliveryAbout;
 };
 
 /** What a register's episode remembers of it, for the messages. */
