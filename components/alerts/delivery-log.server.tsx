@@ -41,6 +41,7 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
             <tr
               key={d.id}
               data-testid="delivery-row"
+              data-id={d.id}
               data-status={d.status}
               className="border-t border-slate-200 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-2 dark:border-slate-800"
             >
