@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { DeliveryAbout } from '@/lib/alerts/delivery-about';
 import { classifyDeliveryError } from '@/lib/alerts/delivery-error';
 import { isCalendarDate } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
-import type { DeliveryView } from '@/lib/alerts/types';
+import type { DeliveryAbout, DeliveryView } from '@/lib/alerts/types';
 
 // The delivery log: each message recorded, its tries and its outcome. Below 640 px each row is a
 // card of labelled fields, as the audit table (components/people/audit-table.tsx).

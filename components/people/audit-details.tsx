@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { readExportFormat } from '@/lib/audit/export-format';
+import { readExportFormat } from '@/lib/auth/audit-export-format';
 import type { AuditAction, AuditDetails } from '@/lib/auth/server/audit';
 import { isCalendarDate } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';

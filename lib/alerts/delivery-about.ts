@@ -1,12 +1,9 @@
 import { REASON_CODES, type ReasonCode } from '@/lib/health/types';
-import type { AlertMessage } from './types';
+import type { AlertMessage, DeliveryAbout } from './types';
 
 // What a recorded message was about, read from its structured data (lib/alerts/messages.ts,
 // lib/alerts/digest.ts) rather than its subject: the subject is in its recipient's language, while
 // the delivery log speaks its reader's (docs/alerts.md, "Language").
-
-export type DeliveryAbout =
-  { reason: ReasonCode; registerName: string; organizationName: string } | { day: string } | null;
 
 const isReason = (value: unknown): value is ReasonCode =>
   typeof value === 'string' && (REASON_CODES as readonly string[]).includes(value);

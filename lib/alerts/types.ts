@@ -1,5 +1,4 @@
 import type { ReasonCode, Severity } from '@/lib/health/types';
-import type { DeliveryAbout } from './delivery-about';
 
 // The alerts' vocabulary (docs/alerts.md), shared by the server, the API and the settings page.
 // Isomorphic: types and constants only.
@@ -33,6 +32,10 @@ export type AlertRule = {
 
 export type DeliveryKind = 'opened' | 'resolved' | 'reminder' | 'digest' | 'test';
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** What a recorded message was about (delivery-about.ts): a register's reason, a digest's day. */
+export type DeliveryAbout =
+  { reason: ReasonCode; registerName: string; organizationName: string } | { day: string } | null;
 
 export type DeliveryView = {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readExportFormat } from './export-format';
+import { readExportFormat } from './audit-export-format';
 
 describe('readExportFormat', () => {
   it('reads the formats the exports record', () => {
