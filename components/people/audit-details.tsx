@@ -36,7 +36,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
   const { role: r, orgIds, orgId, reason, rnm, drive, from, to, rows, format, via } = details;
   if (r) fields.push([people('role'), known(ROLES, r) ? role(r) : code(r)]);
   if (orgIds)
-    fields.push([orgs('title'), orgIds.length ? join(orgIds.map(organization)) : t('none')]);
+    fields.push([orgs('title'), orgIds.length ? join(orgIds.map(organization)) : people('none')]);
   if (orgId) fields.push([health('columns.organization'), organization(orgId)]);
   if (reason) fields.push([t('fields.reason'), reasonText(reason)]);
   if (rnm) fields.push([health('columns.register'), rnm]);
