@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { classifyDeliveryError } from '@/lib/alerts/delivery-error';
-import type { DeliveryView } from '@/lib/alerts/types';
+import { isCalendarDate } from '@/lib/dates/calendar';
+import { formatInputDate } from '@/lib/dates/format-input';
+import type { DeliveryAbout, DeliveryView } from '@/lib/alerts/types';
 
 // The delivery log: each message recorded, its tries and its outcome. Below 640 px each row is a
 // card of labelled fields, as the audit table (components/people/audit-table.tsx).
@@ -38,6 +40,7 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
             <tr
               key={d.id}
               data-testid="delivery-row"
+              data-id={d.id}
               data-status={d.status}
               className="border-t border-slate-200 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-2 dark:border-slate-800"
             >
@@ -46,9 +49,7 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
               </td>
               <td {...label('kind')} className={cell}>
                 {t(`kinds.${d.kind}`)}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {d.subject}
-                </span>
+                <About about={d.about} />
               </td>
               <td {...label('channel')} className={cell}>
                 {t(`channels.${d.channel}`)}
@@ -82,4 +83,21 @@ async function DeliveryError({ error }: { error: string }) {
       <code className="block text-xs text-slate-600 dark:text-slate-400">{error}</code>
     </>
   );
+}
+
+/**
+ * What the message was about, in the reader's language: its subject went out in its recipient's
+ * (docs/alerts.md, "Language"), which may not be the reader's.
+ */
+async function About({ about }: { about: DeliveryAbout }) {
+  const reason = await getTranslations('Health.reason');
+  const locale = await getLocale();
+  if (!about) return null;
+  const text =
+    'reason' in about
+      ? `${reason(about.reason)}, ${about.registerName} (${about.organizationName})`
+      : isCalendarDate(about.day)
+        ? formatInputDate(about.day, locale)
+        : about.day;
+  return <span className="block text-xs text-slate-600 dark:text-slate-400">{text}</span>;
 }

@@ -8,6 +8,7 @@ import { chooseLanguageAction } from './actions.server';
 /** The language of the person's messages: one for all their rules (docs/alerts.md, "Language"). */
 export async function LanguageForm({ current }: { current: AlertLocale }) {
   const t = await getTranslations('Alerts');
+  const language = await getTranslations('Common.language');
   return (
     <form
       action={chooseLanguageAction}
@@ -22,7 +23,7 @@ export async function LanguageForm({ current }: { current: AlertLocale }) {
         <Select id="alert-locale" name="locale" defaultValue={current} className="h-11">
           {ALERT_LOCALES.map((l) => (
             <option key={l} value={l}>
-              {t(`languages.${l}`)}
+              {language(l)}
             </option>
           ))}
         </Select>

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { OutboxMail } from '@/lib/alerts/server/channels/email';
 
-// The development outbox (no SMTP_URL): the e-mail the alerts would have sent, for admins.
+// The development outbox (no SMTP_URL): the e-mail the alerts would have sent, for admins. A mail
+// is in its recipient's language (docs/alerts.md, "Language"), not necessarily the reader's: its
+// summary says only whom and when, and the mail itself, subject and text, opens as it was written.
 
 export async function Outbox({ mails }: { mails: OutboxMail[] }) {
   const t = await getTranslations('Alerts');
@@ -10,7 +12,9 @@ export async function Outbox({ mails }: { mails: OutboxMail[] }) {
       <h2 id="outbox" className="text-lg font-semibold">
         {t('outbox')}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('outboxLead')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t.rich('outboxLead', { code: (chunks) => <code>{chunks}</code> })}
+      </p>
       {mails.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{t('outboxEmpty')}</p>
       ) : (
@@ -23,14 +27,15 @@ export async function Outbox({ mails }: { mails: OutboxMail[] }) {
             >
               <details>
                 <summary className="cursor-pointer p-3 text-sm">
-                  <span className="font-medium">{mail.subject}</span>
+                  <span className="font-medium break-all">{t('outboxMail', { to: mail.to })}</span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {mail.to} · {mail.at.replace('T', ' ').slice(0, 19)} UTC
+                    {mail.at.replace('T', ' ').slice(0, 19)} UTC
                   </span>
                 </summary>
-                <pre className="overflow-x-auto border-t border-slate-200 p-3 text-xs whitespace-pre-wrap dark:border-slate-800">
-                  {mail.body}
-                </pre>
+                <div className="border-t border-slate-200 p-3 text-xs dark:border-slate-800">
+                  <p className="font-medium">{mail.subject}</p>
+                  <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{mail.body}</pre>
+                </div>
               </details>
             </li>
           ))}

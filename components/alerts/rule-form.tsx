@@ -46,7 +46,7 @@ export function RuleForm({
         {state.status === 'created' && state.secret && (
           <Alert tone="warning" role="status">
             <p className="font-semibold">{t('secretTitle')}</p>
-            <p>{t('secretText')}</p>
+            <p>{t.rich('secretText', { code: (chunks) => <code>{chunks}</code> })}</p>
             <code data-testid="webhook-secret" className="mt-2 block break-all font-mono text-sm">
               {state.secret}
             </code>

@@ -23,6 +23,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const tAlerts = await getTranslations('Alerts');
   const tOrganizations = await getTranslations('Organizations');
   const tMirror = await getTranslations('Mirror');
+  const tPeople = await getTranslations('People');
   const locale = await getLocale();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-900/90">
@@ -42,9 +43,9 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               <NavLink href={alertsHref}>{tAlerts('title')}</NavLink>
               {viewer.role === 'admin' && (
                 <>
-                  <NavLink href={peopleHref}>{tAuth('nav.people')}</NavLink>
+                  <NavLink href={peopleHref}>{tPeople('title')}</NavLink>
                   <NavLink href={auditHref}>{tAuth('nav.audit')}</NavLink>
-                  <NavLink href={mirrorHref}>{tMirror('nav')}</NavLink>
+                  <NavLink href={mirrorHref}>{tMirror('title')}</NavLink>
                 </>
               )}
             </nav>

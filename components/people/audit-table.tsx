@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AuditRow } from '@/lib/auth/server/audit';
+import { AuditDetailsList } from './audit-details';
 
 const COLUMNS = ['at', 'action', 'actor', 'subject', 'address', 'details'] as const;
 
@@ -10,7 +11,14 @@ const COLUMNS = ['at', 'action', 'actor', 'subject', 'address', 'details'] as co
 const cell =
   'px-3 py-2 text-left align-top max-sm:grid max-sm:grid-cols-[7rem_1fr] max-sm:gap-2 max-sm:py-1';
 
-export async function AuditTable({ rows }: { rows: AuditRow[] }) {
+export async function AuditTable({
+  rows,
+  organizations,
+}: {
+  rows: AuditRow[];
+  /** Organizations' names by id, for the details. */
+  organizations: Map<string, string>;
+}) {
   const t = await getTranslations('Audit');
   if (rows.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>;
   const label = (key: (typeof COLUMNS)[number]) => ({ 'data-label': t(key) });
@@ -48,8 +56,12 @@ export async function AuditTable({ rows }: { rows: AuditRow[] }) {
               <td {...label('address')} className={cell}>
                 {row.clientAddress ?? '—'}
               </td>
-              <td {...label('details')} className={`${cell} font-mono text-xs break-all`}>
-                {Object.keys(row.details).length ? <code>{JSON.stringify(row.details)}</code> : '—'}
+              <td {...label('details')} className={`${cell} text-xs`}>
+                <AuditDetailsList
+                  action={row.action}
+                  details={row.details}
+                  organizations={organizations}
+                />
               </td>
             </tr>
           ))}

@@ -8,6 +8,7 @@ import { RoleSelect } from './role-select';
 
 export async function PersonCreateForm({ organizations }: { organizations: OrganizationChoice[] }) {
   const t = await getTranslations('People');
+  const auth = await getTranslations('Auth');
   return (
     <form
       action={createPersonAction}
@@ -18,11 +19,11 @@ export async function PersonCreateForm({ organizations }: { organizations: Organ
         {t('add')}
       </h2>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-email">{t('email')}</Label>
+        <Label htmlFor="new-email">{auth('email')}</Label>
         <Input id="new-email" name="email" type="email" autoComplete="off" required />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-password">{t('password')}</Label>
+        <Label htmlFor="new-password">{auth('password')}</Label>
         <Input
           id="new-password"
           name="password"

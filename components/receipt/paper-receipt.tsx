@@ -33,6 +33,7 @@ function fnsSiteOf(document: CheckDocument): string {
  */
 export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> }) {
   const t = useTranslations('Receipt.paper');
+  const tQr = useTranslations('Receipt.qr');
   const words = useFiscalWords();
   const money = useMoney();
   const quantity = useQuantity();
@@ -108,7 +109,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
       <PaperLine label={t('fnsSite')} value={fnsSiteOf(document)} />
       {qr ? (
         <div className="mt-3 flex justify-center">
-          <QRCodeSVG value={qr} size={132} marginSize={1} title={t('qr')} role="img" />
+          <QRCodeSVG value={qr} size={132} marginSize={1} title={tQr('title')} role="img" />
         </div>
       ) : null}
     </article>

@@ -1,17 +1,19 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { isCalendarDate } from '@/lib/dates/calendar';
+import { formatInputDate } from '@/lib/dates/format-input';
 import { OPERATION_TYPE_KEYS } from '@/lib/documents/contract';
 import { organizationsQuery } from '@/lib/query/options';
 import {
-  checkSearchForm,
+  checkTypedSearchForm,
   searchTextsOf,
   type FormProblem,
   type SearchField,
@@ -36,6 +38,8 @@ export function SearchForm({
 }) {
   const t = useTranslations('ReceiptSearch.form');
   const ops = useTranslations('Fiscal.operationType');
+  const dates = useTranslations('DateRange');
+  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const organizations = useQuery(organizationsQuery());
@@ -43,8 +47,10 @@ export function SearchForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const next = searchTextsOf((field) => data.get(field)?.toString());
-    const found = checkSearchForm(next, maxDays);
+    const { texts: next, problems: found } = checkTypedSearchForm(
+      searchTextsOf((field) => data.get(field)?.toString()),
+      maxDays,
+    );
     setProblems(found);
     if (Object.keys(found).length === 0) router.push(receiptSearchHref(next));
   };
@@ -56,7 +62,7 @@ export function SearchForm({
         {control}
         {problem ? (
           <p id={`${id}-${name}-problem`} className="text-xs text-red-700 dark:text-red-400">
-            {t(problem, { days: maxDays })}
+            {problem === 'badDate' ? dates('error.format') : t(problem, { days: maxDays })}
           </p>
         ) : hint ? (
           <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
@@ -75,6 +81,16 @@ export function SearchForm({
       {...props}
     />
   );
+  // A day in the page's language (dd.mm.yyyy in Russian), not the browser's: a text field, as
+  // the documents' period fields (components/date-range), read by lib/dates/parse-input.ts.
+  const day = (name: 'from' | 'to') => {
+    const text = texts[name] ?? '';
+    return input(name, {
+      defaultValue: isCalendarDate(text) ? formatInputDate(text, locale) : text,
+      inputMode: 'numeric',
+      placeholder: dates('format'),
+    });
+  };
   return (
     <form
       role="search"
@@ -102,8 +118,8 @@ export function SearchForm({
             ))}
           </Select>,
         )}
-        {field('from', t('from'), input('from', { type: 'date' }))}
-        {field('to', t('to'), input('to', { type: 'date' }))}
+        {field('from', t('from'), day('from'))}
+        {field('to', t('to'), day('to'))}
         {field('amount', t('amount'), input('amount', { inputMode: 'decimal' }), t('amountHint'))}
         {field('tolerance', t('tolerance'), input('tolerance'), t('toleranceHint'))}
         {field('time', t('time'), input('time'), t('timeHint'))}

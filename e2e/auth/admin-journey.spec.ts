@@ -105,6 +105,9 @@ test('an export is audited with its register, period and row count', async ({ pa
   await page.goto(`/settings/audit?action=export&who=${box!.regNumber}`);
   const details = page.getByRole('table').getByRole('row').nth(1);
   await expect(details).toContainText(box!.regNumber);
-  await expect(details).toContainText(`"from":"${day}"`);
-  await expect(details).toContainText(`"rows":${rows}`);
+  // Labelled fields in the reader's language, the export's format in words.
+  const field = (label: string) => details.locator(`dt:text-is("${label}") + dd`);
+  await expect(field('From')).toHaveText(day);
+  await expect(field('Rows')).toHaveText(rows.toLocaleString('en'));
+  await expect(field('Format')).toHaveText('CSV, documents');
 });

@@ -33,6 +33,10 @@ export type AlertRule = {
 export type DeliveryKind = 'opened' | 'resolved' | 'reminder' | 'digest' | 'test';
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
+/** What a recorded message was about (delivery-about.ts): a register's reason, a digest's day. */
+export type DeliveryAbout =
+  { reason: ReasonCode; registerName: string; organizationName: string } | { day: string } | null;
+
 export type DeliveryView = {
   id: string;
   ruleId: string;
@@ -45,7 +49,10 @@ export type DeliveryView = {
   createdAt: string;
   sentAt: string | null;
   error: string | null;
+  /** In the recipient's language, as it was sent. */
   subject: string;
+  /** What it was about, for a log in its reader's language (delivery-about.ts). */
+  about: DeliveryAbout;
 };
 
 /** What a register's episode remembers of it, for the messages. */

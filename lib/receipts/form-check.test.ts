@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptHit } from './contract';
 import { searchPeriodFrom } from './default-period';
-import { checkSearchForm } from './form-check';
+import { checkSearchForm, checkTypedSearchForm } from './form-check';
 import { nextSort, sortHits } from './sort-hits';
 
 const period = { from: '2025-11-01', to: '2025-11-07' };
@@ -31,6 +31,27 @@ describe('the search form checks what the server would refuse', () => {
     expect(checkSearchForm(sixtyDays, 366)).toEqual({});
     expect(checkSearchForm({ from: '2025-01-01', to: '2026-01-02', q: 'x' }, 366)).toEqual({
       to: 'badPeriod',
+    });
+  });
+});
+
+describe('the period’s days as people type them', () => {
+  it('reads dd.mm.yyyy (and the other typed forms) as the URL’s yyyy-mm-dd', () => {
+    expect(checkTypedSearchForm({ from: '1.11.2025', to: '07.11.25', q: 'x' })).toEqual({
+      texts: { from: '2025-11-01', to: '2025-11-07', q: 'x' },
+      problems: {},
+    });
+    expect(checkTypedSearchForm({ ...period, q: 'x' }).texts).toEqual({ ...period, q: 'x' });
+  });
+
+  it('says a day that does not read beside its own field, not as a wrong period', () => {
+    expect(checkTypedSearchForm({ from: '11/2025', to: '31.02.2025', q: 'x' }).problems).toEqual({
+      from: 'badDate',
+      to: 'badDate',
+    });
+    expect(checkTypedSearchForm({ from: 'soon', to: '07.11.2025', q: 'x' })).toEqual({
+      texts: { from: 'soon', to: '2025-11-07', q: 'x' },
+      problems: { from: 'badDate' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { parseTypedDate } from '@/lib/dates/parse-input';
 import { parseAmount, parseTolerance } from './amount';
 import { isSearchPeriod } from './default-period';
 import { parseTimeOfDay } from './time-of-day';
@@ -19,7 +20,7 @@ export const SEARCH_FIELDS = [
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchTexts = Partial<Record<SearchField, string>>;
 export type FormProblem =
-  'badAmount' | 'badTolerance' | 'badTime' | 'badFd' | 'badPeriod' | 'nothing';
+  'badAmount' | 'badTolerance' | 'badTime' | 'badFd' | 'badPeriod' | 'badDate' | 'nothing';
 
 /** `maxDays`: the longest period the form lets through (longer where the mirror keeps a copy). */
 export function checkSearchForm(
@@ -42,6 +43,36 @@ export function checkSearchForm(
   const criteria = ['amount', 'time', 'q', 'fd', 'type'] as const;
   if (criteria.every((field) => value(field) === '')) problems.amount ??= 'nothing';
   return problems;
+}
+
+/**
+ * The period's days as people type them in the page's language (dd.mm.yyyy in Russian, and every
+ * form lib/dates/parse-input.ts reads), as the yyyy-mm-dd the URL and the API carry; a day that
+ * does not read stays as typed and is named a problem beside its field.
+ */
+export function readTypedDates(texts: SearchTexts): {
+  texts: SearchTexts;
+  problems: Partial<Record<SearchField, FormProblem>>;
+} {
+  const out = { ...texts };
+  const problems: Partial<Record<SearchField, FormProblem>> = {};
+  for (const field of ['from', 'to'] as const) {
+    const text = texts[field]?.trim();
+    if (!text) continue;
+    const parsed = parseTypedDate(text);
+    if (parsed.ok) out[field] = parsed.date;
+    else problems[field] = 'badDate';
+  }
+  return { texts: out, problems };
+}
+
+/** The whole check of typed texts: the days read first, then the rest with the days as read. */
+export function checkTypedSearchForm(texts: SearchTexts, maxDays?: number) {
+  const read = readTypedDates(texts);
+  const problems = checkSearchForm(read.texts, maxDays);
+  // A day that does not read is said beside its own field, not again as a wrong period.
+  if (Object.keys(read.problems).length > 0 && problems.to === 'badPeriod') delete problems.to;
+  return { texts: read.texts, problems: { ...problems, ...read.problems } };
 }
 
 /** The form's texts that are not blank, for the URL and the API. */

@@ -9,7 +9,7 @@ import { parseMirrorConfig } from '@/lib/mirror/server/config';
 import { serverQueries } from '@/lib/query/queries.server';
 import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '@/lib/receipts/contract';
 import { searchPeriodFrom } from '@/lib/receipts/default-period';
-import { checkSearchForm, searchTextsOf } from '@/lib/receipts/form-check';
+import { checkTypedSearchForm, readTypedDates, searchTextsOf } from '@/lib/receipts/form-check';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,10 +29,12 @@ export default async function ReceiptSearchPage({ searchParams }: Props) {
     const value = params[field];
     return typeof value === 'string' ? value : undefined;
   });
-  const texts = { ...given, ...searchPeriodFrom(given, today()) };
-  if (given.from && given.to) Object.assign(texts, { from: given.from, to: given.to });
+  // Days typed without JavaScript (a GET of the form) read as the form reads them.
+  const typed = readTypedDates(given).texts;
+  const texts = { ...typed, ...searchPeriodFrom(typed, today()) };
+  if (typed.from && typed.to) Object.assign(texts, { from: typed.from, to: typed.to });
   const asked = Object.keys(given).some((k) => !['organizationId', 'from', 'to'].includes(k));
-  const problems = asked ? checkSearchForm(texts, maxDays) : {};
+  const problems = asked ? checkTypedSearchForm(texts, maxDays).problems : {};
   const ready = asked && Object.keys(problems).length === 0;
   const key = JSON.stringify(texts);
   return (

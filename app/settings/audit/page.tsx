@@ -5,6 +5,7 @@ import { AuditTable } from '@/components/people/audit-table';
 import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
 import { adminPageViewer } from '@/lib/auth/server/admin-only';
 import { getAppAuth } from '@/lib/auth/server/auth';
+import { listOrganizations } from '@/lib/operator/api';
 import { titleMetadata } from '@/components/layout/title-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -20,12 +21,19 @@ export default async function AuditPage({ searchParams }: Props) {
   const params = await searchParams;
   const filter = auditFilterSchema.parse(params);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const rows = await listAudit((await getAppAuth()).db, filter);
+  const [rows, organizations] = await Promise.all([
+    getAppAuth().then((app) => listAudit(app.db, filter)),
+    // Names for the details; without the operator the ids stand (components/people/audit-details.tsx).
+    listOrganizations().catch(() => []),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <AuditFilters filter={filter} typed={{ from: text(params.from), to: text(params.to) }} />
-      <AuditTable rows={rows} />
+      <AuditTable
+        rows={rows}
+        organizations={new Map(organizations.map((o) => [o.id, o.shortName]))}
+      />
     </div>
   );
 }

@@ -22,7 +22,12 @@ export default async function MirrorPage() {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       {!status.enabled ? (
-        <EmptyState headingLevel={2} title={t('off.title')} text={t('off.text')} />
+        <EmptyState
+          headingLevel={2}
+          title={t('off.title')}
+          // Variable names and a file are code: shown as such, never translated.
+          text={t.rich('off.text', { code: (chunks) => <code>{chunks}</code> })}
+        />
       ) : (
         <>
           {status.credentialsRejected && (

@@ -10,6 +10,7 @@ import { useCommonFields, useUntransmittedFields } from './use-common-fields';
 /** The report on the current state of settlements: above all, what has not reached the operator. */
 export function CurrentStateView({ detail }: { detail: TypedDetail<CurrentStateDocument> }) {
   const t = useTranslations('DocumentDetail');
+  const flags = useTranslations('Fiscal.registrationFlag');
   const common = useCommonFields(detail);
   const untransmitted = useUntransmittedFields(detail.document);
   return (
@@ -18,7 +19,7 @@ export function CurrentStateView({ detail }: { detail: TypedDetail<CurrentStateD
         <FieldList
           fields={[
             {
-              label: t('field.offlineMode'),
+              label: flags('offlineMode'),
               value: detail.document.offlineMode ? t('yes') : t('no'),
             },
             ...untransmitted,

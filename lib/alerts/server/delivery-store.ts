@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase, Row } from '@/lib/auth/server/database';
+import { deliveryAbout } from '../delivery-about';
 import type { AlertMessage, Channel, DeliveryKind, DeliveryStatus, DeliveryView } from '../types';
 
 // Deliveries: every message is a row before it is sent (`pending`), claimed (`sending`, one
@@ -140,6 +141,7 @@ const VIEW_FIELDS = [
   'sentAt',
   'error',
   'subject',
+  'about',
 ] as const satisfies readonly (keyof DeliveryView)[];
 
 /** What the delivery log shows: not the person's id, the episode's or the message body. */
@@ -164,6 +166,7 @@ function toDelivery(row: Row): StoredDelivery {
     sentAt: row.sent_at == null ? null : String(row.sent_at),
     error: row.error == null ? null : String(row.error),
     subject: message.subject,
+    about: deliveryAbout(message),
     message,
   };
 }
