@@ -7,7 +7,7 @@ import { PermissionWindowCard } from '@/components/registers/permission-window-c
 import { RegisterIdentity } from '@/components/registers/register-identity';
 import { browseRange } from '@/lib/registers/browse-range';
 import type { CalendarDate } from '@/lib/dates/calendar';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import {
   documentsHref,
   driveDocumentsHref,
@@ -45,7 +45,7 @@ export function RegisterDetails({
 }: {
   orgId: string;
   organization: OrganizationView;
-  register: CashboxView;
+  register: RegisterView;
   today: CalendarDate;
   health: ReactNode;
 }) {

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatLocalDateTime } from '@/lib/ofd/format';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import { RnmHint } from './rnm-hint';
 import { SectionCard } from './section-card';
 
@@ -10,7 +10,7 @@ export function RegisterIdentity({
   cashbox,
   organization,
 }: {
-  cashbox: CashboxView;
+  cashbox: RegisterView;
   organization: OrganizationView;
 }) {
   const t = useTranslations('Register');

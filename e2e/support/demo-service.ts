@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { CashboxView, OrganizationView } from '../../lib/ofd/views';
+import type { RegisterView, OrganizationView } from '../../lib/ofd/views';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // The built-in service's own answers, read with the demo integrator's credentials, so that specs
@@ -9,7 +9,7 @@ export type ServiceOrganization = OrganizationView;
 /** The wire spells the drive `fiscalDriverNumber` in register records (docs/operator-api.md). */
 export type ServiceDrive = { fiscalDriverNumber: string; earliestDocumentTimestamp: string | null };
 export type ServiceCashbox = Omit<
-  CashboxView,
+  RegisterView,
   'kpp' | 'fiscalDrive' | 'fiscalDrives' | 'lastCashReceiptTimestamp'
 > & { fiscalDrive: ServiceDrive | null; fiscalDrives: ServiceDrive[] };
 export type DemoEntry = { organization: ServiceOrganization; cashboxes: ServiceCashbox[] };

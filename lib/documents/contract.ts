@@ -1,6 +1,6 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 
 // The documents API of the dashboard (docs/documents-api.md): its constants and answer shapes,
 // shared by the engine, the route handlers and the browser, which checks answers by shape at the
@@ -149,7 +149,7 @@ export type NeighboursAnswer = {
 export type DocumentDetail = {
   document: FiscalDocument;
   organization: OrganizationView;
-  cashbox: CashboxView;
+  cashbox: RegisterView;
   prev: number | null;
   next: number | null;
 };

@@ -4,7 +4,7 @@ import { registerTimeZone, type RegisterTimeZone } from '@/lib/dates/wall-clock'
 import { getEnv } from '@/lib/env';
 import { getCashbox, getOrganization } from '@/lib/operator/api';
 import { organizationIdKey } from '@/lib/ofd/ids';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import type { DateTimeSpan } from './day-chunks';
 import { driveWindow } from './drive-window';
 
@@ -13,7 +13,7 @@ import { driveWindow } from './drive-window';
 
 export type RegisterContext = {
   organization: OrganizationView;
-  cashbox: CashboxView;
+  cashbox: RegisterView;
   driveNumber: string;
   /** What the operator itself clips to. */
   permission: DateTimeSpan;
@@ -26,7 +26,7 @@ export type RegisterContext = {
 // Pages re-ask for the same register on every sort and page turn: its record is kept for a few
 // seconds, so a re-sort costs no call to the operator. Failures are not kept.
 const TTL_MS = 15_000;
-const recent = new Map<string, { at: number; value: Promise<[OrganizationView, CashboxView]> }>();
+const recent = new Map<string, { at: number; value: Promise<[OrganizationView, RegisterView]> }>();
 
 export function registerRecords(orgId: string, rnm: string) {
   const key = `${organizationIdKey(orgId)}/${rnm}`;
@@ -44,7 +44,7 @@ export function registerRecords(orgId: string, rnm: string) {
  * Records already in hand (the health board lists every register first): a documents load that
  * follows within the TTL needs no second call to the operator for them.
  */
-export function rememberRegister(organization: OrganizationView, cashbox: CashboxView): void {
+export function rememberRegister(organization: OrganizationView, cashbox: RegisterView): void {
   const key = `${organization.id}/${cashbox.regNumber}`;
   recent.set(key, { at: Date.now(), value: Promise.resolve([organization, cashbox]) });
   if (recent.size > 100) recent.delete(recent.keys().next().value!);

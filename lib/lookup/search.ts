@@ -1,4 +1,4 @@
-import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
+import type { RegisterView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
 import type { LookupQuery } from './query';
@@ -21,7 +21,7 @@ export const LOOKUP_FIELDS = [
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export type LookupOrganization = { id: string; shortName: string; inn: string; fullName?: string };
-export type LookupCashbox = RegisterBasics & Pick<CashboxView, 'addresses'>;
+export type LookupCashbox = RegisterBasics & Pick<RegisterView, 'addresses'>;
 export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
 
 /** A whole RNM that no register has, and the registers one slip away (lib/lookup/rnm-typo.ts). */

@@ -11,7 +11,7 @@ export type FiscalDriveView = {
   earliestDocumentTimestamp: string | null;
 };
 
-export type CashboxView = {
+export type RegisterView = {
   regNumber: string;
   serialNumber: string;
   name: string;
@@ -30,9 +30,9 @@ export type CashboxView = {
   lastCashReceiptTimestamp: string | null;
 };
 
-/** What names a register and its drives: the part of a CashboxView that rows and the lookup read. */
+/** What names a register and its drives: the part of a RegisterView that rows and the lookup read. */
 export type RegisterBasics = Pick<
-  CashboxView,
+  RegisterView,
   | 'regNumber'
   | 'serialNumber'
   | 'name'
@@ -52,7 +52,7 @@ function toDriveView(drive: Cashbox['fiscalDrives'][number]): FiscalDriveView {
   };
 }
 
-export function toCashboxView(c: Cashbox): CashboxView {
+export function toRegisterView(c: Cashbox): RegisterView {
   return {
     regNumber: c.regNumber,
     serialNumber: c.serialNumber,

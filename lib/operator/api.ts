@@ -10,9 +10,9 @@ import {
   type StatisticsDay,
 } from '@/lib/ofd/schemas';
 import {
-  toCashboxView,
+  toRegisterView,
   toOrganizationView,
-  type CashboxView,
+  type RegisterView,
   type OrganizationView,
 } from '@/lib/ofd/views';
 import { operatorGet } from './call';
@@ -36,23 +36,23 @@ export const getOrganization = cache(async (orgId: string): Promise<Organization
   return toOrganizationView(org);
 });
 
-export async function listCashboxes(orgId: string): Promise<CashboxView[]> {
+export async function listCashboxes(orgId: string): Promise<RegisterView[]> {
   const list = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes',
     params: { orgId },
     schema: cashboxListSchema,
   });
-  return list.map(toCashboxView);
+  return list.map(toRegisterView);
 }
 
-export const getCashbox = cache(async (orgId: string, rnm: string): Promise<CashboxView> => {
+export const getCashbox = cache(async (orgId: string, rnm: string): Promise<RegisterView> => {
   const cashbox = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes/{rnm}',
     params: { orgId, rnm },
     schema: cashboxSchema,
   });
   if (cashbox.regNumber !== rnm) throw new BadResponseError('mismatch');
-  return toCashboxView(cashbox);
+  return toRegisterView(cashbox);
 });
 
 const REGISTER_STATISTICS = '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HealthRow } from '@/lib/health/types';
 import type { LookupResponse } from '@/lib/lookup/search';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import {
   healthApiUrl,
   lookupApiUrl,
@@ -33,13 +33,13 @@ export const organizationQuery = (orgId: string) =>
 export const registersQuery = (orgId: string) =>
   queryOptions({
     queryKey: queryKeys.registers.list(orgId),
-    queryFn: ({ signal }) => apiGet<CashboxView[]>(registersApiUrl(orgId), signal),
+    queryFn: ({ signal }) => apiGet<RegisterView[]>(registersApiUrl(orgId), signal),
   });
 
 export const registerQuery = (orgId: string, rnm: string) =>
   queryOptions({
     queryKey: queryKeys.registers.detail(orgId, rnm),
-    queryFn: ({ signal }) => apiGet<CashboxView>(registerApiUrl(orgId, rnm), signal),
+    queryFn: ({ signal }) => apiGet<RegisterView>(registerApiUrl(orgId, rnm), signal),
   });
 
 /** The page prefetches it on the server, the search box's results useQuery it. */

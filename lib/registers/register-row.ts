@@ -1,14 +1,14 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
 import type { HealthStatus } from '@/lib/health/types';
 import { permissionState, type PermissionStatus } from './permission-status';
-import type { CashboxView, RegisterBasics } from '@/lib/ofd/views';
+import type { RegisterView, RegisterBasics } from '@/lib/ofd/views';
 import { driveTimeline } from './timelines';
 
 // One line of the registers table: flat values, so that sorting, faceted filters and the global
 // search work on plain fields. Derived from the dashboard's cashbox view and the day it is shown.
 
 export type RegisterLike = RegisterBasics &
-  Pick<CashboxView, 'permissionFrom' | 'permissionTo' | 'lastDocumentTimestamp'>;
+  Pick<RegisterView, 'permissionFrom' | 'permissionTo' | 'lastDocumentTimestamp'>;
 
 export type RegisterRow = {
   regNumber: string;

@@ -6,7 +6,7 @@ import { EnvError, getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { OfdError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
-import type { CashboxView, OrganizationView } from '@/lib/ofd/views';
+import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import { assessRegister } from '../assess';
 import { zoneOfAddress } from '@/lib/dates/regions';
 import { scanPeriod, toHealthDocument, type ScanPeriod } from '../scan';
@@ -26,7 +26,7 @@ const recent = (holder[KEY] ??= new Map());
 
 export function registerHealth(
   organization: OrganizationView,
-  cashbox: CashboxView,
+  cashbox: RegisterView,
   now: number = Date.now(),
 ): Promise<HealthRow> {
   const key = `${organization.id}/${cashbox.regNumber}`;
@@ -41,7 +41,7 @@ export function registerHealth(
 
 async function computeHealth(
   organization: OrganizationView,
-  cashbox: CashboxView,
+  cashbox: RegisterView,
   now: number,
 ): Promise<HealthRow> {
   const drive = cashbox.fiscalDrive?.fiscalDriveNumber ?? null;
@@ -83,7 +83,7 @@ async function computeHealth(
 /** The documents of the scanned days: the last read again while nothing new has come (recent-scans.ts). */
 async function readScan(
   organization: OrganizationView,
-  cashbox: CashboxView,
+  cashbox: RegisterView,
   drive: string,
   scan: ScanPeriod,
   now: number,

@@ -5,7 +5,7 @@ import { loadRange } from '@/lib/documents/engine';
 import { clipToPermission } from '@/lib/documents/day-chunks';
 import { getRegisterStatisticsByDays } from '@/lib/operator/api';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
-import type { CashboxView } from '@/lib/ofd/views';
+import type { RegisterView } from '@/lib/ofd/views';
 import type { Coverage, DatePeriod, OverviewSource } from '../contract';
 import { daysFromDocuments, type OverviewDay } from '../figures';
 
@@ -13,9 +13,9 @@ import { daysFromDocuments, type OverviewDay } from '../figures';
 // window lets the integrator read (the operator clips statistics itself; the documents engine clips
 // each drive's days), so the two give the same sums to the kopeck.
 
-export type RegisterTarget = { orgId: string; cashbox: CashboxView };
+export type RegisterTarget = { orgId: string; cashbox: RegisterView };
 
-export function coverageOf(cashbox: CashboxView, period: DatePeriod): Coverage {
+export function coverageOf(cashbox: RegisterView, period: DatePeriod): Coverage {
   const window = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
   const clipped = clipToPermission(period.from, period.to, window);
   return clipped === null ? 'none' : clipped.clipped ? 'partial' : 'full';

@@ -2,7 +2,7 @@ import 'server-only';
 import { addDays, diffDays } from '@/lib/dates/calendar';
 import { clipToPermission } from '@/lib/documents/day-chunks';
 import { OfdError } from '@/lib/ofd/errors';
-import type { CashboxView } from '@/lib/ofd/views';
+import type { RegisterView } from '@/lib/ofd/views';
 import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '../contract';
 
 // The days a receipt search may and can read (docs/receipt-search.md): at most MAX_SEARCH_DAYS
@@ -46,7 +46,7 @@ export type RegisterDays = {
 };
 
 export function registerDaysOf(
-  cashbox: Pick<CashboxView, 'permissionFrom' | 'permissionTo'>,
+  cashbox: Pick<RegisterView, 'permissionFrom' | 'permissionTo'>,
   period: { from: string; to: string },
 ): RegisterDays {
   const window = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
