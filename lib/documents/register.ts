@@ -2,7 +2,7 @@ import 'server-only';
 import { assertOrganizationVisible } from '@/lib/auth/server/scope';
 import { registerTimeZone, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { getEnv } from '@/lib/env';
-import { getCashbox, getOrganization } from '@/lib/operator/api';
+import { getRegister, getOrganization } from '@/lib/operator/api';
 import { organizationIdKey } from '@/lib/ofd/ids';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import type { DateTimeSpan } from './day-chunks';
@@ -33,7 +33,7 @@ export function registerRecords(orgId: string, rnm: string) {
   const now = Date.now();
   const hit = recent.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = Promise.all([getOrganization(orgId), getCashbox(orgId, rnm)]);
+  const value = Promise.all([getOrganization(orgId), getRegister(orgId, rnm)]);
   recent.set(key, { at: now, value });
   value.catch(() => recent.delete(key));
   if (recent.size > 100) recent.delete(recent.keys().next().value!);

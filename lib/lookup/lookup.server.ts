@@ -1,6 +1,6 @@
 import 'server-only';
 import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
-import { listCashboxes, listOrganizations } from '@/lib/operator/api';
+import { listRegisters, listOrganizations } from '@/lib/operator/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { loadDirectory } from './directory';
 import { parseLookupQuery } from './query';
@@ -27,7 +27,7 @@ export const systemDirectory = (ttlMs: number) =>
           listOrganizations,
           // An organization whose registers the operator will not list (any more) has none.
           listCashboxes: (orgId) =>
-            listCashboxes(orgId).catch((error: unknown) => {
+            listRegisters(orgId).catch((error: unknown) => {
               if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
               throw error;
             }),

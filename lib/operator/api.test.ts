@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { answerByPath, sendJson, setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { FN, INN, ORG, REGISTER_RECORD, RNM } from '@/lib/testing/operator-register';
-import { getCashbox, listCashboxes, listOrganizations } from './api';
+import { getRegister, listRegisters, listOrganizations } from './api';
 import { BadResponseError } from '@/lib/ofd/errors';
 
 // lib/operator/api.ts against a fake operator on loopback: the reshaping into views (read as the system:
@@ -46,7 +46,7 @@ describe('organizations and registers', () => {
   });
 
   it('reshapes a register: drive spelling unified, padding trimmed, unknown fields dropped', async () => {
-    const [view] = await runAsSystem(() => listCashboxes(ORG));
+    const [view] = await runAsSystem(() => listRegisters(ORG));
     expect(view?.fiscalDrives.map((d) => d.fiscalDriveNumber)).toEqual([OLD_FN, FN]);
     expect(view?.fiscalDrive).toEqual({ fiscalDriveNumber: FN, earliestDocumentTimestamp: null });
     expect(view).not.toHaveProperty('unknownField');
@@ -59,7 +59,7 @@ describe('organizations and registers', () => {
         ? sendJson(res, 200, { ...cashbox, regNumber: '1111111111111111' })
         : operator(req, res),
     );
-    await expect(runAsSystem(() => getCashbox(ORG, RNM))).rejects.toBeInstanceOf(BadResponseError);
+    await expect(runAsSystem(() => getRegister(ORG, RNM))).rejects.toBeInstanceOf(BadResponseError);
     upstream.handle(operator);
   });
 });

@@ -36,7 +36,7 @@ export const getOrganization = cache(async (orgId: string): Promise<Organization
   return toOrganizationView(org);
 });
 
-export async function listCashboxes(orgId: string): Promise<RegisterView[]> {
+export async function listRegisters(orgId: string): Promise<RegisterView[]> {
   const list = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes',
     params: { orgId },
@@ -45,7 +45,7 @@ export async function listCashboxes(orgId: string): Promise<RegisterView[]> {
   return list.map(toRegisterView);
 }
 
-export const getCashbox = cache(async (orgId: string, rnm: string): Promise<RegisterView> => {
+export const getRegister = cache(async (orgId: string, rnm: string): Promise<RegisterView> => {
   const cashbox = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes/{rnm}',
     params: { orgId, rnm },

@@ -26,7 +26,7 @@ import { documentDetailQuery } from './documents';
  */
 export const serverReads = {
   organization: cache((orgId: string) => api.getOrganization(orgId)),
-  register: cache((orgId: string, rnm: string) => api.getCashbox(orgId, rnm)),
+  register: cache((orgId: string, rnm: string) => api.getRegister(orgId, rnm)),
 };
 
 /** What <PrefetchBoundary> needs of a query: its key and a server-side fetch. */
@@ -46,7 +46,7 @@ export const serverQueries = {
   organizations: () => onServer(organizationsQuery(), api.listOrganizations),
   organization: (orgId: string) =>
     onServer(organizationQuery(orgId), () => serverReads.organization(orgId)),
-  registers: (orgId: string) => onServer(registersQuery(orgId), () => api.listCashboxes(orgId)),
+  registers: (orgId: string) => onServer(registersQuery(orgId), () => api.listRegisters(orgId)),
   register: (orgId: string, rnm: string) =>
     onServer(registerQuery(orgId, rnm), () => serverReads.register(orgId, rnm)),
   document: (orgId: string, rnm: string, drive: string, fd: number) =>

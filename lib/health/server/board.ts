@@ -2,7 +2,7 @@ import 'server-only';
 import { visibleTo } from '@/lib/auth/server/scope';
 import { systemDirectory } from '@/lib/lookup/lookup.server';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
-import { getCashbox, getOrganization } from '@/lib/operator/api';
+import { getRegister, getOrganization } from '@/lib/operator/api';
 import { sortBoard } from '../board';
 import type { HealthRow } from '../types';
 import { registerHealth } from './register-health';
@@ -40,7 +40,7 @@ export async function healthBoard(filter: { organizationId?: string } = {}): Pro
 export async function registerHealthOf(orgId: string, rnm: string): Promise<HealthRow> {
   const [organization, cashbox] = await Promise.all([
     getOrganization(orgId),
-    getCashbox(orgId, rnm),
+    getRegister(orgId, rnm),
   ]);
   return registerHealth(organization, cashbox);
 }

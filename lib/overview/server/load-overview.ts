@@ -1,6 +1,6 @@
 import 'server-only';
 import { comparedPeriod } from '@/lib/dates/compared-period';
-import { getOrganization, listCashboxes, listOrganizations } from '@/lib/operator/api';
+import { getOrganization, listRegisters, listOrganizations } from '@/lib/operator/api';
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
 import type { OverviewAnswer, OverviewSource } from '../contract';
@@ -31,7 +31,7 @@ export async function targetsOf(
     : await listOrganizations();
   const lists = await Promise.all(
     organizations.map(async (org) =>
-      (await listCashboxes(org.id)).map((cashbox) => ({ orgId: org.id, org, cashbox })),
+      (await listRegisters(org.id)).map((cashbox) => ({ orgId: org.id, org, cashbox })),
     ),
   );
   return lists
