@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { rateLimitKey } from '@/lib/security/rate-limit-key';
-import { cashboxParamsSchema } from './params.schema';
+import { registerParamsSchema } from './params.schema';
 import { apiRoute, searchParamsOf } from './route';
 
 /** The path parameters of every route below /api/organizations/[orgId]/cashboxes/[kktRegId]. */
@@ -15,7 +15,7 @@ export async function cashboxWhere(
   request: Request,
   { params }: CashboxContext,
 ): Promise<CashboxWhere> {
-  const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+  const { orgId, kktRegId } = registerParamsSchema.parse(await params);
   return { orgId, rnm: kktRegId, signal: request.signal, owner: rateLimitKey(request) };
 }
 

@@ -16,6 +16,6 @@ import {
 export const orgIdSchema = organizationIdSchema;
 
 export const orgParamsSchema = z.object({ orgId: orgIdSchema });
-export const cashboxParamsSchema = z.object({ orgId: orgIdSchema, kktRegId: rnmSchema });
-export const documentParamsSchema = cashboxParamsSchema.extend({ fd: fdNumberSchema });
+export const registerParamsSchema = z.object({ orgId: orgIdSchema, kktRegId: rnmSchema });
+export const documentParamsSchema = registerParamsSchema.extend({ fd: fdNumberSchema });
 export const driveQuerySchema = z.object({ drive: fiscalDriveNumberSchema });

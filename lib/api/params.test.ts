@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOfdUrl } from '@/lib/ofd/url';
 import { organizationIdKey } from '@/lib/ofd/ids';
-import { cashboxParamsSchema, documentParamsSchema, orgParamsSchema } from './params.schema';
+import { registerParamsSchema, documentParamsSchema, orgParamsSchema } from './params.schema';
 
 // Real operators' organization ids are opaque: published examples are GUID-shaped with letters that
 // are not hex. The dashboard accepts any id of safe characters and bounded length.
@@ -13,7 +13,7 @@ describe('organization ids', () => {
     'accepts %s in every route',
     (orgId) => {
       expect(orgParamsSchema.safeParse({ orgId }).success).toBe(true);
-      expect(cashboxParamsSchema.safeParse({ orgId, kktRegId: '0001563332021630' }).success).toBe(
+      expect(registerParamsSchema.safeParse({ orgId, kktRegId: '0001563332021630' }).success).toBe(
         true,
       );
       expect(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { registerParamsSchema } from '@/lib/api/params.schema';
 import { loadRegister } from '@/lib/query/page-data.server';
 import { pageParams } from '@/lib/query/page-params.server';
 
@@ -13,7 +13,7 @@ export default async function RegisterLayout({
   params: Promise<{ orgId: string; kktRegId: string }>;
   children: ReactNode;
 }) {
-  const { orgId, kktRegId: rnm } = await pageParams(cashboxParamsSchema, params);
+  const { orgId, kktRegId: rnm } = await pageParams(registerParamsSchema, params);
   await loadRegister(orgId, rnm);
   return children;
 }

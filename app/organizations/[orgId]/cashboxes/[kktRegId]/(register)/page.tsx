@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RegisterHealthSection } from '@/components/health/register-health-section.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { RegisterDetails, RegisterProblemFrame } from '@/components/registers/register-details';
-import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { registerParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';
 import { organizationQuery, registerQuery } from '@/lib/query/options';
 import { loadRegister } from '@/lib/query/page-data.server';
@@ -13,7 +13,7 @@ import { serverQueries } from '@/lib/query/queries.server';
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { orgId, kktRegId: rnm } = await pageParams(cashboxParamsSchema, params);
+  const { orgId, kktRegId: rnm } = await pageParams(registerParamsSchema, params);
   const t = await getTranslations('Register');
   const loaded = await loadRegister(orgId, rnm);
   if (!loaded.ok) return { title: t('title') };
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Everything on this page is read once on the server and rendered there (no client part needs the
 // data), so the boundary hands its prefetched queries to server components instead of hydrating.
 export default async function RegisterPage({ params }: Props) {
-  const { orgId, kktRegId: rnm } = await pageParams(cashboxParamsSchema, params);
+  const { orgId, kktRegId: rnm } = await pageParams(registerParamsSchema, params);
   return (
     <PrefetchBoundary
       queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}

@@ -1,7 +1,7 @@
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { DocumentsScreen } from '@/components/documents/documents-screen';
 import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
-import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { registerParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';
 import { pageParams } from '@/lib/query/page-params.server';
 import { serverQueries } from '@/lib/query/queries.server';
@@ -14,7 +14,7 @@ export const generateMetadata = titleMetadata('Documents');
 // The register (its drives and permission window) and organization are prefetched; the drive and
 // period live in the URL and are read on the client, where they change without a server round trip.
 export default async function DocumentsPage({ params }: Props) {
-  const { orgId, kktRegId: rnm } = await pageParams(cashboxParamsSchema, params);
+  const { orgId, kktRegId: rnm } = await pageParams(registerParamsSchema, params);
   return (
     <>
       <MirrorFreshness orgId={orgId} rnm={rnm} />

@@ -1,6 +1,6 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/first-rows – the first page in time
 // order from the days it shows, before the whole period is loaded (docs/documents-api.md route 1b)
-import { cashboxParamsSchema } from '@/lib/api/params.schema';
+import { registerParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { listQuerySchema } from '@/lib/documents/contract.schema';
 import { firstRows } from '@/lib/documents/first-rows';
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ orgId: string; kktRegId: string }> };
 
 export const GET = apiRoute(
   async (request, { params }: Context) => {
-    const { orgId, kktRegId } = cashboxParamsSchema.parse(await params);
+    const { orgId, kktRegId } = registerParamsSchema.parse(await params);
     const query = listQuerySchema.parse(searchParamsOf(request));
     const owner = rateLimitKey(request);
     return firstRows({ orgId, rnm: kktRegId, signal: request.signal, owner }, query);
