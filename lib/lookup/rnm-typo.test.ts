@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeRnm } from '@/lib/ofd/rnm-check';
 import { findRnmTypo } from './rnm-typo';
-import type { DirectoryEntry, LookupCashbox } from './search';
+import type { DirectoryEntry, LookupRegister } from './search';
 
 const INN = '7704123450';
 const SERIAL = '00106123456789';
@@ -10,7 +10,7 @@ const RNM = completeRnm('0004512345', INN, SERIAL);
 const directory: DirectoryEntry[] = [
   {
     organization: { id: 'org-1', shortName: 'ООО "Стенд"', inn: INN },
-    cashboxes: [{ regNumber: RNM, serialNumber: SERIAL } as LookupCashbox],
+    cashboxes: [{ regNumber: RNM, serialNumber: SERIAL } as LookupRegister],
   },
 ];
 

@@ -21,8 +21,8 @@ export const LOOKUP_FIELDS = [
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export type LookupOrganization = { id: string; shortName: string; inn: string; fullName?: string };
-export type LookupCashbox = RegisterBasics & Pick<RegisterView, 'addresses'>;
-export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupCashbox[] };
+export type LookupRegister = RegisterBasics & Pick<RegisterView, 'addresses'>;
+export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupRegister[] };
 
 /** A whole RNM that no register has, and the registers one slip away (lib/lookup/rnm-typo.ts). */
 export type RnmTypo = {
@@ -44,7 +44,7 @@ export type LookupMatch = {
 export type LookupResult = {
   organization: LookupOrganization;
   register: Pick<
-    LookupCashbox,
+    LookupRegister,
     'regNumber' | 'serialNumber' | 'name' | 'salesPointName' | 'address' | 'modelName'
   >;
   matches: LookupMatch[];
@@ -63,7 +63,7 @@ export const LOOKUP_LIMIT = 50;
 
 type Candidate = { field: LookupField; value: string; current: boolean; identifier: boolean };
 
-function candidates(cashbox: LookupCashbox): Candidate[] {
+function candidates(cashbox: LookupRegister): Candidate[] {
   const id = (field: LookupField, value: string, current = true) => ({
     field,
     value,
@@ -86,7 +86,7 @@ function candidates(cashbox: LookupCashbox): Candidate[] {
   ].filter((c) => c.value !== '');
 }
 
-export function matchCashbox(cashbox: LookupCashbox, query: LookupQuery) {
+export function matchRegister(cashbox: LookupRegister, query: LookupQuery) {
   const matches: ScoredMatch[] = [];
   for (const c of candidates(cashbox)) {
     const found: FieldMatch | null = c.identifier
@@ -136,7 +136,7 @@ export function searchDirectory(
   for (const { organization, cashboxes } of directory) {
     const ofOrganization = matchOrganization(organization, query);
     for (const cashbox of cashboxes) {
-      const scored = [...matchCashbox(cashbox, query), ...ofOrganization];
+      const scored = [...matchRegister(cashbox, query), ...ofOrganization];
       if (scored.length === 0) continue;
       const { regNumber, serialNumber, name, salesPointName, address, modelName } = cashbox;
       results.push({

@@ -1,13 +1,8 @@
 import 'server-only';
-import type {
-  MirrorCashbox,
-  MirrorRegistry,
-  MirrorState,
-  MirrorStore,
-} from '@/lib/service';
+import type { MirrorCashbox, MirrorRegistry, MirrorState, MirrorStore } from '@/lib/service';
 import { syncRegister, type RegisterResult, type SyncContext } from './sync-register';
 import { CredentialsRejectedError, UpstreamError, type Upstream } from './upstream';
-import { readCashboxes, readOrganizations, toMirrorCashbox } from './wire';
+import { readRegisters, readOrganizations, toMirrorRegister } from './wire';
 
 // One pass over everything the credentials can see (docs/mirror.md): refresh the organizations and
 // registers, then sync the registers a few at a time, each under its lock, and record each one's
@@ -41,8 +36,8 @@ async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
   const organizations = await readOrganizations(upstream);
   const cashboxes: MirrorCashbox[] = [];
   for (const organization of organizations) {
-    for (const c of await readCashboxes(upstream, organization.id)) {
-      cashboxes.push(toMirrorCashbox(organization.id, c));
+    for (const c of await readRegisters(upstream, organization.id)) {
+      cashboxes.push(toMirrorRegister(organization.id, c));
     }
   }
   return { organizations, cashboxes };

@@ -25,7 +25,7 @@ export async function readOrganizations(upstream: Upstream): Promise<Organizatio
   );
 }
 
-export async function readCashboxes(
+export async function readRegisters(
   upstream: Upstream,
   organizationId: string,
 ): Promise<Cashbox[]> {
@@ -59,7 +59,7 @@ export async function readPage(
 }
 
 /** A listed register as the store keeps it; a drive's installation is its first known moment. */
-export function toMirrorCashbox(organizationId: string, c: Cashbox): MirrorCashbox {
+export function toMirrorRegister(organizationId: string, c: Cashbox): MirrorCashbox {
   return {
     organizationId,
     regNumber: c.regNumber,

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: organization.ok ? organization.data.shortName : t('title') };
 }
 
-export default async function CashboxesPage({ params }: Props) {
+export default async function RegistersPage({ params }: Props) {
   const { orgId } = await pageParams(orgParamsSchema, params);
   const t = await getTranslations('Registers');
   const tList = await getTranslations('Organizations');
