@@ -23,23 +23,23 @@ export function DocumentsScreen({
 }) {
   const t = useTranslations('Documents');
   const organizations = useTranslations('Organizations');
-  const cashbox = useQuery(registerQuery(orgId, rnm));
+  const register = useQuery(registerQuery(orgId, rnm));
   const organization = useQuery(organizationQuery(orgId));
   const drives = useMemo(
     () =>
-      cashbox.data
+      register.data
         ? withAllDrives(
             drivePeriods(
-              cashbox.data.fiscalDrives,
+              register.data.fiscalDrives,
               {
-                permissionFrom: cashbox.data.permissionFrom,
-                permissionTo: cashbox.data.permissionTo,
+                permissionFrom: register.data.permissionFrom,
+                permissionTo: register.data.permissionTo,
               },
               today,
             ),
           )
         : [],
-    [cashbox.data, today],
+    [register.data, today],
   );
   return (
     <div className="space-y-4">
@@ -47,29 +47,29 @@ export function DocumentsScreen({
         items={[
           { label: organizations('title'), href: organizationsHref },
           { label: organization.data?.shortName ?? orgId, href: organizationHref(orgId) },
-          { label: cashbox.data?.name || rnm, href: registerHref(orgId, rnm) },
+          { label: register.data?.name || rnm, href: registerHref(orgId, rnm) },
           { label: t('title') },
         ]}
       />
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('register', { name: cashbox.data?.name || '—', rnm })}
-          {cashbox.data?.address ? ` · ${cashbox.data.address}` : ''}
+          {t('register', { name: register.data?.name || '—', rnm })}
+          {register.data?.address ? ` · ${register.data.address}` : ''}
         </p>
       </header>
-      {cashbox.isError ? (
-        <QueryError error={cashbox.error} onRetry={cashbox.refetch} />
-      ) : !cashbox.data ? (
+      {register.isError ? (
+        <QueryError error={register.error} onRetry={register.refetch} />
+      ) : !register.data ? (
         <Skeleton className="h-24 w-full" />
       ) : (
         <DocumentBrowser
           orgId={orgId}
           rnm={rnm}
           drives={drives}
-          currentDrive={cashbox.data.fiscalDrive?.fiscalDriveNumber ?? null}
+          currentDrive={register.data.fiscalDrive?.fiscalDriveNumber ?? null}
           today={today}
-          windowFrom={cashbox.data.permissionFrom.slice(0, 10)}
+          windowFrom={register.data.permissionFrom.slice(0, 10)}
         />
       )}
     </div>

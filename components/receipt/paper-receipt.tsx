@@ -38,7 +38,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
   const money = useMoney();
   const quantity = useQuantity();
   const dateTime = useDateTime();
-  const { document, organization, cashbox } = detail;
+  const { document, organization, register } = detail;
   const qr = buildReceiptQr(document);
   // Paper shows what the register printed: the document's seller, never the record's.
   const seller = sellerOf(document, organization);
@@ -52,7 +52,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
       <header className="text-center">
         <p className="font-bold">{seller.name}</p>
         <p>{t('inn', { inn: seller.inn })}</p>
-        <p>{document.retailPlaceAddress ?? cashbox.address}</p>
+        <p>{document.retailPlaceAddress ?? register.address}</p>
         <p className="mt-2 font-bold uppercase">{words(documentTypeMessage(document.type))}</p>
         <p className="uppercase">{words(operationTypeMessage(document.operationType))}</p>
       </header>
@@ -96,8 +96,10 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
       {document.requestNumber !== undefined ? (
         <PaperLine label={t('receiptInShift')} value={document.requestNumber} />
       ) : null}
-      <PaperLine label={t('rnm')} value={cashbox.regNumber} />
-      {cashbox.serialNumber ? <PaperLine label={t('serial')} value={cashbox.serialNumber} /> : null}
+      <PaperLine label={t('rnm')} value={register.regNumber} />
+      {register.serialNumber ? (
+        <PaperLine label={t('serial')} value={register.serialNumber} />
+      ) : null}
       <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
       <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
       <PaperLine

@@ -74,7 +74,7 @@ export function RegisterDetails({
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <RegisterIdentity cashbox={register} organization={organization} />
+        <RegisterIdentity register={register} organization={organization} />
         <PermissionWindowCard
           window={register}
           state={state}

@@ -7,10 +7,10 @@ import { SectionCard } from './section-card';
 
 /** Who and what the register is: the numbers support staff quote, and where it stands now. */
 export function RegisterIdentity({
-  cashbox,
+  register,
   organization,
 }: {
-  cashbox: RegisterView;
+  register: RegisterView;
   organization: OrganizationView;
 }) {
   const t = useTranslations('Register');
@@ -19,28 +19,28 @@ export function RegisterIdentity({
     [
       t('identity.rnm'),
       <span key="rnm">
-        <Mono>{cashbox.regNumber}</Mono>
+        <Mono>{register.regNumber}</Mono>
         <RnmHint
-          rnm={cashbox.regNumber}
+          rnm={register.regNumber}
           inn={organization.inn}
-          serialNumber={cashbox.serialNumber}
+          serialNumber={register.serialNumber}
         />
       </span>,
       'rnm',
     ],
-    [t('identity.serial'), <Mono key="serial">{cashbox.serialNumber}</Mono>, 'serial'],
-    [t('identity.model'), cashbox.modelName],
-    [t('identity.salesPoint'), cashbox.salesPointName],
-    [t('identity.address'), cashbox.address, 'address'],
-    [t('identity.kpp'), <Mono key="kpp">{cashbox.kpp}</Mono>],
+    [t('identity.serial'), <Mono key="serial">{register.serialNumber}</Mono>, 'serial'],
+    [t('identity.model'), register.modelName],
+    [t('identity.salesPoint'), register.salesPointName],
+    [t('identity.address'), register.address, 'address'],
+    [t('identity.kpp'), <Mono key="kpp">{register.kpp}</Mono>],
     [
       t('identity.organization'),
       `${organization.shortName} · ${t('identity.inn', { inn: organization.inn })}`,
     ],
     [
       t('identity.lastDocument'),
-      cashbox.lastDocumentTimestamp
-        ? formatLocalDateTime(cashbox.lastDocumentTimestamp, locale, false)
+      register.lastDocumentTimestamp
+        ? formatLocalDateTime(register.lastDocumentTimestamp, locale, false)
         : t('identity.noLastDocument'),
     ],
   ];

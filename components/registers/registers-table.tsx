@@ -33,9 +33,9 @@ export function RegistersTable({
   const health = useQuery({ ...healthQuery(orgId), enabled: !!query.data?.length });
   const rows = useMemo(() => {
     const status = new Map(health.data?.map((row) => [row.kktRegId, row.status]));
-    return (query.data ?? []).map((cashbox) => ({
-      ...toRegisterRow(cashbox, today),
-      health: status.get(cashbox.regNumber),
+    return (query.data ?? []).map((register) => ({
+      ...toRegisterRow(register, today),
+      health: status.get(register.regNumber),
     }));
   }, [query.data, health.data, today]);
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;

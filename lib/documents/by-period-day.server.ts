@@ -49,7 +49,7 @@ export function fetchByPeriodDay(
   const limit = options.limit ?? PAGE;
   const maxPages = maxPagesPerDay(limit);
   return async (chunk, signal) => {
-    const rnm = register.cashbox.regNumber;
+    const rnm = register.register.regNumber;
     const sorter = createDaySorter({
       rnm,
       drive: register.driveNumber,

@@ -14,7 +14,7 @@ describe('answer shapes', () => {
     const detail = {
       document: { type: 'receipt', fiscalDocumentNumber: 1, raw: {} },
       organization: {},
-      cashbox: {},
+      register: {},
       prev: null,
       next: 2,
     };

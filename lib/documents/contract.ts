@@ -149,7 +149,7 @@ export type NeighboursAnswer = {
 export type DocumentDetail = {
   document: FiscalDocument;
   organization: OrganizationView;
-  cashbox: RegisterView;
+  register: RegisterView;
   prev: number | null;
   next: number | null;
 };

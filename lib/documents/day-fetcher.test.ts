@@ -20,7 +20,7 @@ const DAY = '2024-09-17';
 const chunk: DayChunk = { day: DAY, from: `${DAY}T00:00:00`, to: `${DAY}T23:59:59` };
 const register = {
   organization: { id: ORG, inn: '7707083893' },
-  cashbox: { regNumber: RNM },
+  register: { regNumber: RNM },
   driveNumber: FN,
   zone: { name: 'UTC+3', utcOffset: 3, assumed: false },
 } as RegisterContext;

@@ -78,7 +78,7 @@ export async function documentDetail(input: {
   return {
     document,
     organization: register.organization,
-    cashbox: register.cashbox,
+    register: register.register,
     prev,
     next,
   };

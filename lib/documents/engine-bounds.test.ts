@@ -11,7 +11,7 @@ import { loadRange } from './engine';
 const today = new Date().toISOString().slice(0, 10);
 const lastDocumentDay = addDays(today, -2);
 
-const cashbox = {
+const register = {
   ...REGISTER_RECORD,
   fiscalDrives: [{ fiscalDriverNumber: FN, earliestDocumentTimestamp: '2024-01-10T09:00:00' }],
   permissionFrom: '2024-01-01T00:00:00',
@@ -23,7 +23,7 @@ const upstream = setUpFakeOperator(
   'bounds',
   answerByPath({
     [`/v2/organizations/${ORG}`]: { id: ORG, inn: INN },
-    [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
+    [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: register,
     [`/v1/integration/inns/${INN}/kkts/${RNM}/fss/${FN}/tickets`]: [],
   }),
   { OFD_PARSE_WORKERS: '0' },

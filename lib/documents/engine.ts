@@ -96,7 +96,7 @@ export async function loadRange(
   const period: DateTimeSpan = { from: range.from, to: range.to };
   const fetchable = fetchablePart(
     period,
-    fetchHorizon(register.cashbox.lastDocumentTimestamp, Date.now()),
+    fetchHorizon(register.register.lastDocumentTimestamp, Date.now()),
   );
   let days: DayEntry<CachedDocument>[] = [];
   if (fetchable) {
@@ -165,7 +165,7 @@ const recentSelections = new Map<string, FilteredSelection>();
 
 export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSelection {
   const key = JSON.stringify([
-    loaded.register.cashbox.regNumber,
+    loaded.register.register.regNumber,
     loaded.register.driveNumber,
     loaded.version,
     filters.types ?? null,

@@ -13,7 +13,7 @@ import { driveWindow } from './drive-window';
 
 export type RegisterContext = {
   organization: OrganizationView;
-  cashbox: RegisterView;
+  register: RegisterView;
   driveNumber: string;
   /** What the operator itself clips to. */
   permission: DateTimeSpan;
@@ -44,9 +44,9 @@ export function registerRecords(orgId: string, rnm: string) {
  * Records already in hand (the health board lists every register first): a documents load that
  * follows within the TTL needs no second call to the operator for them.
  */
-export function rememberRegister(organization: OrganizationView, cashbox: RegisterView): void {
-  const key = `${organization.id}/${cashbox.regNumber}`;
-  recent.set(key, { at: Date.now(), value: Promise.resolve([organization, cashbox]) });
+export function rememberRegister(organization: OrganizationView, register: RegisterView): void {
+  const key = `${organization.id}/${register.regNumber}`;
+  recent.set(key, { at: Date.now(), value: Promise.resolve([organization, register]) });
   if (recent.size > 100) recent.delete(recent.keys().next().value!);
 }
 
@@ -57,13 +57,13 @@ export async function resolveRegister(
 ): Promise<RegisterContext> {
   // The records are shared by everyone for a few seconds: the person's scope is checked first.
   await assertOrganizationVisible(orgId);
-  const [organization, cashbox] = await registerRecords(orgId, rnm);
+  const [organization, register] = await registerRecords(orgId, rnm);
   return {
     organization,
-    cashbox,
+    register,
     driveNumber,
-    permission: { from: cashbox.permissionFrom, to: cashbox.permissionTo },
-    window: driveWindow(cashbox, driveNumber),
-    zone: registerTimeZone(cashbox.address, getEnv().defaultTimeZone),
+    permission: { from: register.permissionFrom, to: register.permissionTo },
+    window: driveWindow(register, driveNumber),
+    zone: registerTimeZone(register.address, getEnv().defaultTimeZone),
   };
 }

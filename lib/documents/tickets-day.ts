@@ -17,7 +17,7 @@ import type { RegisterContext } from './register';
 export const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
 
 export function fetchTicketsDay(register: RegisterContext, connection?: OfdConnection): DayFetcher {
-  const rnm = register.cashbox.regNumber;
+  const rnm = register.register.regNumber;
   const drive = register.driveNumber;
   return (chunk, signal) =>
     operatorGetStream(

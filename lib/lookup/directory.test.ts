@@ -33,7 +33,7 @@ describe('loadDirectory', () => {
     const directory = await loadDirectory(
       {
         listOrganizations: async () => orgs,
-        listCashboxes: async (id) => {
+        listRegisters: async (id) => {
           inFlight += 1;
           peak = Math.max(peak, inFlight);
           await tick();
@@ -43,7 +43,7 @@ describe('loadDirectory', () => {
       },
       2,
     );
-    expect(directory.map((e) => e.cashboxes)).toEqual(orgs.map((o) => [`${o.id}/rnm`]));
+    expect(directory.map((e) => e.registers)).toEqual(orgs.map((o) => [`${o.id}/rnm`]));
     expect(peak).toBe(2);
   });
 });

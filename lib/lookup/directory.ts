@@ -8,16 +8,16 @@ export const DIRECTORY_CONCURRENCY = 4;
 
 export type DirectorySource<O extends { id: string }, C> = {
   listOrganizations(): Promise<O[]>;
-  listCashboxes(orgId: string): Promise<C[]>;
+  listRegisters(orgId: string): Promise<C[]>;
 };
 
 export async function loadDirectory<O extends { id: string }, C>(
   source: DirectorySource<O, C>,
   concurrency = DIRECTORY_CONCURRENCY,
-): Promise<{ organization: O; cashboxes: C[] }[]> {
+): Promise<{ organization: O; registers: C[] }[]> {
   const organizations = await source.listOrganizations();
   return mapWithLimit(organizations, concurrency, async (organization) => ({
     organization,
-    cashboxes: await source.listCashboxes(organization.id),
+    registers: await source.listRegisters(organization.id),
   }));
 }

@@ -26,7 +26,7 @@ export const systemDirectory = (ttlMs: number) =>
         loadDirectory({
           listOrganizations,
           // An organization whose registers the operator will not list (any more) has none.
-          listCashboxes: (orgId) =>
+          listRegisters: (orgId) =>
             listRegisters(orgId).catch((error: unknown) => {
               if (error instanceof ForbiddenError || error instanceof NotFoundError) return [];
               throw error;

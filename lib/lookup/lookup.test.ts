@@ -34,8 +34,8 @@ const replaced = {
   ),
 };
 const directory: DirectoryEntry[] = [
-  { organization: bakery, cashboxes: [moved] },
-  { organization: shop, cashboxes: [replaced] },
+  { organization: bakery, registers: [moved] },
+  { organization: shop, registers: [replaced] },
 ];
 
 const search = (q: string) => searchDirectory(directory, parseLookupQuery(q));
@@ -122,9 +122,9 @@ describe('lookup by organization', () => {
   const chain: DirectoryEntry[] = [
     {
       organization: { ...bakery, fullName: 'Общество «Пекарня на Невском»' },
-      cashboxes: [moved, replaced],
+      registers: [moved, replaced],
     },
-    { organization: shop, cashboxes: [{ ...replaced, regNumber: '0000000009999999' }] },
+    { organization: shop, registers: [{ ...replaced, regNumber: '0000000009999999' }] },
   ];
   const find = (q: string) => searchDirectory(chain, parseLookupQuery(q));
 

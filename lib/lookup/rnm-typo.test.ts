@@ -10,7 +10,7 @@ const RNM = completeRnm('0004512345', INN, SERIAL);
 const directory: DirectoryEntry[] = [
   {
     organization: { id: 'org-1', shortName: 'ООО "Стенд"', inn: INN },
-    cashboxes: [{ regNumber: RNM, serialNumber: SERIAL } as LookupRegister],
+    registers: [{ regNumber: RNM, serialNumber: SERIAL } as LookupRegister],
   },
 ];
 

@@ -18,21 +18,21 @@ function oneSlip(a: string, b: string): boolean {
 export function findRnmTypo(directory: DirectoryEntry[], input: string): RnmTypo | undefined {
   const typed = input.replace(/[\s\u00a0\u202f]+/g, '');
   if (!/^\d{16}$/.test(typed)) return undefined;
-  const registers = directory.flatMap(({ organization, cashboxes }) =>
-    cashboxes.map((cashbox) => ({ organization, cashbox })),
+  const registers = directory.flatMap(({ organization, registers }) =>
+    registers.map((register) => ({ organization, register })),
   );
-  if (registers.some(({ cashbox }) => cashbox.regNumber === typed)) return undefined;
-  const near = registers.filter(({ cashbox }) => oneSlip(typed, cashbox.regNumber)).slice(0, 5);
+  if (registers.some(({ register }) => register.regNumber === typed)) return undefined;
+  const near = registers.filter(({ register }) => oneSlip(typed, register.regNumber)).slice(0, 5);
   return {
     typed,
-    suggestions: near.map(({ organization, cashbox }) => ({
+    suggestions: near.map(({ organization, register }) => ({
       organizationId: organization.id,
       organizationName: organization.shortName,
-      regNumber: cashbox.regNumber,
+      regNumber: register.regNumber,
     })),
     typedChecksOut: near.some(
-      ({ organization, cashbox }) =>
-        checkRnm(typed, organization.inn, cashbox.serialNumber) === 'valid',
+      ({ organization, register }) =>
+        checkRnm(typed, organization.inn, register.serialNumber) === 'valid',
     ),
   };
 }

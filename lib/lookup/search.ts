@@ -22,7 +22,7 @@ export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export type LookupOrganization = { id: string; shortName: string; inn: string; fullName?: string };
 export type LookupRegister = RegisterBasics & Pick<RegisterView, 'addresses'>;
-export type DirectoryEntry = { organization: LookupOrganization; cashboxes: LookupRegister[] };
+export type DirectoryEntry = { organization: LookupOrganization; registers: LookupRegister[] };
 
 /** A whole RNM that no register has, and the registers one slip away (lib/lookup/rnm-typo.ts). */
 export type RnmTypo = {
@@ -63,7 +63,7 @@ export const LOOKUP_LIMIT = 50;
 
 type Candidate = { field: LookupField; value: string; current: boolean; identifier: boolean };
 
-function candidates(cashbox: LookupRegister): Candidate[] {
+function candidates(register: LookupRegister): Candidate[] {
   const id = (field: LookupField, value: string, current = true) => ({
     field,
     value,
@@ -77,18 +77,18 @@ function candidates(cashbox: LookupRegister): Candidate[] {
     identifier: false,
   });
   return [
-    id('rnm', cashbox.regNumber),
-    id('serial', cashbox.serialNumber),
-    ...driveTimeline(cashbox).map((d) => id('drive', d.fiscalDriveNumber, d.current)),
-    ...addressTimeline(cashbox).map((a) => text('address', a.address, a.current)),
-    text('name', cashbox.name),
-    text('salesPoint', cashbox.salesPointName),
+    id('rnm', register.regNumber),
+    id('serial', register.serialNumber),
+    ...driveTimeline(register).map((d) => id('drive', d.fiscalDriveNumber, d.current)),
+    ...addressTimeline(register).map((a) => text('address', a.address, a.current)),
+    text('name', register.name),
+    text('salesPoint', register.salesPointName),
   ].filter((c) => c.value !== '');
 }
 
-export function matchRegister(cashbox: LookupRegister, query: LookupQuery) {
+export function matchRegister(register: LookupRegister, query: LookupQuery) {
   const matches: ScoredMatch[] = [];
-  for (const c of candidates(cashbox)) {
+  for (const c of candidates(register)) {
     const found: FieldMatch | null = c.identifier
       ? matchIdentifier(c.value, query)
       : matchText(c.value, query);
@@ -133,12 +133,12 @@ export function searchDirectory(
   limit = LOOKUP_LIMIT,
 ): { total: number; results: LookupResult[] } {
   const results: LookupResult[] = [];
-  for (const { organization, cashboxes } of directory) {
+  for (const { organization, registers } of directory) {
     const ofOrganization = matchOrganization(organization, query);
-    for (const cashbox of cashboxes) {
-      const scored = [...matchRegister(cashbox, query), ...ofOrganization];
+    for (const register of registers) {
+      const scored = [...matchRegister(register, query), ...ofOrganization];
       if (scored.length === 0) continue;
-      const { regNumber, serialNumber, name, salesPointName, address, modelName } = cashbox;
+      const { regNumber, serialNumber, name, salesPointName, address, modelName } = register;
       results.push({
         organization: {
           id: organization.id,

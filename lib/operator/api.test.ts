@@ -10,7 +10,7 @@ import { BadResponseError } from '@/lib/ofd/errors';
 
 const OLD_FN = '9999078860700001';
 
-const cashbox = {
+const register = {
   ...REGISTER_RECORD,
   addresses: [{ address: 'Москва, Тверская, 1', startDate: '2024-01-01T00:00:00' }],
   fiscalDrive: { fiscalDriverNumber: `${FN}` },
@@ -26,8 +26,8 @@ const cashbox = {
 const operator = answerByPath({
   '/v2/organizations': [{ id: ORG, inn: `${INN}  `, kpp: '770701001', shortName: 'Ромашка' }],
   [`/v2/organizations/${ORG}`]: { id: ORG, inn: `${INN}  ` },
-  [`/v2/organizations/${ORG}/cashboxes`]: [cashbox],
-  [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: cashbox,
+  [`/v2/organizations/${ORG}/cashboxes`]: [register],
+  [`/v2/organizations/${ORG}/cashboxes/${RNM}`]: register,
 });
 
 const upstream = setUpFakeOperator('api', operator, { OFD_TIMEOUT_MS: '2000' });
@@ -56,7 +56,7 @@ describe('organizations and registers', () => {
   it('refuses a register record for another number', async () => {
     upstream.handle((req, res) =>
       req.url?.endsWith(RNM)
-        ? sendJson(res, 200, { ...cashbox, regNumber: '1111111111111111' })
+        ? sendJson(res, 200, { ...register, regNumber: '1111111111111111' })
         : operator(req, res),
     );
     await expect(runAsSystem(() => getRegister(ORG, RNM))).rejects.toBeInstanceOf(BadResponseError);

@@ -46,13 +46,13 @@ export async function listRegisters(orgId: string): Promise<RegisterView[]> {
 }
 
 export const getRegister = cache(async (orgId: string, rnm: string): Promise<RegisterView> => {
-  const cashbox = await operatorGet({
+  const register = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes/{rnm}',
     params: { orgId, rnm },
     schema: cashboxSchema,
   });
-  if (cashbox.regNumber !== rnm) throw new BadResponseError('mismatch');
-  return toRegisterView(cashbox);
+  if (register.regNumber !== rnm) throw new BadResponseError('mismatch');
+  return toRegisterView(register);
 });
 
 const REGISTER_STATISTICS = '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt';

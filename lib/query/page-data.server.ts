@@ -13,10 +13,10 @@ export const loadOrganization = cache((orgId: string) =>
 
 export const loadRegister = cache((orgId: string, rnm: string) =>
   loadOnServer(async () => {
-    const [organization, cashbox] = await Promise.all([
+    const [organization, register] = await Promise.all([
       serverReads.organization(orgId),
       serverReads.register(orgId, rnm),
     ]);
-    return { organization, cashbox };
+    return { organization, register };
   }),
 );

@@ -30,24 +30,24 @@ export type RegisterRow = {
   health?: HealthStatus;
 };
 
-export function toRegisterRow(cashbox: RegisterLike, today: CalendarDate): RegisterRow {
-  const drives = driveTimeline(cashbox);
+export function toRegisterRow(register: RegisterLike, today: CalendarDate): RegisterRow {
+  const drives = driveTimeline(register);
   const current = drives.find((d) => d.current);
-  const { status, days } = permissionState(cashbox, today);
+  const { status, days } = permissionState(register, today);
   return {
-    regNumber: cashbox.regNumber,
-    serialNumber: cashbox.serialNumber,
-    name: cashbox.name,
-    modelName: cashbox.modelName,
-    salesPointName: cashbox.salesPointName,
-    address: cashbox.address,
+    regNumber: register.regNumber,
+    serialNumber: register.serialNumber,
+    name: register.name,
+    modelName: register.modelName,
+    salesPointName: register.salesPointName,
+    address: register.address,
     drive: current?.fiscalDriveNumber ?? '',
     driveSince: current?.earliestDocumentTimestamp ?? null,
     driveCount: drives.length,
-    permissionFrom: cashbox.permissionFrom,
-    permissionTo: cashbox.permissionTo,
+    permissionFrom: register.permissionFrom,
+    permissionTo: register.permissionTo,
     status,
     statusDays: days,
-    lastDocumentTimestamp: cashbox.lastDocumentTimestamp,
+    lastDocumentTimestamp: register.lastDocumentTimestamp,
   };
 }

@@ -28,14 +28,14 @@ export type DrivePeriod = {
 };
 
 /** Addresses newest first; each one's period ends where the next one starts. */
-export function addressTimeline(cashbox: {
+export function addressTimeline(register: {
   address: string;
   addresses: AddressEntryLike[];
 }): AddressPeriod[] {
-  const entries = [...cashbox.addresses].sort((a, b) => compare(a.startDate, b.startDate));
+  const entries = [...register.addresses].sort((a, b) => compare(a.startDate, b.startDate));
   if (entries.length === 0) {
-    return cashbox.address
-      ? [{ address: cashbox.address, startDate: null, endDate: null, current: true }]
+    return register.address
+      ? [{ address: register.address, startDate: null, endDate: null, current: true }]
       : [];
   }
   const periods = entries.map((entry, i) => ({
@@ -79,12 +79,12 @@ export function driveSpans<T extends DriveEntryLike>(
  * document; the current one until now. The operator's order (oldest first) is kept unless every
  * drive has an earliest document, in which case those decide.
  */
-export function driveTimeline(cashbox: {
+export function driveTimeline(register: {
   fiscalDrive: DriveEntryLike | null;
   fiscalDrives: DriveEntryLike[];
 }): DrivePeriod[] {
-  const drives = driveSpans(withCurrent(cashbox.fiscalDrives, cashbox.fiscalDrive), true);
-  const currentNumber = cashbox.fiscalDrive?.fiscalDriveNumber ?? drives.at(-1)?.fiscalDriveNumber;
+  const drives = driveSpans(withCurrent(register.fiscalDrives, register.fiscalDrive), true);
+  const currentNumber = register.fiscalDrive?.fiscalDriveNumber ?? drives.at(-1)?.fiscalDriveNumber;
   const periods = drives.map((drive) => {
     const current = drive.fiscalDriveNumber === currentNumber;
     return {

@@ -33,14 +33,14 @@ export function DocumentCrumbs({
   const t = useTranslations('Documents');
   const organizations = useTranslations('Organizations');
   const organization = useQuery(organizationQuery(orgId));
-  const cashbox = useQuery(registerQuery(orgId, rnm));
+  const register = useQuery(registerQuery(orgId, rnm));
   return (
     <div className="print:hidden">
       <Breadcrumbs
         items={[
           { label: organizations('title'), href: organizationsHref },
           { label: organization.data?.shortName || orgId, href: organizationHref(orgId) },
-          { label: cashbox.data?.name || rnm, href: registerHref(orgId, rnm) },
+          { label: register.data?.name || rnm, href: registerHref(orgId, rnm) },
           {
             label: t('title'),
             href: back ? listBackHref(orgId, rnm, back) : documentsHref(orgId, rnm, period),

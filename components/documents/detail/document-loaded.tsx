@@ -65,7 +65,7 @@ export function DocumentLoaded({
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('subtitle', {
             dateTime: dateTime(document.dateTime) ?? '',
-            register: detail.cashbox.name || detail.cashbox.regNumber,
+            register: detail.register.name || detail.register.regNumber,
           })}
         </p>
         {document.timeZone ? (

@@ -29,8 +29,8 @@ export function DriveResolver({
   notFound: ReactNode;
 }) {
   const t = useTranslations('DocumentDetail.whichDrive');
-  const cashbox = useQuery(registerQuery(orgId, rnm));
-  const drives = (cashbox.data?.fiscalDrives ?? [])
+  const register = useQuery(registerQuery(orgId, rnm));
+  const drives = (register.data?.fiscalDrives ?? [])
     .map((d) => d.fiscalDriveNumber)
     .filter((d): d is string => !!d);
   const answers = useQueries({
@@ -39,14 +39,14 @@ export function DriveResolver({
       retry: false,
     })),
   });
-  const settled = cashbox.isSuccess && answers.every((a) => !a.isPending);
+  const settled = register.isSuccess && answers.every((a) => !a.isPending);
   const found = drives.filter((_, i) => answers[i]?.isSuccess);
   const only = settled && found.length === 1 ? found[0] : undefined;
   useEffect(() => {
     if (only) onResolved(only);
   }, [only, onResolved]);
 
-  if (cashbox.isError || (settled && found.length === 0)) return <>{notFound}</>;
+  if (register.isError || (settled && found.length === 0)) return <>{notFound}</>;
   if (!settled || only) return <Skeleton className="h-64 w-full" />;
   return (
     <Alert tone="info" title={t('title', { fd })} data-testid="which-drive">

@@ -8,7 +8,7 @@ import { useDateTime } from '@/components/format/use-format';
 import type { Field } from './field-list';
 
 /** The fields every fiscal document carries: who, where, which register and drive, when. */
-export function useCommonFields({ document, organization, cashbox }: DocumentDetail): Field[] {
+export function useCommonFields({ document, organization, register }: DocumentDetail): Field[] {
   const t = useTranslations('DocumentDetail.field');
   const dateTime = useDateTime();
   // The document's own seller first; the organization record too where it says otherwise.
@@ -18,11 +18,11 @@ export function useCommonFields({ document, organization, cashbox }: DocumentDet
     { label: t('inn'), value: seller.inn, testId: 'seller-inn' },
     { label: t('recordOrganization'), value: seller.recordName, testId: 'record-name' },
     { label: t('recordInn'), value: seller.recordInn, testId: 'record-inn' },
-    { label: t('address'), value: document.retailPlaceAddress ?? cashbox.address },
+    { label: t('address'), value: document.retailPlaceAddress ?? register.address },
     { label: t('cashier'), value: document.operator },
     {
       label: t('register'),
-      value: [cashbox.regNumber, cashbox.name].filter(Boolean).join(' · '),
+      value: [register.regNumber, register.name].filter(Boolean).join(' · '),
     },
     { label: t('drive'), value: document.fiscalDriveNumber },
     { label: t('shift'), value: document.shiftNumber },

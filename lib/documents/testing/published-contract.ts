@@ -87,7 +87,7 @@ export const scenarioOf = (documents: Envelope[]): PublishedScenario => ({
 
 export const contractContext = {
   organization: { id: CONTRACT_ORG.id, inn: CONTRACT_ORG.inn },
-  cashbox: contractRegister,
+  register: contractRegister,
   driveNumber: CONTRACT_DRIVE,
   zone: registerTimeZone(ADDRESS),
 } as unknown as RegisterContext;

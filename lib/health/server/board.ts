@@ -28,19 +28,19 @@ export async function healthBoard(filter: { organizationId?: string } = {}): Pro
     .filter(
       ({ organization }) => !filter.organizationId || organization.id === filter.organizationId,
     )
-    .flatMap(({ organization, cashboxes }) =>
-      cashboxes.map((cashbox) => ({ organization, cashbox })),
+    .flatMap(({ organization, registers }) =>
+      registers.map((register) => ({ organization, register })),
     );
-  const rows = await mapWithLimit(pairs, CONCURRENCY, ({ organization, cashbox }) =>
-    registerHealth(organization, cashbox, now),
+  const rows = await mapWithLimit(pairs, CONCURRENCY, ({ organization, register }) =>
+    registerHealth(organization, register, now),
   );
   return sortBoard(rows);
 }
 
 export async function registerHealthOf(orgId: string, rnm: string): Promise<HealthRow> {
-  const [organization, cashbox] = await Promise.all([
+  const [organization, register] = await Promise.all([
     getOrganization(orgId),
     getRegister(orgId, rnm),
   ]);
-  return registerHealth(organization, cashbox);
+  return registerHealth(organization, register);
 }

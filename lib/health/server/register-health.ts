@@ -26,13 +26,13 @@ const recent = (holder[KEY] ??= new Map());
 
 export function registerHealth(
   organization: OrganizationView,
-  cashbox: RegisterView,
+  register: RegisterView,
   now: number = Date.now(),
 ): Promise<HealthRow> {
-  const key = `${organization.id}/${cashbox.regNumber}`;
+  const key = `${organization.id}/${register.regNumber}`;
   const hit = recent.get(key);
   if (hit && now - hit.at < getEnv().healthCacheTtlMs) return hit.value;
-  const value = computeHealth(organization, cashbox, now);
+  const value = computeHealth(organization, register, now);
   recent.set(key, { at: now, value });
   value.catch(() => recent.delete(key));
   if (recent.size > MAX_ENTRIES) recent.delete(recent.keys().next().value!);
@@ -41,39 +41,39 @@ export function registerHealth(
 
 async function computeHealth(
   organization: OrganizationView,
-  cashbox: RegisterView,
+  register: RegisterView,
   now: number,
 ): Promise<HealthRow> {
-  const drive = cashbox.fiscalDrive?.fiscalDriveNumber ?? null;
+  const drive = register.fiscalDrive?.fiscalDriveNumber ?? null;
   const scan = drive
-    ? scanPeriod(cashbox.lastDocumentTimestamp, driveWindow(cashbox, drive))
+    ? scanPeriod(register.lastDocumentTimestamp, driveWindow(register, drive))
     : null;
-  const read = drive && scan ? await readScan(organization, cashbox, drive, scan, now) : null;
+  const read = drive && scan ? await readScan(organization, register, drive, scan, now) : null;
   const { documents, scannedFrom } = read ?? { documents: [], scannedFrom: null };
   const incomplete = read?.incomplete ?? false;
   const health = assessRegister({
     now,
     register: {
       organizationId: organization.id,
-      regNumber: cashbox.regNumber,
-      address: cashbox.address,
-      permissionFrom: cashbox.permissionFrom,
-      permissionTo: cashbox.permissionTo,
-      fiscalDrives: cashbox.fiscalDrives,
+      regNumber: register.regNumber,
+      address: register.address,
+      permissionFrom: register.permissionFrom,
+      permissionTo: register.permissionTo,
+      fiscalDrives: register.fiscalDrives,
       currentDrive: drive,
-      lastDocumentTimestamp: cashbox.lastDocumentTimestamp,
+      lastDocumentTimestamp: register.lastDocumentTimestamp,
     },
     documents,
     scannedFrom,
     settings: { silentHours: getEnv().healthSilentHours },
   });
-  const zone = zoneOfAddress(cashbox.address);
+  const zone = zoneOfAddress(register.address);
   return {
     ...health,
     organizationName: organization.shortName || organization.fullName,
-    name: cashbox.name,
-    salesPointName: cashbox.salesPointName,
-    address: cashbox.address,
+    name: register.name,
+    salesPointName: register.salesPointName,
+    address: register.address,
     utcOffset: zone.utcOffset,
     offsetAssumed: zone.assumed,
     ...(incomplete ? { incomplete } : {}),

@@ -34,19 +34,19 @@ const message = (error: unknown) =>
 
 async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
   const organizations = await readOrganizations(upstream);
-  const cashboxes: MirrorCashbox[] = [];
+  const registers: MirrorCashbox[] = [];
   for (const organization of organizations) {
     for (const c of await readRegisters(upstream, organization.id)) {
-      cashboxes.push(toMirrorRegister(organization.id, c));
+      registers.push(toMirrorRegister(organization.id, c));
     }
   }
-  return { organizations, cashboxes };
+  return { organizations, cashboxes: registers };
 }
 
-async function syncOne(options: PassOptions, cashbox: MirrorCashbox): Promise<PassLine> {
+async function syncOne(options: PassOptions, register: MirrorCashbox): Promise<PassLine> {
   const { mirror } = options;
   const now = options.now?.() ?? new Date();
-  const rnm = cashbox.regNumber;
+  const rnm = register.regNumber;
   // The status is read and written under the lock: another instance that takes the register a
   // moment later sees that it was just synced.
   const locked = await mirror.withRegisterLock(rnm, async (): Promise<PassLine> => {
@@ -54,18 +54,22 @@ async function syncOne(options: PassOptions, cashbox: MirrorCashbox): Promise<Pa
     if (tried && now.getTime() - Date.parse(tried) < options.freshForMs) {
       return { regNumber: rnm, state: 'fresh', result: null, error: null };
     }
-    const line = await attempt(options, cashbox, now);
-    await saveStatus(mirror, cashbox, line, now);
+    const line = await attempt(options, register, now);
+    await saveStatus(mirror, register, line, now);
     return line;
   });
   if (locked.locked) return locked.value;
   return { regNumber: rnm, state: 'locked-elsewhere', result: null, error: null };
 }
 
-async function attempt(options: PassOptions, cashbox: MirrorCashbox, now: Date): Promise<PassLine> {
-  const rnm = cashbox.regNumber;
+async function attempt(
+  options: PassOptions,
+  register: MirrorCashbox,
+  now: Date,
+): Promise<PassLine> {
+  const rnm = register.regNumber;
   try {
-    const result = await syncRegister({ ...options, now }, cashbox);
+    const result = await syncRegister({ ...options, now }, register);
     return { regNumber: rnm, state: result ? 'ok' : 'outside-window', result, error: null };
   } catch (error) {
     if (!(error instanceof UpstreamError || error instanceof CredentialsRejectedError)) {
@@ -81,14 +85,14 @@ async function attempt(options: PassOptions, cashbox: MirrorCashbox, now: Date):
   }
 }
 
-async function saveStatus(mirror: MirrorStore, cashbox: MirrorCashbox, line: PassLine, now: Date) {
-  const rnm = cashbox.regNumber;
+async function saveStatus(mirror: MirrorStore, register: MirrorCashbox, line: PassLine, now: Date) {
+  const rnm = register.regNumber;
   // As the sync left it: a period started over has forgotten its "synced up to" (sync-register.ts).
   const previous = await mirror.readStatus(rnm);
-  const from = (await mirror.readCursor(rnm))?.periodFrom ?? cashbox.permissionFrom;
+  const from = (await mirror.readCursor(rnm))?.periodFrom ?? register.permissionFrom;
   await mirror.saveStatus({
     regNumber: rnm,
-    organizationId: cashbox.organizationId,
+    organizationId: register.organizationId,
     state: line.state as MirrorState,
     syncedUpToUtc: line.state === 'ok' ? now.toISOString() : (previous?.syncedUpToUtc ?? null),
     lastAttemptUtc: now.toISOString(),
@@ -117,8 +121,8 @@ export async function runPass(upstream: Upstream, options: PassOptions): Promise
   let next = 0;
   const worker = async () => {
     while (next < cashboxes.length && !upstream.rejected) {
-      const cashbox = cashboxes[next++]!;
-      lines.push(await syncOne(options, cashbox));
+      const register = cashboxes[next++]!;
+      lines.push(await syncOne(options, register));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));

@@ -6,9 +6,9 @@ import { daysBetween, syncPeriod } from './period';
 // kept while the cursor lives.
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const cashbox = (permissionFrom: string, permissionTo: string) =>
+const register = (permissionFrom: string, permissionTo: string) =>
   ({ regNumber: '0000000000000001', permissionFrom, permissionTo }) as MirrorCashbox;
-const open = cashbox('2020-01-01T00:00:00', '2030-12-31T23:59:59');
+const open = register('2020-01-01T00:00:00', '2030-12-31T23:59:59');
 
 describe('syncPeriod', () => {
   it('backfills the configured days, up to the end of tomorrow', () => {
@@ -20,7 +20,7 @@ describe('syncPeriod', () => {
   });
 
   it('never starts before the permission window, never ends after it', () => {
-    const recent = cashbox('2026-03-01T14:30:00', '2026-03-05T23:59:59');
+    const recent = register('2026-03-01T14:30:00', '2026-03-05T23:59:59');
     expect(syncPeriod(recent, null, 90, NOW)).toMatchObject({
       from: '2026-03-01T14:30:00',
       to: '2026-03-05T23:59:59',
@@ -29,7 +29,7 @@ describe('syncPeriod', () => {
 
   it('is nothing for a window that starts after tomorrow', () => {
     expect(
-      syncPeriod(cashbox('2026-03-20T00:00:00', '2027-01-01T00:00:00'), null, 90, NOW),
+      syncPeriod(register('2026-03-20T00:00:00', '2027-01-01T00:00:00'), null, 90, NOW),
     ).toBeNull();
   });
 
@@ -52,7 +52,7 @@ describe('syncPeriod', () => {
       from: '2025-12-10T00:00:00',
       cursor: null,
     });
-    const later = cashbox('2026-02-15T00:00:00', '2030-01-01T00:00:00');
+    const later = register('2026-02-15T00:00:00', '2030-01-01T00:00:00');
     expect(syncPeriod(later, saved, 90, NOW)).toMatchObject({
       from: '2026-02-15T00:00:00',
       cursor: null,

@@ -14,17 +14,17 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 export function syncPeriod(
-  cashbox: MirrorCashbox,
+  register: MirrorCashbox,
   saved: MirrorCursor | null,
   backfillDays: number,
   now: Date,
 ): SyncPeriod | null {
   const day = today(now);
-  const wanted = later(startOfDay(addDays(day, -backfillDays)), cashbox.permissionFrom);
-  const to = earlier(endOfDay(addDays(day, 1)), cashbox.permissionTo);
+  const wanted = later(startOfDay(addDays(day, -backfillDays)), register.permissionFrom);
+  const to = earlier(endOfDay(addDays(day, 1)), register.permissionTo);
   // A saved period that still lies in the window and reaches back far enough goes on; one that
   // starts later than now wanted (a longer backfill was configured) starts over.
-  const keep = saved && saved.periodFrom <= wanted && saved.periodFrom >= cashbox.permissionFrom;
+  const keep = saved && saved.periodFrom <= wanted && saved.periodFrom >= register.permissionFrom;
   const from = keep ? saved.periodFrom : wanted;
   if (from > to) return null;
   return { from, to, cursor: keep ? saved.cursor : null };

@@ -73,30 +73,30 @@ function count(outcomes: IngestOutcome[], tally: Tally) {
 }
 
 /** A drive that first shows up in documents is added to the register before they are stored. */
-async function knowDrives(ctx: SyncContext, cashbox: MirrorCashbox, docs: IngestDocument[]) {
-  const known = new Set(cashbox.fiscalDrives.map((d) => d.fiscalDriveNumber));
+async function knowDrives(ctx: SyncContext, register: MirrorCashbox, docs: IngestDocument[]) {
+  const known = new Set(register.fiscalDrives.map((d) => d.fiscalDriveNumber));
   const fresh = docs.filter(
-    (d) => d.regNumber === cashbox.regNumber && !known.has(d.fiscalDriveNumber),
+    (d) => d.regNumber === register.regNumber && !known.has(d.fiscalDriveNumber),
   );
   if (fresh.length === 0) return;
   for (const d of fresh) {
     if (known.has(d.fiscalDriveNumber)) continue;
     known.add(d.fiscalDriveNumber);
-    cashbox.fiscalDrives.push({ fiscalDriveNumber: d.fiscalDriveNumber, installedAt: d.dateTime });
+    register.fiscalDrives.push({ fiscalDriveNumber: d.fiscalDriveNumber, installedAt: d.dateTime });
   }
-  await ctx.mirror.upsertRegistry({ organizations: [], cashboxes: [cashbox] });
+  await ctx.mirror.upsertRegistry({ organizations: [], cashboxes: [register] });
 }
 
 export async function syncRegister(
   ctx: SyncContext,
-  cashbox: MirrorCashbox,
+  register: MirrorCashbox,
 ): Promise<RegisterResult | null> {
-  const rnm = cashbox.regNumber;
+  const rnm = register.regNumber;
   const saved = await ctx.mirror.readCursor(rnm);
-  const period = syncPeriod(cashbox, saved, ctx.backfillDays, ctx.now);
+  const period = syncPeriod(register, saved, ctx.backfillDays, ctx.now);
   if (!period) return null;
   if (saved && period.cursor === null) await forgetSyncedUpTo(ctx.mirror, rnm);
-  const where = { organizationId: cashbox.organizationId, rnm, from: period.from, to: period.to };
+  const where = { organizationId: register.organizationId, rnm, from: period.from, to: period.to };
   const result: RegisterResult = {
     regNumber: rnm,
     pages: 0,
@@ -114,7 +114,7 @@ export async function syncRegister(
     const page = await readPage(ctx.upstream, where, offset);
     result.pages += 1;
     const docs = toDocuments(page, result);
-    await knowDrives(ctx, cashbox, docs);
+    await knowDrives(ctx, register, docs);
     // The end, as published: no cursor, or the one sent back unchanged.
     const next = page.nextOffset ?? offset;
     count(
@@ -124,7 +124,7 @@ export async function syncRegister(
     if (page.nextOffset === null || page.nextOffset === offset) break;
     offset = page.nextOffset;
   }
-  await completeness(ctx, cashbox, period.from, result);
+  await completeness(ctx, register, period.from, result);
   return result;
 }
 
@@ -150,11 +150,11 @@ async function shortDays(ctx: SyncContext, rnm: string, from: string): Promise<[
 
 async function completeness(
   ctx: SyncContext,
-  cashbox: MirrorCashbox,
+  register: MirrorCashbox,
   from: string,
   result: RegisterResult,
 ) {
-  const rnm = cashbox.regNumber;
+  const rnm = register.regNumber;
   const [, days] = await shortDays(ctx, rnm, from);
   const now = ctx.now.getTime();
   const due = days.filter(
@@ -164,7 +164,7 @@ async function completeness(
     ctx.rereads.set(`${rnm}/${day}`, now);
     result.rereadDays.push(day);
     const where = {
-      organizationId: cashbox.organizationId,
+      organizationId: register.organizationId,
       rnm,
       from: `${day}T00:00:00` < from ? from : `${day}T00:00:00`,
       to: `${day}T23:59:59`,
@@ -173,7 +173,7 @@ async function completeness(
     for (let pages = 0; pages < MAX_PAGES; pages++) {
       const page = await readPage(ctx.upstream, where, offset);
       const docs = toDocuments(page, result);
-      await knowDrives(ctx, cashbox, docs);
+      await knowDrives(ctx, register, docs);
       count(await ctx.mirror.ingest(docs), result);
       if (page.nextOffset === null || page.nextOffset === offset) break;
       offset = page.nextOffset;

@@ -17,8 +17,8 @@ export async function loadInsights(
     const documents = await registerDocuments(target, period, signal);
     registers.push({
       orgId: target.orgId,
-      rnm: target.cashbox.regNumber,
-      name: target.cashbox.name,
+      rnm: target.register.regNumber,
+      name: target.register.name,
       documents,
     });
   }

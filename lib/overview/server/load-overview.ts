@@ -31,13 +31,13 @@ export async function targetsOf(
     : await listOrganizations();
   const lists = await Promise.all(
     organizations.map(async (org) =>
-      (await listRegisters(org.id)).map((cashbox) => ({ orgId: org.id, org, cashbox })),
+      (await listRegisters(org.id)).map((register) => ({ orgId: org.id, org, register })),
     ),
   );
   return lists
     .flat()
-    .filter((t) => request.point === undefined || t.cashbox.salesPointName === request.point)
-    .filter((t) => request.rnm === undefined || t.cashbox.regNumber === request.rnm);
+    .filter((t) => request.point === undefined || t.register.salesPointName === request.point)
+    .filter((t) => request.rnm === undefined || t.register.regNumber === request.rnm);
 }
 
 /**
@@ -99,13 +99,13 @@ export async function loadOverview(
     registers: targets.map((t, i) => ({
       orgId: t.orgId,
       orgName: t.org.shortName,
-      rnm: t.cashbox.regNumber,
-      name: t.cashbox.name,
-      salesPoint: t.cashbox.salesPointName,
-      address: t.cashbox.address,
-      window: { from: t.cashbox.permissionFrom, to: t.cashbox.permissionTo },
-      coverage: coverageOf(t.cashbox, period),
-      previousCoverage: coverageOf(t.cashbox, previous),
+      rnm: t.register.regNumber,
+      name: t.register.name,
+      salesPoint: t.register.salesPointName,
+      address: t.register.address,
+      window: { from: t.register.permissionFrom, to: t.register.permissionTo },
+      coverage: coverageOf(t.register, period),
+      previousCoverage: coverageOf(t.register, previous),
       current: figuresOf(results[i]!.current),
       previous: figuresOf(results[i]!.previous),
     })),

@@ -22,15 +22,15 @@ export async function loadMonth(
   const organization = await getOrganization(orgId);
   const targets = await targetsOf({ org: orgId, ...period, compare: 'previous', source: 'auto' });
   const registers: MonthRegister[] = [];
-  for (const { cashbox } of targets) {
-    const days = registerDaysOf(cashbox, period);
+  for (const { register } of targets) {
+    const days = registerDaysOf(register, period);
     const documents =
-      days.searchable > 0 ? await registerDocuments({ orgId, cashbox }, period, signal) : [];
+      days.searchable > 0 ? await registerDocuments({ orgId, register }, period, signal) : [];
     registers.push({
-      name: cashbox.name,
-      rnm: cashbox.regNumber,
-      address: cashbox.address,
-      window: { from: cashbox.permissionFrom, to: cashbox.permissionTo },
+      name: register.name,
+      rnm: register.regNumber,
+      address: register.address,
+      window: { from: register.permissionFrom, to: register.permissionTo },
       outside: days.outside,
       receipts: documents.filter(isCachedCheck),
     });

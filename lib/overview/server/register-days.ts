@@ -13,16 +13,16 @@ import { daysFromDocuments, type OverviewDay } from '../figures';
 // window lets the integrator read (the operator clips statistics itself; the documents engine clips
 // each drive's days), so the two give the same sums to the kopeck.
 
-export type RegisterTarget = { orgId: string; cashbox: RegisterView };
+export type RegisterTarget = { orgId: string; register: RegisterView };
 
-export function coverageOf(cashbox: RegisterView, period: DatePeriod): Coverage {
-  const window = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
+export function coverageOf(register: RegisterView, period: DatePeriod): Coverage {
+  const window = { from: register.permissionFrom, to: register.permissionTo };
   const clipped = clipToPermission(period.from, period.to, window);
   return clipped === null ? 'none' : clipped.clipped ? 'partial' : 'full';
 }
 
 async function fromStatistics(target: RegisterTarget, period: DatePeriod) {
-  const days = await getRegisterStatisticsByDays(target.orgId, target.cashbox.regNumber, period);
+  const days = await getRegisterStatisticsByDays(target.orgId, target.register.regNumber, period);
   return days.map((day): OverviewDay => ({ date: day.date, operations: day.operations }));
 }
 
@@ -32,13 +32,13 @@ export async function registerDocuments(
   period: DatePeriod,
   signal?: AbortSignal,
 ): Promise<CachedDocument[]> {
-  if (coverageOf(target.cashbox, period) === 'none') return [];
+  if (coverageOf(target.register, period) === 'none') return [];
   const documents: CachedDocument[] = [];
-  for (const drive of target.cashbox.fiscalDrives) {
+  for (const drive of target.register.fiscalDrives) {
     try {
       const loaded = await loadRange(
         target.orgId,
-        target.cashbox.regNumber,
+        target.register.regNumber,
         { drive: drive.fiscalDriveNumber, ...period, limited: false },
         { signal, owner: rateLimitKey() },
       );
@@ -56,7 +56,7 @@ export async function registerDays(
   source: OverviewSource,
   signal?: AbortSignal,
 ): Promise<OverviewDay[]> {
-  if (coverageOf(target.cashbox, period) === 'none') return [];
+  if (coverageOf(target.register, period) === 'none') return [];
   return source === 'statistics'
     ? fromStatistics(target, period)
     : daysFromDocuments(await registerDocuments(target, period, signal));

@@ -46,10 +46,10 @@ export type RegisterDays = {
 };
 
 export function registerDaysOf(
-  cashbox: Pick<RegisterView, 'permissionFrom' | 'permissionTo'>,
+  register: Pick<RegisterView, 'permissionFrom' | 'permissionTo'>,
   period: { from: string; to: string },
 ): RegisterDays {
-  const window = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
+  const window = { from: register.permissionFrom, to: register.permissionTo };
   const out: RegisterDays = { searchable: 0, outside: [], limited: false };
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
     const clipped = clipToPermission(day, day, window);

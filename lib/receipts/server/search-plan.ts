@@ -20,10 +20,10 @@ export type SearchPlan = { targets: SearchTarget[]; mirrored: boolean };
 /** Every register's days inside its window are held complete by the copy. */
 async function allMirrored(targets: SearchTarget[], period: { from: string; to: string }) {
   if (!localCopy()) return false;
-  for (const { cashbox } of targets) {
-    const window = { from: cashbox.permissionFrom, to: cashbox.permissionTo };
+  for (const { register } of targets) {
+    const window = { from: register.permissionFrom, to: register.permissionTo };
     const days = clipToPermission(period.from, period.to, window);
-    if (days && !(await localCopyHolds(cashbox.regNumber, days.from, days.to))) return false;
+    if (days && !(await localCopyHolds(register.regNumber, days.from, days.to))) return false;
   }
   return true;
 }

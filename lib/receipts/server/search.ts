@@ -39,25 +39,25 @@ export async function searchReceipts(
   const searched = { registers: 0, days: 0 };
   const notSearchable: NotSearchable[] = [];
   options.onProgress?.({ done: 0, total: targets.length });
-  for (const [i, { orgId, org, cashbox }] of targets.entries()) {
-    const days = registerDaysOf(cashbox, period);
+  for (const [i, { orgId, org, register }] of targets.entries()) {
+    const days = registerDaysOf(register, period);
     if (days.limited) {
       notSearchable.push({
         organizationId: orgId,
-        kktRegId: cashbox.regNumber,
-        registerName: cashbox.name,
+        kktRegId: register.regNumber,
+        registerName: register.name,
         ranges: days.outside,
-        window: { from: cashbox.permissionFrom, to: cashbox.permissionTo },
+        window: { from: register.permissionFrom, to: register.permissionTo },
       });
     }
     if (days.searchable > 0) {
       searched.registers += 1;
       searched.days += days.searchable;
-      const documents = await registerDocuments({ orgId, cashbox }, period, options.signal);
+      const documents = await registerDocuments({ orgId, register }, period, options.signal);
       for (const document of documents) {
         if (!matchesReceipt(document, query.criteria)) continue;
         found += 1;
-        hits.push(hitOf(orgId, org.shortName, cashbox.regNumber, cashbox.name, document));
+        hits.push(hitOf(orgId, org.shortName, register.regNumber, register.name, document));
         // Keep the best few only: a broad search (a type alone) may match every receipt.
         if (hits.length >= 2 * MAX_SEARCH_RESULTS)
           hits = hits.sort(order).slice(0, MAX_SEARCH_RESULTS);

@@ -17,8 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('Register');
   const loaded = await loadRegister(orgId, rnm);
   if (!loaded.ok) return { title: t('title') };
-  const { cashbox } = loaded.data;
-  return { title: `${cashbox.name || t('title')} · ${cashbox.regNumber}` };
+  const { register } = loaded.data;
+  return { title: `${register.name || t('title')} · ${register.regNumber}` };
 }
 
 // Everything on this page is read once on the server and rendered there (no client part needs the
