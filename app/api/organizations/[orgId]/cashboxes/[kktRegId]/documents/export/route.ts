@@ -1,7 +1,7 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/export – the selection as CSV or
 // XLSX (documents or items), streamed (docs/documents-api.md route 4, docs/exports.md)
 import { getLocale } from 'next-intl/server';
-import { cashboxWhere, type CashboxContext } from '@/lib/api/cashbox-route';
+import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { documentsExport } from '@/lib/documents/answers';
 import { exportQuerySchema } from '@/lib/documents/contract.schema';
@@ -14,8 +14,8 @@ const CONTENT_TYPES = {
 } as const;
 
 export const GET = apiRoute(
-  async (request, context: CashboxContext) => {
-    const where = await cashboxWhere(request, context);
+  async (request, context: RegisterContext) => {
+    const where = await registerWhere(request, context);
     const query = exportQuerySchema.parse(searchParamsOf(request));
     const dialect = query.dialect ?? ((await getLocale()) === 'ru' ? 'ru' : 'en');
     const labels = await exportLabels();

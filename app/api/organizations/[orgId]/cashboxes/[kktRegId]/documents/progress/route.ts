@@ -1,15 +1,15 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress – loads a period into the
 // server's day cache and streams NDJSON progress lines (days done of days total), then the number
 // of documents; cancelling aborts the load (§2, lib/api/progress-protocol.ts)
-import { cashboxWhere, type CashboxContext } from '@/lib/api/cashbox-route';
+import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { periodQuerySchema } from '@/lib/documents/contract.schema';
 import { loadRange, servedRange } from '@/lib/documents/engine';
 
 export const GET = apiRoute(
-  async (request, context: CashboxContext) => {
-    const where = await cashboxWhere(request, context);
+  async (request, context: RegisterContext) => {
+    const where = await registerWhere(request, context);
     const query = periodQuerySchema.parse(searchParamsOf(request));
     // A period outside the window is refused with its status before the stream starts.
     await servedRange(where.orgId, where.rnm, query);
