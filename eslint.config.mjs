@@ -69,6 +69,30 @@ const FETCH_ALLOWED = [
   '.ci/**',
 ];
 
+// The glossary (docs/conventions.md): the dashboard says register. "cashbox" is the operator's word
+// on the wire, so it stays in the wire's schemas, the built-in service and the stand-ins that speak
+// the wire; anywhere else a name we declare (variable, parameter, function, type, property) may not
+// use it. Naming a wire schema's export (`cashboxSchema`) is fine: that is the wire's name.
+const SPEAKS_THE_WIRE = [
+  'lib/service/**',
+  'lib/ofd/schemas.ts',
+  'lib/ofd/schemas/**',
+  'lib/mirror/testing/stand-in-operator.ts',
+  'e2e/**',
+];
+const CASHBOX = '/[Cc]ashbox/';
+const glossaryMessage =
+  'Say register, not cashbox: the wire’s name stays in its schemas (docs/conventions.md, glossary).';
+const cashboxDeclarations = [
+  `:matches(VariableDeclarator, FunctionDeclaration, FunctionExpression, ClassDeclaration, TSTypeAliasDeclaration, TSInterfaceDeclaration, TSEnumDeclaration) > Identifier.id[name=${CASHBOX}]`,
+  `:function > Identifier.params[name=${CASHBOX}]`,
+  `:function > AssignmentPattern.params > Identifier.left[name=${CASHBOX}]`,
+  `ObjectPattern > Property > Identifier.value[name=${CASHBOX}]`,
+  `ArrayPattern > Identifier[name=${CASHBOX}]`,
+  `RestElement > Identifier[name=${CASHBOX}]`,
+  `:matches(TSPropertySignature, PropertyDefinition, MethodDefinition, TSMethodSignature) > Identifier.key[name=${CASHBOX}]`,
+].map((selector) => ({ selector, message: glossaryMessage }));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -127,6 +151,11 @@ const config = [
         { name: 'fetch', message: 'Requests leave from lib/query only (docs/layout.md).' },
       ],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: SPEAKS_THE_WIRE,
+    rules: { 'no-restricted-syntax': ['error', ...cashboxDeclarations] },
   },
   {
     ignores: [

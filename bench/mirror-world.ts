@@ -21,7 +21,7 @@ export function wideWorld(registers: number, perDay: number, day: string): DemoW
   ];
   const rnm = (i: number) => String(1_000_000_000_000_000n + BigInt(i)).slice(0, 16);
   const drive = (i: number) => String(9_960_000_000_000_000n + BigInt(i)).slice(0, 16);
-  const cashboxes = Array.from({ length: registers }, (_, i) => ({
+  const records = Array.from({ length: registers }, (_, i) => ({
     organizationId: organizations[0]!.id,
     regNumber: rnm(i),
     serialNumber: String(100000 + i),
@@ -83,13 +83,13 @@ export function wideWorld(registers: number, perDay: number, day: string): DemoW
     integrators: [{ apiKey: 'bench', name: 'bench' }],
     sessions: [],
     organizations,
-    cashboxes,
+    cashboxes: records,
     grants: [
       {
         apiKey: 'bench',
         userId: 'bench',
         organizationId: organizations[0]!.id,
-        cashboxes: cashboxes.map((c) => ({ regNumber: c.regNumber, ...window })),
+        cashboxes: records.map((c) => ({ regNumber: c.regNumber, ...window })),
       },
     ],
     documents,

@@ -16,8 +16,8 @@ type Part = { drive: string; register: RegisterContext; range: ServedRange };
 
 /** The drives whose readable window meets the period, in the order they served the register. */
 export async function driveParts(orgId: string, rnm: string, query: PeriodQuery): Promise<Part[]> {
-  const [, cashbox] = await registerRecords(orgId, rnm);
-  const drives = cashbox.fiscalDrives
+  const [, record] = await registerRecords(orgId, rnm);
+  const drives = record.fiscalDrives
     .filter((d) => d.earliestDocumentTimestamp)
     .sort((a, b) => (a.earliestDocumentTimestamp! < b.earliestDocumentTimestamp! ? -1 : 1));
   const parts: Part[] = [];
@@ -30,8 +30,8 @@ export async function driveParts(orgId: string, rnm: string, query: PeriodQuery)
   }
   if (parts.length === 0) {
     throw new OutsidePermissionWindowError({
-      permissionFrom: cashbox.permissionFrom,
-      permissionTo: cashbox.permissionTo,
+      permissionFrom: record.permissionFrom,
+      permissionTo: record.permissionTo,
     });
   }
   return parts;

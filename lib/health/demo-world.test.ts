@@ -35,19 +35,19 @@ function inputsOf(demo: DemoWorld): Map<string, HealthInput> {
       ),
   );
   const inputs = new Map<string, HealthInput>();
-  for (const cashbox of demo.cashboxes) {
-    const window = windows.get(cashbox.regNumber);
-    const all = docs.get(cashbox.regNumber) ?? [];
+  for (const record of demo.cashboxes) {
+    const window = windows.get(record.regNumber);
+    const all = docs.get(record.regNumber) ?? [];
     if (!window) continue;
     const visible = all.filter(
       (d) => d.dateTime >= window.permissionFrom && d.dateTime <= window.permissionTo,
     );
-    const fiscalDrives = cashbox.fiscalDrives.map((d) => ({
+    const fiscalDrives = record.fiscalDrives.map((d) => ({
       fiscalDriveNumber: d.fiscalDriveNumber,
       earliestDocumentTimestamp:
         all.find((doc) => doc.drive === d.fiscalDriveNumber)?.dateTime ?? null,
     }));
-    const currentDrive = cashbox.fiscalDrives.at(-1)!.fiscalDriveNumber;
+    const currentDrive = record.fiscalDrives.at(-1)!.fiscalDriveNumber;
     const lastDocumentTimestamp =
       all
         .map((d) => d.dateTime)
@@ -55,8 +55,8 @@ function inputsOf(demo: DemoWorld): Map<string, HealthInput> {
         .at(-1) ?? null;
     const register = {
       organizationId: window.organizationId,
-      regNumber: cashbox.regNumber,
-      address: cashbox.addresses.at(-1)!.address,
+      regNumber: record.regNumber,
+      address: record.addresses.at(-1)!.address,
       permissionFrom: window.permissionFrom,
       permissionTo: window.permissionTo,
       fiscalDrives,
@@ -75,7 +75,7 @@ function inputsOf(demo: DemoWorld): Map<string, HealthInput> {
             d.dateTime.slice(0, 10) <= scan.to,
         )
       : [];
-    inputs.set(cashbox.regNumber, {
+    inputs.set(record.regNumber, {
       now: NOW,
       register,
       documents,
