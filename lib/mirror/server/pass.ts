@@ -116,12 +116,12 @@ export async function runPass(upstream: Upstream, options: PassOptions): Promise
     return { lines: [], credentialsRejected: true, seconds: seconds() };
   }
   await options.mirror.upsertRegistry(registry);
-  const { cashboxes } = registry;
+  const registers = registry.cashboxes;
   const lines: PassLine[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < cashboxes.length && !upstream.rejected) {
-      const register = cashboxes[next++]!;
+    while (next < registers.length && !upstream.rejected) {
+      const register = registers[next++]!;
       lines.push(await syncOne(options, register));
     }
   };
