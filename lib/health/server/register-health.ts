@@ -83,24 +83,24 @@ async function computeHealth(
 /** The documents of the scanned days: the last read again while nothing new has come (recent-scans.ts). */
 async function readScan(
   organization: OrganizationView,
-  cashbox: RegisterView,
+  register: RegisterView,
   drive: string,
   scan: ScanPeriod,
   now: number,
 ): Promise<ScanResult & { incomplete: boolean }> {
-  const register = `${organization.id}/${cashbox.regNumber}`;
-  const fingerprint = scanFingerprint(cashbox.lastDocumentTimestamp, drive, scan);
-  const kept = reusableScan(register, fingerprint, now);
+  const key = `${organization.id}/${register.regNumber}`;
+  const fingerprint = scanFingerprint(register.lastDocumentTimestamp, drive, scan);
+  const kept = reusableScan(key, fingerprint, now);
   if (kept) return { ...kept, incomplete: false };
   try {
     const query = { drive, from: scan.from, to: scan.to, limited: false };
-    rememberRegister(organization, cashbox);
-    const loaded = await loadRange(organization.id, cashbox.regNumber, query);
+    rememberRegister(organization, register);
+    const loaded = await loadRange(organization.id, register.regNumber, query);
     const result = {
       documents: loaded.documents.map((doc) => toHealthDocument(doc, drive)),
       scannedFrom: loaded.range.from > scan.scannedFrom ? loaded.range.from : scan.scannedFrom,
     };
-    keepScan(register, fingerprint, now, result);
+    keepScan(key, fingerprint, now, result);
     return { ...result, incomplete: false };
   } catch (error) {
     // A window that closed meanwhile simply leaves nothing to read; any other failure is shown
