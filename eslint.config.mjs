@@ -77,7 +77,7 @@ const SPEAKS_THE_WIRE = [
   'lib/service/**',
   'lib/ofd/schemas.ts',
   'lib/ofd/schemas/**',
-  'lib/mirror/testing/stand-in-operator.ts',
+  'lib/mirror/testing/published-stand-in.ts',
   'e2e/**',
 ];
 const CASHBOX = '/[Cc]ashbox/';

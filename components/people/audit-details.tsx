@@ -84,7 +84,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
 
 const ROLES = ['admin', 'owner', 'support'] as const;
 const TABLES = ['figures', 'days', 'points', 'registers', 'items'] as const;
-/** Reasons the trail records in words of its own (lib/auth/server/auth-route.ts, demo-setup.ts). */
+/** Reasons the trail records in words of its own (lib/api/auth-route.server.ts, lib/auth/server/demo-setup.ts). */
 const REASONS: Record<string, 'rateLimited' | 'demoPeople'> = {
   'rate-limited': 'rateLimited',
   'demo people': 'demoPeople',
