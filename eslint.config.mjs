@@ -83,7 +83,7 @@ const SPEAKS_THE_WIRE = [
 const CASHBOX = '/[Cc]ashbox/';
 const glossaryMessage =
   'Say register, not cashbox: the wire’s name stays in its schemas (docs/conventions.md, glossary).';
-const cashboxDeclarations = [
+const wireWordDeclarations = [
   `:matches(VariableDeclarator, FunctionDeclaration, FunctionExpression, ClassDeclaration, TSTypeAliasDeclaration, TSInterfaceDeclaration, TSEnumDeclaration) > Identifier.id[name=${CASHBOX}]`,
   `:function > Identifier.params[name=${CASHBOX}]`,
   `:function > AssignmentPattern.params > Identifier.left[name=${CASHBOX}]`,
@@ -155,7 +155,7 @@ const config = [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     ignores: SPEAKS_THE_WIRE,
-    rules: { 'no-restricted-syntax': ['error', ...cashboxDeclarations] },
+    rules: { 'no-restricted-syntax': ['error', ...wireWordDeclarations] },
   },
   {
     ignores: [
