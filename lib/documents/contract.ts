@@ -184,4 +184,4 @@ export const isDocumentDetail = (v: unknown) =>
   typeof v.document.fiscalDocumentNumber === 'number' &&
   isObject(v.document.raw) &&
   isObject(v.organization) &&
-  isObject(v.cashbox);
+  isObject(v.register);

@@ -32,6 +32,7 @@ export const API_ROUTE_TEMPLATES = [
   '/api/organizations/[orgId]/cashboxes/[kktRegId]/documents/neighbours',
   '/api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress',
   '/api/organizations/[orgId]/cashboxes/[kktRegId]/documents/shifts',
+  '/api/organizations/[orgId]/export',
   '/api/overview',
   '/api/overview/export',
   '/api/overview/insights',
