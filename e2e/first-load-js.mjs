@@ -24,7 +24,7 @@ export const OVER_BUDGET = {
   '/organizations/[orgId]': 166.5,
   '/organizations/[orgId]/cashboxes': 164.4,
   '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 165.9,
-  '/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]': 164.0,
+  '/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]': 164.8,
   '/receipts/search': 167.2,
 };
 
