@@ -22,7 +22,7 @@ test.describe('one document', () => {
     expect(detail.document).toMatchObject({ type: middle.type, fiscalDocumentNumber: fd });
     expect(detail.document.raw.id).toBe(middle.body.id);
     expect(detail.organization.inn).toBe(register.inn);
-    expect(detail.cashbox.regNumber).toBe(register.rnm);
+    expect(detail.register.regNumber).toBe(register.rnm);
     expect(detail.prev).toBe(fd - 1);
     expect(detail.next).toBe(fd + 1);
   });
