@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { readExportFormat } from '@/lib/auth/audit-export-format';
 import type { AuditAction, AuditDetails } from '@/lib/auth/server/audit';
 import { isCalendarDate } from '@/lib/dates/calendar';
+import { ALL_DRIVES } from '@/lib/documents/contract';
 import { formatInputDate } from '@/lib/dates/format-input';
 
 // An audit entry's details as labelled fields in the reader's language (role, organizations,
@@ -40,7 +41,8 @@ export async function AuditDetailsList({ action, details, organizations }: Props
   if (orgId) fields.push([health('columns.organization'), organization(orgId)]);
   if (reason) fields.push([t('fields.reason'), reasonText(reason)]);
   if (rnm) fields.push([health('columns.register'), rnm]);
-  if (drive) fields.push([docs('drive.label'), drive]);
+  // An export over every drive records the drive as ALL_DRIVES (the documents browser's choice).
+  if (drive) fields.push([docs('drive.label'), drive === ALL_DRIVES ? docs('drive.all') : drive]);
   if (from) fields.push([t('from'), day(from)]);
   // A snooze records its end as `to`: until then, a moment, not a period's last day.
   if (to) fields.push([action === 'alert-snoozed' ? t('fields.until') : t('to'), day(to)]);
