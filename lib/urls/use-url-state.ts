@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { readKey, writeKey, type History, type UrlParser } from './url-parsers';
 
 // A page's state in its address, so a view can be shared and Back/Forward walk through it: each
@@ -78,15 +78,21 @@ export function useUrlStates<P extends Parsers>(
   const router = useRouter();
   const { urlKeys, history = 'replace', shallow = true, scroll = false } = options;
   const keyOf = useCallback((name: string) => urlKeys?.[name] ?? name, [urlKeys]);
+  // What this hook wrote and the router has not shown yet: read at once, so a controlled input
+  // (a checkbox) shows its new state on the click itself, not a tick later. It lapses as soon as
+  // the address changes.
+  const [written, setWritten] = useState<{ base: string; changes: Map<string, string | null> }>();
+  const pending = written?.base === search.toString() ? written.changes : undefined;
   const values = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(parsers).map(([name, parser]) => [
-          name,
-          readKey(parser, search.get(keyOf(name))),
-        ]),
+        Object.entries(parsers).map(([name, parser]) => {
+          const key = keyOf(name);
+          const raw = pending?.has(key) ? pending.get(key)! : search.get(key);
+          return [name, readKey(parser, raw)];
+        }),
       ) as UrlValues<P>,
-    [parsers, search, keyOf],
+    [parsers, search, keyOf, pending],
   );
   const set = useCallback(
     (patch: UrlPatch<P> | null, override: { history?: History } = {}): Promise<void> => {
@@ -98,17 +104,24 @@ export function useUrlStates<P extends Parsers>(
         router,
         done: Promise.resolve().then(flush),
       };
+      const mine = new Map<string, string | null>();
       for (const [name, parser] of Object.entries(parsers)) {
         const value = patch === null ? null : patch[name];
         if (value === undefined) continue;
-        batch.changes.set(keyOf(name), writeKey(parser, value));
+        mine.set(keyOf(name), writeKey(parser, value));
         if ((override.history ?? parser.history ?? history) === 'push') batch.push = true;
       }
+      for (const [key, value] of mine) batch.changes.set(key, value);
+      const base = search.toString();
+      setWritten((before) => ({
+        base,
+        changes: new Map([...(before?.base === base ? before.changes : []), ...mine]),
+      }));
       // One change that needs the server makes the whole update go through the router.
       if (!shallow) batch.shallow = false;
       return batch.done;
     },
-    [parsers, keyOf, history, shallow, scroll, router],
+    [parsers, keyOf, history, shallow, scroll, router, search],
   );
   return [values, set] as const;
 }
