@@ -3,6 +3,7 @@
 import { orgParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
 import { auditExport } from '@/lib/auth/server/audit-export';
+import { assertOrganizationVisible } from '@/lib/auth/server/scope';
 import { monthTable } from '@/lib/overview/month-export';
 import { monthExportQuerySchema, monthPeriod } from '@/lib/overview/month-export.schema';
 import { attachment } from '@/lib/overview/server/attachment';
@@ -20,6 +21,8 @@ type Context = { params: Promise<{ orgId: string }> };
 export const GET = apiRoute(
   async (request, context: Context) => {
     const { orgId } = orgParamsSchema.parse(await context.params);
+    // Another organization's month is not found, whatever the query (as every API URL of it).
+    await assertOrganizationVisible(orgId);
     const query = monthExportQuerySchema.parse(searchParamsOf(request));
     const { labels, locale, fileName } = await monthExportLabels();
     const dialect = query.dialect ?? (locale === 'ru' ? 'ru' : 'en');
