@@ -82,6 +82,9 @@ export function useUrlStates<P extends Parsers>(
   // (a checkbox) shows its new state on the click itself, not a tick later. It lapses as soon as
   // the address changes.
   const [written, setWritten] = useState<{ base: string; changes: Map<string, string | null> }>();
+  // Once the address has moved on, the write is done: forget it, so that Back to the old address
+  // later reads that address, not the write (state derived during render, as React advises).
+  if (written && written.base !== search.toString()) setWritten(undefined);
   const pending = written?.base === search.toString() ? written.changes : undefined;
   const values = useMemo(
     () =>
