@@ -21,7 +21,7 @@ export const OVER_BUDGET = {
   '/health': 164.6,
   '/lookup': 165.0,
   '/organizations': 163.5,
-  '/organizations/[orgId]': 166.5,
+  '/organizations/[orgId]': 167.6,
   '/organizations/[orgId]/cashboxes': 164.4,
   '/organizations/[orgId]/cashboxes/[kktRegId]/documents': 165.9,
   '/organizations/[orgId]/cashboxes/[kktRegId]/documents/[fd]': 164.8,
