@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
@@ -129,13 +130,12 @@ test('a document imported while both run is served by both', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ofd-e2e-import-'));
   try {
     writeFileSync(path.join(dir, 'one.ndjson'), JSON.stringify({ [type]: imported }) + '\n');
-    const cli = spawnSync(
+    // Not spawnSync: a blocked event loop would miss the instances closing their idle keep-alive
+    // sockets, and the next fetch would reuse a closed one ("other side closed").
+    const cli = await promisify(execFile)(
       'npm',
       ['run', '--silent', 'service:import', '--', path.join(dir, 'one.ndjson')],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, DATABASE_URL: database.url },
-      },
+      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: database.url } },
     );
     expect(cli.stdout + cli.stderr).toContain('stored 1');
   } finally {
