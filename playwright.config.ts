@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
+import { timeoutScale } from './e2e/load-scale.mjs';
 import { DEMO_INTEGRATOR } from './lib/demo-credentials';
 import { E2E_METRICS_TOKEN } from './e2e/support/health-world';
 import {
@@ -13,6 +14,8 @@ import {
 import { FAULT_ADMIN, stateFile } from './e2e/support/people';
 
 const port = mainPort;
+// Timeouts are sized for a quiet machine and grow with its load (e2e/load-scale.mjs).
+const scale = timeoutScale();
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = findChromium();
 const browser = {
@@ -30,7 +33,7 @@ function appServer(port: number, dataDir: string, env: Record<string, string>) {
     url: `http://127.0.0.1:${port}/api/health`,
     // Never a server this run did not start: an old build on the port would be tested instead.
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 120_000 * scale,
     // Every spec shares one client address: limits ×100 keep them apart from the suite's pace
     // (the limits themselves are proven in lib/security/rate-limits.test.ts). No alert timer: it
     // would evaluate at a minute after start and every five, sending the demo world's problems to
@@ -49,8 +52,8 @@ function appServer(port: number, dataDir: string, env: Record<string, string>) {
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * scale,
+  expect: { timeout: 10_000 * scale },
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
