@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { OverviewScreen } from '@/components/overview/overview-screen';
+import { LazyOverviewScreen as OverviewScreen } from '@/components/overview/lazy-overview-screen';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { today } from '@/lib/dates/today';
 import { lookupHref, organizationsHref } from '@/lib/urls/urls';

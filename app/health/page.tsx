@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EpisodePanel } from '@/components/alerts/episode-panel.server';
-import { HealthBoard } from '@/components/health/health-board';
+import { LazyHealthBoard as HealthBoard } from '@/components/health/lazy-health-board';
 import { PageHeading } from '@/components/layout/page-heading';
 import { MirrorFreshness, MirrorRejectedNotice } from '@/components/mirror/mirror-freshness.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { LookupForm } from '@/components/lookup/lookup-form';
-import { LookupResults } from '@/components/lookup/lookup-results';
+import { LazyLookupResults as LookupResults } from '@/components/lookup/lazy-lookup-results';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { LOOKUP_MAX_LENGTH, LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
 import { serverQueries } from '@/lib/query/queries.server';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import { OrganizationsTable } from '@/components/organizations/organizations-table';
+import { LazyOrganizationsTable as OrganizationsTable } from '@/components/organizations/lazy-organizations-table';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { registersOfEachOrganization, serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { OverviewScreen } from '@/components/overview/overview-screen';
+import { LazyOverviewScreen as OverviewScreen } from '@/components/overview/lazy-overview-screen';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { orgParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';

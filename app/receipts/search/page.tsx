@@ -2,8 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
-import { SearchForm } from '@/components/receipts/search-form';
-import { SearchResults } from '@/components/receipts/search-results';
+import {
+  LazySearchForm as SearchForm,
+  LazySearchResults as SearchResults,
+} from '@/components/receipts/lazy-search-parts';
 import { today } from '@/lib/dates/today';
 import { parseMirrorConfig } from '@/lib/mirror/server/config';
 import { serverQueries } from '@/lib/query/queries.server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { RegistersTable } from '@/components/registers/registers-table';
+import { LazyRegistersTable as RegistersTable } from '@/components/registers/lazy-registers-table';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { OrganizationSummary } from '@/components/organizations/organization-summary';
 import { ProblemView } from '@/components/errors/problem-view';

@@ -1,5 +1,5 @@
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
-import { DocumentsScreen } from '@/components/documents/documents-screen';
+import { LazyDocumentsScreen as DocumentsScreen } from '@/components/documents/lazy-documents-screen';
 import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 import { registerParamsSchema } from '@/lib/api/params.schema';
 import { today } from '@/lib/dates/today';

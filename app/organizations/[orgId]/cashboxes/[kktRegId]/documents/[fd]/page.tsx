@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DocumentDetailPage } from '@/components/documents/detail/document-detail';
+import { LazyDocumentDetailPage as DocumentDetailPage } from '@/components/documents/detail/lazy-document-detail';
 import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { documentParamsSchema, driveQuerySchema } from '@/lib/api/params.schema';
