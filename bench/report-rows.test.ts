@@ -84,3 +84,22 @@ it("splits the month's pass into parsing, reading and the rest, against the dire
   ]);
   expect(rows[3]![3]).toBe('1000 ms, 1.00× direct');
 });
+
+it('prints the receipt search cold and warm beside its target when it was measured', () => {
+  const receiptSearch = {
+    organizationId: 'o',
+    registers: 3,
+    days: 21,
+    found: 4,
+    coldMs: 1800,
+    warmMs: 90,
+    msPerRegisterDay: 1800 / 21,
+    warmSpeedup: 20,
+  };
+  const results = { breakdown: null, board: null, receiptSearchWeekMs: 1800, receiptSearch };
+  expect(extraTargets(results)[3]).toMatchObject({ value: '1800 ms', ok: false });
+  expect(breakdownRows(results, 1000)).toEqual([
+    ['receipt search: a week, cold', '1800 ms', '', '3 registers, 21 register-days, 4 found'],
+    ['receipt search: the same, warm', '90 ms', '', '20.0× faster'],
+  ]);
+});
