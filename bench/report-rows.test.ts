@@ -103,3 +103,21 @@ it('prints the receipt search cold and warm beside its target when it was measur
     ['receipt search: the same, warm', '90 ms', '', '20.0× faster'],
   ]);
 });
+
+it('sets the by-period pass asked page by page beside the pass that asks ahead', () => {
+  const ahead = { wall: 2000, parse: 500, read: 700, merge: 40, documents: 95_533 };
+  const rows = breakdownRows(
+    {
+      breakdown: { 'by-period': ahead, tickets: ahead },
+      pagesOneByOne: { ...ahead, wall: 2500 },
+      board: null,
+    },
+    1000,
+  );
+  expect(rows.at(-1)).toEqual([
+    'by-period: the pass, each page asked after reading the one before',
+    '2500 ms',
+    '',
+    '1.25× the pass asking ahead',
+  ]);
+});

@@ -12,6 +12,8 @@ export type Target = { name: string; value: string; target: string; ok: boolean 
 
 export type ExtraResults = {
   breakdown: Record<Path, Breakdown> | null;
+  /** The by-period pass again, each page asked for only after the one before is read. */
+  pagesOneByOne?: Breakdown | null;
   board: BoardFigures | null;
   /** Receipt search across an organization's registers for a week, cold (bench/receipt-search.ts). */
   receiptSearchWeekMs?: number | null;
@@ -105,6 +107,16 @@ export function breakdownRows(r: ExtraResults, directMonthMs: number): string[][
     rows.push([`${path}:  of which reading`, ms(s.read), '', of(s.read)]);
     rows.push([`${path}:  service + transfer`, ms(rest), '', of(rest)]);
     rows.push([`${path}: merge and summarize`, ms(s.merge), '', of(s.merge)]);
+  }
+  const ahead = r.breakdown?.['by-period'];
+  if (ahead && r.pagesOneByOne) {
+    const gain = r.pagesOneByOne.wall / ahead.wall;
+    rows.push([
+      'by-period: the pass, each page asked after reading the one before',
+      ms(r.pagesOneByOne.wall),
+      '',
+      `${gain.toFixed(2)}× the pass asking ahead`,
+    ]);
   }
   const s = r.receiptSearch;
   if (s) {
