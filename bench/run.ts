@@ -100,6 +100,12 @@ async function main() {
         console.warn(`! dashboard total ${round.total} ≠ floor ${c.documents} (${way})`);
       }
       rounds.push(round);
+      const direct = Math.min(...round.directMonth.map((t) => t.ms));
+      console.log(
+        `  complete ${round.completeMs.toFixed(0)} ms / direct month ${direct.toFixed(0)} ms = ` +
+          `${(round.completeMs / direct).toFixed(2)}; first rows ${round.firstRowsMs.toFixed(0)} ms; ` +
+          `load average ${os.loadavg()[0]!.toFixed(1)}`,
+      );
     }
   }
 
