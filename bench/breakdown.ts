@@ -14,7 +14,9 @@ import type { BusyRegister } from './world';
 // (readCachedDocument and the day sorter), and after the pass merging the days and summarizing
 // them (the summary and one sort of the whole month). What is left of the wall time is the
 // service's own work and the transfer. A `tickets` day is parsed whole here (the dashboard parses
-// it as it arrives, on a parser thread), so its steps are attributed the same way.
+// it as it arrives, on a parser thread), so its steps are attributed the same way. A by-period
+// day asks for its next page before reading the page in hand, as the dashboard does; `ahead`
+// false asks page after page instead, for the bench's comparison row.
 
 export type Breakdown = {
   wall: number;
@@ -61,10 +63,15 @@ function daysOf(from: string, to: string): string[] {
   return days.reverse(); // the dashboard reads the newest day first
 }
 
-async function byPeriodDay(base: string, reg: BusyRegister, day: string, clock: Clock) {
+async function byPeriodDay(
+  base: string,
+  reg: BusyRegister,
+  day: string,
+  clock: Clock,
+  ahead = true,
+) {
   const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone, allDrives: true });
-  let offset: string | undefined;
-  for (;;) {
+  const ask = (offset: string | undefined) => {
     const query = new URLSearchParams({
       dateFrom: `${day}T00:00:00`,
       dateTo: `${day}T23:59:59`,
@@ -72,14 +79,26 @@ async function byPeriodDay(base: string, reg: BusyRegister, day: string, clock: 
     });
     if (offset !== undefined) query.set('offset', offset);
     const url = `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
-    const text = await getText(url, 'by-period');
+    const text = getText(url, 'by-period');
+    text.catch(() => {}); // awaited below
+    return text;
+  };
+  let offset: string | undefined;
+  let asked = ask(undefined);
+  for (;;) {
+    const text = await asked;
     const page = timed(clock, 'parse', () => JSON.parse(text)) as {
       documents: unknown[];
       paging?: { nextOffset?: string };
     };
-    timed(clock, 'read', () => page.documents.forEach((element) => sorter.take(element)));
     const next = page.paging?.nextOffset;
-    if (next === undefined || next === offset) break;
+    const more = next !== undefined && next !== offset;
+    // As the dashboard does (lib/documents/by-period-day.server.ts): the next page is asked for
+    // before this one is read.
+    if (more && ahead) asked = ask(next);
+    timed(clock, 'read', () => page.documents.forEach((element) => sorter.take(element)));
+    if (!more) break;
+    if (!ahead) asked = ask(next);
     offset = next;
   }
   return timed(clock, 'read', () => sorter.end().documents);
@@ -100,9 +119,14 @@ export async function breakdown(
   base: string,
   reg: BusyRegister,
   way: 'by-period' | 'tickets',
+  /** by-period only: false asks each page after reading the one before (for comparison). */
+  ahead = true,
 ): Promise<Breakdown> {
   const clock: Clock = { parse: 0, read: 0 };
-  const read = way === 'by-period' ? byPeriodDay : ticketsDay;
+  const read =
+    way === 'by-period'
+      ? (b: string, r: BusyRegister, d: string, c: Clock) => byPeriodDay(b, r, d, c, ahead)
+      : ticketsDay;
   const started = performance.now();
   const days = await mapWithLimit(daysOf(reg.from, reg.to), CONCURRENCY, (day) =>
     read(base, reg, day, clock),

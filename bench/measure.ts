@@ -11,8 +11,17 @@ export async function timedGet(
   headers: Record<string, string> = {},
   keepText = false,
 ): Promise<Timed> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
+  let started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers });
+  } catch (error) {
+    // A kept-alive connection the server closed as it was reused (ECONNRESET before any answer,
+    // seen on a loaded machine): asked once more on a fresh one, timed from the new start.
+    if (!(error instanceof TypeError)) throw error;
+    started = performance.now();
+    response = await fetch(url, { headers });
+  }
   let bytes = 0;
   const parts: Uint8Array[] = [];
   const reader = response.body!.getReader();

@@ -84,3 +84,40 @@ it("splits the month's pass into parsing, reading and the rest, against the dire
   ]);
   expect(rows[3]![3]).toBe('1000 ms, 1.00× direct');
 });
+
+it('prints the receipt search cold and warm beside its target when it was measured', () => {
+  const receiptSearch = {
+    organizationId: 'o',
+    registers: 3,
+    days: 21,
+    found: 4,
+    coldMs: 1800,
+    warmMs: 90,
+    msPerRegisterDay: 1800 / 21,
+    warmSpeedup: 20,
+  };
+  const results = { breakdown: null, board: null, receiptSearchWeekMs: 1800, receiptSearch };
+  expect(extraTargets(results)[3]).toMatchObject({ value: '1800 ms', ok: false });
+  expect(breakdownRows(results, 1000)).toEqual([
+    ['receipt search: a week, cold', '1800 ms', '', '3 registers, 21 register-days, 4 found'],
+    ['receipt search: the same, warm', '90 ms', '', '20.0× faster'],
+  ]);
+});
+
+it('sets the by-period pass asked page by page beside the pass that asks ahead', () => {
+  const ahead = { wall: 2000, parse: 500, read: 700, merge: 40, documents: 95_533 };
+  const rows = breakdownRows(
+    {
+      breakdown: { 'by-period': ahead, tickets: ahead },
+      pagesOneByOne: { ...ahead, wall: 2500 },
+      board: null,
+    },
+    1000,
+  );
+  expect(rows.at(-1)).toEqual([
+    'by-period: the pass, each page asked after reading the one before',
+    '2500 ms',
+    '',
+    '1.25× the pass asking ahead',
+  ]);
+});

@@ -1,19 +1,23 @@
 import type { BoardFigures } from './board';
 import type { Breakdown } from './breakdown';
 import type { MirrorRow } from './mirror-measure';
+import type { ReceiptSearchMeasurement } from './receipt-search';
 import type { Path } from './two-process';
 
 // The bench's rows beyond the month: where the month's time goes, the health board cold and warm,
-// lookup per query, and the rows other measurements fill in when they are wired in (receipt search
-// over a week, mirror throughput): until then they print as not measured.
+// lookup per query, the receipt search over a week, the mirror's throughput; a row whose
+// measurement did not run prints as not measured.
 
 export type Target = { name: string; value: string; target: string; ok: boolean | null };
 
 export type ExtraResults = {
   breakdown: Record<Path, Breakdown> | null;
+  /** The by-period pass again, each page asked for only after the one before is read. */
+  pagesOneByOne?: Breakdown | null;
   board: BoardFigures | null;
-  /** Receipt search across an organization's registers for a week (not wired yet). */
+  /** Receipt search across an organization's registers for a week, cold (bench/receipt-search.ts). */
   receiptSearchWeekMs?: number | null;
+  receiptSearch?: ReceiptSearchMeasurement | null;
   /** The mirror copying a stand-in's registers × one busy day (bench/mirror-measure.ts). */
   mirror?: MirrorRow | null;
 };
@@ -103,6 +107,27 @@ export function breakdownRows(r: ExtraResults, directMonthMs: number): string[][
     rows.push([`${path}:  of which reading`, ms(s.read), '', of(s.read)]);
     rows.push([`${path}:  service + transfer`, ms(rest), '', of(rest)]);
     rows.push([`${path}: merge and summarize`, ms(s.merge), '', of(s.merge)]);
+  }
+  const ahead = r.breakdown?.['by-period'];
+  if (ahead && r.pagesOneByOne) {
+    const gain = r.pagesOneByOne.wall / ahead.wall;
+    rows.push([
+      'by-period: the pass, each page asked after reading the one before',
+      ms(r.pagesOneByOne.wall),
+      '',
+      `${gain.toFixed(2)}× the pass asking ahead`,
+    ]);
+  }
+  const s = r.receiptSearch;
+  if (s) {
+    const scope = `${s.registers} registers, ${s.days} register-days`;
+    rows.push(['receipt search: a week, cold', ms(s.coldMs), '', `${scope}, ${s.found} found`]);
+    rows.push([
+      'receipt search: the same, warm',
+      ms(s.warmMs),
+      '',
+      `${s.warmSpeedup.toFixed(1)}× faster`,
+    ]);
   }
   const b = r.board;
   if (b) {

@@ -9,12 +9,14 @@
 // Then the two stores side by side (bench/stores.ts): SQLite and PostgreSQL on the same documents,
 // at the benchmark's volume and at ten times its history; PostgreSQL is DATABASE_URL or a
 // throwaway cluster (.ci/postgres.sh).
-// Then the mirror copying a stand-in's registers × one busy day (bench/mirror-measure.ts).
+// Then the mirror copying a stand-in's registers × one busy day (bench/mirror-measure.ts), and the
+// receipt search over an organization's registers for a week on a fresh demo world (its port + 3).
 // Options: --rounds <n> (default 2), --seconds <n> (each load run, default 5), --port <n>
 // (default 3600; the dashboard takes the next one), --build (rebuild even if a build exists),
-// --stores-only (skip the HTTP part), --volumes <list> (multiples of the month for the stores,
-// default 1,10), --pg-port <n> (default 55433), --mirror-registers <n> (default 1000; 0 skips the
-// mirror's rows). Not part of `npm test`.
+// --stores-only (skip the HTTP part), --month-only (only the month's rounds and its breakdown,
+// printed and not written: a quick look while working on the month's path), --volumes <list>
+// (multiples of the month for the stores, default 1,10), --pg-port <n> (default 55433),
+// --mirror-registers <n> (default 1000; 0 skips the mirror's rows). Not part of `npm test`.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { measureBoard } from './board';
 import { breakdown } from './breakdown';
 import { floor } from './measure';
 import { measureMirror } from './mirror-measure';
+import { measureReceiptSearchOnDemo } from './receipt-search';
 import { serverBenchOptions } from './options';
 import { benchPostgres } from './pg-server';
 import { print, save, summarize, type Results } from './report';
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     ...serverBenchOptions({ seconds: '5', port: '3600' }),
     rounds: { type: 'string', default: '2' },
     'stores-only': { type: 'boolean', default: false },
+    'month-only': { type: 'boolean', default: false },
     volumes: { type: 'string', default: '1,10' },
     'pg-port': { type: 'string', default: '55433' },
     'mirror-registers': { type: 'string', default: '1000' },
@@ -96,6 +100,12 @@ async function main() {
         console.warn(`! dashboard total ${round.total} ≠ floor ${c.documents} (${way})`);
       }
       rounds.push(round);
+      const direct = Math.min(...round.directMonth.map((t) => t.ms));
+      console.log(
+        `  complete ${round.completeMs.toFixed(0)} ms / direct month ${direct.toFixed(0)} ms = ` +
+          `${(round.completeMs / direct).toFixed(2)}; first rows ${round.firstRowsMs.toFixed(0)} ms; ` +
+          `load average ${os.loadavg()[0]!.toFixed(1)}`,
+      );
     }
   }
 
@@ -106,15 +116,10 @@ async function main() {
     'by-period': await breakdown(service.baseUrl, reg, 'by-period'),
     tickets: await breakdown(service.baseUrl, reg, 'tickets'),
   };
+  // The same pages asked one after another: what asking the next page ahead saves.
+  const pagesOneByOne = await breakdown(service.baseUrl, reg, 'by-period', false);
   await service.stop();
-  console.log('health board and lookup on the demo world…');
-  const board = await measureBoard(root, Number(values.port) + 2);
-  const registers = Number(values['mirror-registers']);
-  console.log(registers > 0 ? `mirror: ${registers} registers × 300 receipts…` : '');
-  const mirror =
-    registers > 0 ? await measureMirror({ registers, perDay: 300, concurrency: 4 }) : null;
-
-  const results: Results = {
+  const figures: Omit<Results, 'stores' | 'board'> = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
     world: {
@@ -133,7 +138,29 @@ async function main() {
       largest: r.scripts.slice(0, 3).map((s) => `${s.file} ${s.gzipKb.toFixed(1)} kB ${s.hint}`),
     })),
     breakdown: split,
+    pagesOneByOne,
+  };
+  if (values['month-only']) {
+    print({ ...figures, board: null, stores: [] });
+    console.log('\n--month-only: bench/results.json is not written');
+    return;
+  }
+  console.log('health board and lookup on the demo world…');
+  const board = await measureBoard(root, Number(values.port) + 2);
+  console.log('receipt search over a week on the demo world…');
+  const receiptSearch = await measureReceiptSearchOnDemo(root, Number(values.port) + 3);
+  const registers = Number(values['mirror-registers']);
+  console.log(registers > 0 ? `mirror: ${registers} registers × 300 receipts…` : '');
+  const mirror =
+    registers > 0 ? await measureMirror({ registers, perDay: 300, concurrency: 4 }) : null;
+
+  const results: Results = {
+    ...figures,
+    // Measured again at the end: the month's rounds ran long before.
+    machine: { ...figures.machine, loadAverage: os.loadavg() },
     board,
+    receiptSearchWeekMs: receiptSearch.coldMs,
+    receiptSearch,
     mirror,
     stores: await stores(),
   };
