@@ -7,8 +7,8 @@ import {
   parseRegNumber,
   parseTypes,
 } from '../params';
-import { jsonText } from '../respond';
-import { envelopeText } from '../shapes';
+import { envelopeChunks } from '../json-stream';
+import { BASE_HEADERS } from '../respond';
 import type { StoredDocument } from '../store/types';
 import { registerRange } from './register-range';
 import { param, type Route } from './context';
@@ -31,7 +31,9 @@ function parseLimit(text: string | undefined): number {
 
 function page(documents: StoredDocument[], nextOffset: string | undefined): Response {
   const paging = nextOffset === undefined ? '{}' : `{"nextOffset":${JSON.stringify(nextOffset)}}`;
-  return jsonText(`{"documents":[${documents.map(envelopeText).join(',')}],"paging":${paging}}`);
+  // Written as bytes envelope by envelope, not as one large string (lib/service/json-stream.ts).
+  const chunks = envelopeChunks('{"documents":[', documents, `],"paging":${paging}}`);
+  return new Response(new Blob(chunks), { headers: BASE_HEADERS });
 }
 
 // GET /v2/organizations/<id>/cashboxes/<kktRegId>/documents/by-period?dateFrom&dateTo&types&offset&limit
