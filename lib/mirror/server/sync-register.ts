@@ -4,6 +4,8 @@ import {
   IngestError,
   toIngestDocument,
   type MirrorCashbox,
+  type MirrorCursor,
+  type MirrorStatus,
   type MirrorStore,
   type IngestDocument,
   type IngestOutcome,
@@ -40,6 +42,11 @@ export type RegisterResult = {
   rejected: number;
   rereadDays: string[];
   gaps: number;
+  /**
+   * Nothing came and nothing was stored since the last completed check, which found the copy
+   * whole: the checks were not run again, and the status keeps its figures (pass.ts).
+   */
+  unchanged: boolean;
 };
 
 export type Tally = Pick<RegisterResult, 'received' | 'stored' | 'conflicts' | 'rejected'>;
@@ -90,6 +97,8 @@ async function knowDrives(ctx: SyncContext, register: MirrorCashbox, docs: Inges
 export async function syncRegister(
   ctx: SyncContext,
   register: MirrorCashbox,
+  /** The register's status as the last sync left it (read under its lock by pass.ts). */
+  previous: MirrorStatus | null = null,
 ): Promise<RegisterResult | null> {
   const rnm = register.regNumber;
   const saved = await ctx.mirror.readCursor(rnm);
@@ -106,8 +115,10 @@ export async function syncRegister(
     rejected: 0,
     rereadDays: [],
     gaps: 0,
+    unchanged: false,
   };
   let offset = period.cursor;
+  let committed: MirrorCursor | null = saved;
   for (;;) {
     if (result.pages >= MAX_PAGES)
       throw new Error(`the cursor did not settle in ${MAX_PAGES} pages`);
@@ -117,15 +128,44 @@ export async function syncRegister(
     await knowDrives(ctx, register, docs);
     // The end, as published: no cursor, or the one sent back unchanged.
     const next = page.nextOffset ?? offset;
-    count(
-      await ctx.mirror.commitPage(docs, { regNumber: rnm, periodFrom: period.from, cursor: next }),
-      result,
-    );
+    const cursor = { regNumber: rnm, periodFrom: period.from, cursor: next };
+    // An empty page that leaves the saved cursor where it is has nothing to commit: the steady
+    // state of a quiet register costs no write (docs/scale.md).
+    if (docs.length > 0 || !sameCursor(committed, cursor)) {
+      count(await ctx.mirror.commitPage(docs, cursor), result);
+      committed = cursor;
+    }
     if (page.nextOffset === null || page.nextOffset === offset) break;
     offset = page.nextOffset;
   }
-  await completeness(ctx, register, period.from, result);
+  if (await unchangedSince(ctx, previous, committed, result)) result.unchanged = true;
+  else await completeness(ctx, register, period.from, result);
   return result;
+}
+
+const sameCursor = (a: MirrorCursor | null, b: MirrorCursor) =>
+  a !== null && a.periodFrom === b.periodFrom && a.cursor === b.cursor;
+
+/**
+ * Whether the copy is as the last completed check left it: that check found nothing short, no
+ * document came in this sync, and the register holds as many documents of the same period as the
+ * check counted (a sync that stored pages and then failed or was killed leaves a different count
+ * or a state other than ok). Then the checks, whose cost grows with the period's documents, would
+ * find what they found before.
+ */
+async function unchangedSince(
+  ctx: SyncContext,
+  previous: MirrorStatus | null,
+  cursor: MirrorCursor | null,
+  result: RegisterResult,
+): Promise<boolean> {
+  if (!previous || previous.state !== 'ok' || previous.gaps > 0 || result.received > 0) {
+    return false;
+  }
+  if (!cursor) return false;
+  return (
+    (await ctx.mirror.countDocuments(cursor.regNumber, cursor.periodFrom)) === previous.documents
+  );
 }
 
 /**
