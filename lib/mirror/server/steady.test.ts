@@ -90,3 +90,36 @@ describe('a pass with nothing new', { timeout: 90_000 }, () => {
     expect(commits).toBe(0);
   });
 });
+
+describe('a long page', { timeout: 90_000 }, () => {
+  it('is stored in slices of at most 100 documents, its cursor with the last slice', async () => {
+    h = await startMirrorHarness();
+    const writes: { rnm: string; size: number; cursor: boolean }[] = [];
+    const result = await h.passWith({
+      mirror: {
+        ...h.mirror,
+        ingest: (documents) => {
+          writes.push({
+            rnm: documents[0]?.regNumber ?? '',
+            size: documents.length,
+            cursor: false,
+          });
+          return h!.mirror.ingest(documents);
+        },
+        commitPage: (documents, cursor) => {
+          writes.push({ rnm: cursor.regNumber, size: documents.length, cursor: true });
+          return h!.mirror.commitPage(documents, cursor);
+        },
+      },
+    });
+    const long = result.lines.find(
+      (l) => l.result && l.result.pages <= 2 && l.result.stored > 250,
+    )!;
+    const own = writes.filter((w) => w.rnm === long.regNumber);
+    expect(Math.max(...own.map((w) => w.size))).toBeLessThanOrEqual(100);
+    expect(own.filter((w) => !w.cursor).length).toBeGreaterThan(1);
+    // Each page's cursor is saved after every slice of its documents, never before one.
+    expect(own.at(-1)!.cursor).toBe(true);
+    expect(own.reduce((sum, w) => sum + w.size, 0)).toBe(long.result!.stored);
+  });
+});

@@ -11,7 +11,7 @@ import {
   type IngestOutcome,
 } from '@/lib/service';
 import { daysBetween, syncPeriod } from './period';
-import { readPage, type DocumentsPage } from './wire';
+import { readPage } from './wire';
 import type { Upstream } from './upstream';
 
 // One register's sync (docs/mirror.md): follow the operator's cursor from where it was saved,
@@ -51,9 +51,16 @@ export type RegisterResult = {
 
 export type Tally = Pick<RegisterResult, 'received' | 'stored' | 'conflicts' | 'rejected'>;
 
-function toDocuments(page: DocumentsPage, tally: Tally): IngestDocument[] {
+/**
+ * Documents converted and stored at a time. A page (up to 1,000) is written in slices whose
+ * envelopes are let go as they are stored, so that the parsed page, its rows and their JSON text
+ * are never all alive at once (docs/scale.md, memory); the cursor goes with the last slice.
+ */
+const SLICE = 100;
+
+function toDocuments(envelopes: Record<string, unknown>[], tally: Tally): IngestDocument[] {
   const out: IngestDocument[] = [];
-  for (const envelope of page.documents) {
+  for (const envelope of envelopes) {
     tally.received += 1;
     const entries = Object.entries(envelope);
     const [type, body] = entries[0] ?? [];
@@ -124,11 +131,16 @@ export async function syncRegister(
       throw new Error(`the cursor did not settle in ${MAX_PAGES} pages`);
     const page = await readPage(ctx.upstream, where, offset);
     result.pages += 1;
-    const docs = toDocuments(page, result);
-    await knowDrives(ctx, register, docs);
     // The end, as published: no cursor, or the one sent back unchanged.
     const next = page.nextOffset ?? offset;
     const cursor = { regNumber: rnm, periodFrom: period.from, cursor: next };
+    while (page.documents.length > SLICE) {
+      const docs = toDocuments(page.documents.splice(0, SLICE), result);
+      await knowDrives(ctx, register, docs);
+      count(await ctx.mirror.ingest(docs), result);
+    }
+    const docs = toDocuments(page.documents.splice(0), result);
+    await knowDrives(ctx, register, docs);
     // An empty page that leaves the saved cursor where it is has nothing to commit: the steady
     // state of a quiet register costs no write (docs/scale.md).
     if (docs.length > 0 || !sameCursor(committed, cursor)) {
@@ -212,9 +224,11 @@ async function completeness(
     let offset: string | null = null;
     for (let pages = 0; pages < MAX_PAGES; pages++) {
       const page = await readPage(ctx.upstream, where, offset);
-      const docs = toDocuments(page, result);
-      await knowDrives(ctx, register, docs);
-      count(await ctx.mirror.ingest(docs), result);
+      while (page.documents.length > 0) {
+        const docs = toDocuments(page.documents.splice(0, SLICE), result);
+        await knowDrives(ctx, register, docs);
+        count(await ctx.mirror.ingest(docs), result);
+      }
       if (page.nextOffset === null || page.nextOffset === offset) break;
       offset = page.nextOffset;
     }
