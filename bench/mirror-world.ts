@@ -33,6 +33,24 @@ export function wideWorld(registers: number, perDay: number, day: string): DemoW
     fiscalDrives: [{ fiscalDriveNumber: drive(i), installedAt: `${day}T00:00:00` }],
   }));
   const window = { permissionFrom: `${day}T00:00:00`, permissionTo: `${day}T23:59:59` };
+  // What differs between the receipts of one day (their time, items and sums) differs only by
+  // their number: built once and shared by every register's receipt of that number, so 300,000
+  // documents cost 300,000 small objects, not millions (the stand-in holds them all).
+  const receipts = Array.from({ length: perDay }, (_, k) => {
+    const n = k + 1;
+    const seconds = 8 * 3600 + Math.floor((n * 12 * 3600) / perDay);
+    const time = `${day}T${[seconds / 3600, (seconds / 60) % 60, seconds % 60]
+      .map((v) => String(Math.floor(v)).padStart(2, '0'))
+      .join(':')}`;
+    const items = [1, 2, 3].map((k) => ({
+      name: `Товар ${k} с довольно длинным названием`,
+      price: 1000 * k + n,
+      quantity: 1,
+      sum: 1000 * k + n,
+      ndsType: 'nds20',
+    }));
+    return { time, items, total: items.reduce((s, it) => s + it.sum, 0) };
+  });
   function* documents(): Generator<WorldDocument> {
     for (let i = 0; i < registers; i++) {
       const common = {
@@ -42,18 +60,7 @@ export function wideWorld(registers: number, perDay: number, day: string): DemoW
         receiveDateTimeUtc: `${day}T06:00:00Z`,
       };
       for (let n = 1; n <= perDay; n++) {
-        const seconds = 8 * 3600 + Math.floor((n * 12 * 3600) / perDay);
-        const time = `${day}T${[seconds / 3600, (seconds / 60) % 60, seconds % 60]
-          .map((v) => String(Math.floor(v)).padStart(2, '0'))
-          .join(':')}`;
-        const items = [1, 2, 3].map((k) => ({
-          name: `Товар ${k} с довольно длинным названием`,
-          price: 1000 * k + n,
-          quantity: 1,
-          sum: 1000 * k + n,
-          ndsType: 'nds20',
-        }));
-        const total = items.reduce((s, it) => s + it.sum, 0);
+        const { time, items, total } = receipts[n - 1]!;
         yield {
           type: 'receipt',
           body: {

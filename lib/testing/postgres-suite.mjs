@@ -13,5 +13,6 @@ export const POSTGRES_SUITE = [
   'lib/alerts/server/evaluate.test.ts',
   'lib/alerts/server/send.test.ts',
   'lib/mirror/server/sync.test.ts',
+  'lib/mirror/server/steady.test.ts',
   'lib/mirror/server/*.pg.test.ts',
 ];

@@ -1,5 +1,11 @@
 import 'server-only';
-import type { MirrorCashbox, MirrorRegistry, MirrorState, MirrorStore } from '@/lib/service';
+import type {
+  MirrorCashbox,
+  MirrorRegistry,
+  MirrorState,
+  MirrorStatus,
+  MirrorStore,
+} from '@/lib/service';
 import { syncRegister, type RegisterResult, type SyncContext } from './sync-register';
 import { CredentialsRejectedError, UpstreamError, type Upstream } from './upstream';
 import { readRegisters, readOrganizations, toMirrorRegister } from './wire';
@@ -50,11 +56,12 @@ async function syncOne(options: PassOptions, register: MirrorCashbox): Promise<P
   // The status is read and written under the lock: another instance that takes the register a
   // moment later sees that it was just synced.
   const locked = await mirror.withRegisterLock(rnm, async (): Promise<PassLine> => {
-    const tried = (await mirror.readStatus(rnm))?.lastAttemptUtc;
+    const previous = await mirror.readStatus(rnm);
+    const tried = previous?.lastAttemptUtc;
     if (tried && now.getTime() - Date.parse(tried) < options.freshForMs) {
       return { regNumber: rnm, state: 'fresh', result: null, error: null };
     }
-    const line = await attempt(options, register, now);
+    const line = await attempt(options, register, previous, now);
     await saveStatus(mirror, register, line, now);
     return line;
   });
@@ -65,11 +72,12 @@ async function syncOne(options: PassOptions, register: MirrorCashbox): Promise<P
 async function attempt(
   options: PassOptions,
   register: MirrorCashbox,
+  previous: MirrorStatus | null,
   now: Date,
 ): Promise<PassLine> {
   const rnm = register.regNumber;
   try {
-    const result = await syncRegister({ ...options, now }, register);
+    const result = await syncRegister({ ...options, now }, register, previous);
     return { regNumber: rnm, state: result ? 'ok' : 'outside-window', result, error: null };
   } catch (error) {
     if (!(error instanceof UpstreamError || error instanceof CredentialsRejectedError)) {
@@ -89,18 +97,27 @@ async function saveStatus(mirror: MirrorStore, register: MirrorCashbox, line: Pa
   const rnm = register.regNumber;
   // As the sync left it: a period started over has forgotten its "synced up to" (sync-register.ts).
   const previous = await mirror.readStatus(rnm);
-  const from = (await mirror.readCursor(rnm))?.periodFrom ?? register.permissionFrom;
-  await mirror.saveStatus({
+  const common = {
     regNumber: rnm,
     organizationId: register.organizationId,
     state: line.state as MirrorState,
     syncedUpToUtc: line.state === 'ok' ? now.toISOString() : (previous?.syncedUpToUtc ?? null),
     lastAttemptUtc: now.toISOString(),
+    error: line.error,
+  };
+  // Nothing stored since the last check (sync-register.ts): its figures still hold.
+  if (line.result?.unchanged && previous) {
+    const { lastDocument, documents, conflicts, gaps } = previous;
+    await mirror.saveStatus({ ...common, lastDocument, documents, conflicts, gaps });
+    return;
+  }
+  const from = (await mirror.readCursor(rnm))?.periodFrom ?? register.permissionFrom;
+  await mirror.saveStatus({
+    ...common,
     lastDocument: await mirror.lastDocument(rnm),
     documents: await mirror.countDocuments(rnm, from),
     conflicts: await mirror.countConflicts(rnm),
     gaps: line.result?.gaps ?? previous?.gaps ?? 0,
-    error: line.error,
   });
 }
 

@@ -4,12 +4,14 @@ import {
   IngestError,
   toIngestDocument,
   type MirrorCashbox,
+  type MirrorCursor,
+  type MirrorStatus,
   type MirrorStore,
   type IngestDocument,
   type IngestOutcome,
 } from '@/lib/service';
 import { daysBetween, syncPeriod } from './period';
-import { readPage, type DocumentsPage } from './wire';
+import { readPage } from './wire';
 import type { Upstream } from './upstream';
 
 // One register's sync (docs/mirror.md): follow the operator's cursor from where it was saved,
@@ -40,13 +42,25 @@ export type RegisterResult = {
   rejected: number;
   rereadDays: string[];
   gaps: number;
+  /**
+   * Nothing came and nothing was stored since the last completed check, which found the copy
+   * whole: the checks were not run again, and the status keeps its figures (pass.ts).
+   */
+  unchanged: boolean;
 };
 
 export type Tally = Pick<RegisterResult, 'received' | 'stored' | 'conflicts' | 'rejected'>;
 
-function toDocuments(page: DocumentsPage, tally: Tally): IngestDocument[] {
+/**
+ * Documents converted and stored at a time. A page (up to 1,000) is written in slices whose
+ * envelopes are let go as they are stored, so that the parsed page, its rows and their JSON text
+ * are never all alive at once (docs/scale.md, memory); the cursor goes with the last slice.
+ */
+const SLICE = 100;
+
+function toDocuments(envelopes: Record<string, unknown>[], tally: Tally): IngestDocument[] {
   const out: IngestDocument[] = [];
-  for (const envelope of page.documents) {
+  for (const envelope of envelopes) {
     tally.received += 1;
     const entries = Object.entries(envelope);
     const [type, body] = entries[0] ?? [];
@@ -90,6 +104,8 @@ async function knowDrives(ctx: SyncContext, register: MirrorCashbox, docs: Inges
 export async function syncRegister(
   ctx: SyncContext,
   register: MirrorCashbox,
+  /** The register's status as the last sync left it (read under its lock by pass.ts). */
+  previous: MirrorStatus | null = null,
 ): Promise<RegisterResult | null> {
   const rnm = register.regNumber;
   const saved = await ctx.mirror.readCursor(rnm);
@@ -106,26 +122,62 @@ export async function syncRegister(
     rejected: 0,
     rereadDays: [],
     gaps: 0,
+    unchanged: false,
   };
   let offset = period.cursor;
+  let committed: MirrorCursor | null = saved;
   for (;;) {
     if (result.pages >= MAX_PAGES)
       throw new Error(`the cursor did not settle in ${MAX_PAGES} pages`);
     const page = await readPage(ctx.upstream, where, offset);
     result.pages += 1;
-    const docs = toDocuments(page, result);
-    await knowDrives(ctx, register, docs);
     // The end, as published: no cursor, or the one sent back unchanged.
     const next = page.nextOffset ?? offset;
-    count(
-      await ctx.mirror.commitPage(docs, { regNumber: rnm, periodFrom: period.from, cursor: next }),
-      result,
-    );
+    const cursor = { regNumber: rnm, periodFrom: period.from, cursor: next };
+    while (page.documents.length > SLICE) {
+      const docs = toDocuments(page.documents.splice(0, SLICE), result);
+      await knowDrives(ctx, register, docs);
+      count(await ctx.mirror.ingest(docs), result);
+    }
+    const docs = toDocuments(page.documents.splice(0), result);
+    await knowDrives(ctx, register, docs);
+    // An empty page that leaves the saved cursor where it is has nothing to commit: the steady
+    // state of a quiet register costs no write (docs/scale.md).
+    if (docs.length > 0 || !sameCursor(committed, cursor)) {
+      count(await ctx.mirror.commitPage(docs, cursor), result);
+      committed = cursor;
+    }
     if (page.nextOffset === null || page.nextOffset === offset) break;
     offset = page.nextOffset;
   }
-  await completeness(ctx, register, period.from, result);
+  if (await unchangedSince(ctx, previous, committed, result)) result.unchanged = true;
+  else await completeness(ctx, register, period.from, result);
   return result;
+}
+
+const sameCursor = (a: MirrorCursor | null, b: MirrorCursor) =>
+  a !== null && a.periodFrom === b.periodFrom && a.cursor === b.cursor;
+
+/**
+ * Whether the copy is as the last completed check left it: that check found nothing short, no
+ * document came in this sync, and the register holds as many documents of the same period as the
+ * check counted (a sync that stored pages and then failed or was killed leaves a different count
+ * or a state other than ok). Then the checks, whose cost grows with the period's documents, would
+ * find what they found before.
+ */
+async function unchangedSince(
+  ctx: SyncContext,
+  previous: MirrorStatus | null,
+  cursor: MirrorCursor | null,
+  result: RegisterResult,
+): Promise<boolean> {
+  if (!previous || previous.state !== 'ok' || previous.gaps > 0 || result.received > 0) {
+    return false;
+  }
+  if (!cursor) return false;
+  return (
+    (await ctx.mirror.countDocuments(cursor.regNumber, cursor.periodFrom)) === previous.documents
+  );
 }
 
 /**
@@ -172,9 +224,11 @@ async function completeness(
     let offset: string | null = null;
     for (let pages = 0; pages < MAX_PAGES; pages++) {
       const page = await readPage(ctx.upstream, where, offset);
-      const docs = toDocuments(page, result);
-      await knowDrives(ctx, register, docs);
-      count(await ctx.mirror.ingest(docs), result);
+      while (page.documents.length > 0) {
+        const docs = toDocuments(page.documents.splice(0, SLICE), result);
+        await knowDrives(ctx, register, docs);
+        count(await ctx.mirror.ingest(docs), result);
+      }
       if (page.nextOffset === null || page.nextOffset === offset) break;
       offset = page.nextOffset;
     }

@@ -11,8 +11,14 @@ import type { Upstream } from './upstream';
 
 export const PAGE_LIMIT = 1000;
 
+// Each envelope is checked for being an object and kept as parsed, not copied (as z.record
+// would): a page of 1,000 documents is one tree in memory, not two (docs/scale.md, memory).
+const envelopeSchema = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+);
+
 const pageSchema = z.object({
-  documents: z.array(z.record(z.string(), z.unknown())),
+  documents: z.array(envelopeSchema),
   paging: z.object({ nextOffset: z.string().nullish() }).loose().nullish(),
 });
 

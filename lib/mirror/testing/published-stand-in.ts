@@ -44,7 +44,11 @@ export async function startStandInOperator(
     const rnm = doc.body.kktRegId.trim();
     const sent = envelope(doc.type, doc.body);
     if (options.holdBack?.(doc)) held.push({ rnm, doc: sent });
-    else documents.set(rnm, [...(documents.get(rnm) ?? []), sent]);
+    else {
+      const list = documents.get(rnm);
+      if (list) list.push(sent);
+      else documents.set(rnm, [sent]);
+    }
   }
   for (const c of world.cashboxes) {
     operator.seed({

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { MIRROR_SQL } from './mirror-ddl';
 import { conflictStatements, registryStatements, statusParams, toStatus } from './mirror-rows';
 import type { FdGap, MirrorCursor, MirrorStore, ShiftShortfall } from './mirror-types';
@@ -36,8 +37,15 @@ const SHORT_SHIFTS = `SELECT * FROM (SELECT c.fiscal_drive_number AS fiscalDrive
 export function sqliteMirror(store: SqliteStore): MirrorStore {
   const { db } = store;
   const writes = prepareWrites(db);
-  const run = (statements: [string, unknown[]][]) => {
-    for (const [sql, params] of statements) db.prepare(sql).run(...params);
+  // Each statement compiled once: a pass runs the same few for every register.
+  const statements = new Map<string, Database.Statement>();
+  const sql = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = db.prepare(text)));
+    return statement;
+  };
+  const run = (list: [string, unknown[]][]) => {
+    for (const [text, params] of list) sql(text).run(...params);
   };
   const locked = new Set<string>();
   const ingestAndRecord = (docs: IngestDocument[], after?: MirrorCursor) =>
@@ -57,38 +65,32 @@ export function sqliteMirror(store: SqliteStore): MirrorStore {
       db.transaction(() => run(registryStatements(registry))).immediate();
     },
     readCursor: async (regNumber) =>
-      (db.prepare(MIRROR_SQL.readCursor).get(regNumber) as MirrorCursor | undefined) ?? null,
+      (sql(MIRROR_SQL.readCursor).get(regNumber) as MirrorCursor | undefined) ?? null,
     commitPage: async (docs, cursor) => ingestAndRecord(docs, cursor),
     ingest: async (docs) => ingestAndRecord(docs),
-    saveStatus: async (status) => void db.prepare(MIRROR_SQL.status).run(...statusParams(status)),
+    saveStatus: async (status) => void sql(MIRROR_SQL.status).run(...statusParams(status)),
     listStatus: async () =>
-      (
-        db.prepare(`${MIRROR_SQL.listStatus} ORDER BY reg_number`).all() as Record<
-          string,
-          unknown
-        >[]
-      ).map(toStatus),
+      (sql(`${MIRROR_SQL.listStatus} ORDER BY reg_number`).all() as Record<string, unknown>[]).map(
+        toStatus,
+      ),
     readStatus: async (regNumber) => {
-      const row = db.prepare(`${MIRROR_SQL.listStatus} WHERE reg_number = ?`).get(regNumber);
+      const row = sql(`${MIRROR_SQL.listStatus} WHERE reg_number = ?`).get(regNumber);
       return row ? toStatus(row as Record<string, unknown>) : null;
     },
     countDocuments: async (regNumber, from) =>
       Number(
-        db
-          .prepare('SELECT COUNT(*) FROM documents WHERE reg_number = ? AND date_time >= ?')
+        sql('SELECT COUNT(*) FROM documents WHERE reg_number = ? AND date_time >= ?')
           .pluck()
           .get(regNumber, from),
       ),
     lastDocument: async (regNumber) =>
-      (db
-        .prepare('SELECT MAX(date_time) FROM documents WHERE reg_number = ?')
-        .pluck()
-        .get(regNumber) as string | null) ?? null,
+      (sql('SELECT MAX(date_time) FROM documents WHERE reg_number = ?').pluck().get(regNumber) as
+        string | null) ?? null,
     countConflicts: async (regNumber) =>
-      Number(db.prepare(MIRROR_SQL.countConflicts).pluck().get(regNumber)),
-    findGaps: async (regNumber, from) => db.prepare(GAPS).all(regNumber, from) as FdGap[],
+      Number(sql(MIRROR_SQL.countConflicts).pluck().get(regNumber)),
+    findGaps: async (regNumber, from) => sql(GAPS).all(regNumber, from) as FdGap[],
     findShortShifts: async (regNumber, from) =>
-      db.prepare(SHORT_SHIFTS).all(regNumber, from) as ShiftShortfall[],
+      sql(SHORT_SHIFTS).all(regNumber, from) as ShiftShortfall[],
     async withRegisterLock(regNumber, work) {
       if (locked.has(regNumber)) return { locked: false };
       locked.add(regNumber);
