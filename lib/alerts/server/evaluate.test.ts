@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
+import type { AppAuth } from '@/lib/auth/server/auth';
 import { createPerson } from '@/lib/auth/server/people';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
+import type { TestAppDatabase } from '@/lib/auth/server/test-database';
 import type { HealthRow } from '@/lib/health/types';
+import { openTestAuth } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { listDeliveries } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
@@ -14,10 +15,8 @@ import {
   SMTP_PASSWORD,
   caughtUpDocuments,
   healthRow,
-  startSmtp,
-  startTelegram,
-  startWebhookReceiver,
-  testSettings,
+  startChannels,
+  type Channels,
 } from './testing';
 
 // A planted silent register against real protocols on loopback: an SMTP server, a stand-in
@@ -25,22 +24,17 @@ import {
 
 let database: TestAppDatabase;
 let app: AppAuth;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let telegram: Awaited<ReturnType<typeof startTelegram>>;
-let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let channels: Channels;
+let smtp: Channels['smtp'];
+let telegram: Channels['telegram'];
+let webhook: Channels['webhook'];
 let settings: AlertSettings;
 let ownerId: string;
 
 beforeAll(async () => {
-  process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-  database = await openTestAppDatabase();
-  app = await openAppAuth(database.db);
-  [smtp, telegram, webhook] = await Promise.all([
-    startSmtp(),
-    startTelegram(),
-    startWebhookReceiver(),
-  ]);
-  settings = testSettings({ smtpUrl: smtp.url, telegramApiUrl: telegram.url });
+  ({ database, app } = await openTestAuth());
+  channels = await startChannels();
+  ({ smtp, telegram, webhook, settings } = channels);
   const owner = await createPerson(app, {
     email: 'owner@alerts.example',
     password: 'long-enough-password',
@@ -50,7 +44,7 @@ beforeAll(async () => {
   ownerId = owner.id;
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([smtp?.close(), telegram?.close(), webhook?.close()]);
+  await channels?.close();
   await database?.dispose();
 });
 

@@ -4,33 +4,27 @@ import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
 import { createPerson } from '@/lib/auth/server/people';
 import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
 import { testDatabaseUrl } from '@/lib/service/testing/test-store';
+import { stubAuthSecret } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { recordDelivery } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
 import { createRule } from './rules-store';
 import { sendDue } from './send';
 import type { AlertSettings } from './settings';
-import {
-  LATER,
-  caughtUpDocuments,
-  healthRow,
-  startSmtp,
-  startTelegram,
-  startWebhookReceiver,
-  testSettings,
-} from './testing';
+import { LATER, caughtUpDocuments, healthRow, startChannels, type Channels } from './testing';
 
 // Two instances on one PostgreSQL (the `postgres` vitest project only): each opens the app
 // database on its own pool and evaluates at the same moments, as two processes would. The advisory
 // lock lets one work at a time, and every message arrives exactly once.
 
-process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
+stubAuthSecret();
 let shared: TestAppDatabase;
 let a: AppDatabase;
 let b: AppDatabase;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let telegram: Awaited<ReturnType<typeof startTelegram>>;
-let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let channels: Channels;
+let smtp: Channels['smtp'];
+let telegram: Channels['telegram'];
+let webhook: Channels['webhook'];
 let settings: AlertSettings;
 let userId: string;
 
@@ -40,12 +34,8 @@ beforeAll(async () => {
   b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
   const app = await openAppAuth(a);
   await openAppAuth(b);
-  [smtp, telegram, webhook] = await Promise.all([
-    startSmtp(),
-    startTelegram(),
-    startWebhookReceiver(),
-  ]);
-  settings = testSettings({ smtpUrl: smtp.url, telegramApiUrl: telegram.url });
+  channels = await startChannels();
+  ({ smtp, telegram, webhook, settings } = channels);
   userId = (
     await createPerson(app, {
       email: 'pg@alerts.example',
@@ -62,7 +52,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([smtp?.close(), telegram?.close(), webhook?.close()]);
+  await channels?.close();
   await b?.close();
   await shared?.dispose();
 });
