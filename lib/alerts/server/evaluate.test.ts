@@ -8,7 +8,6 @@ import { ruleInputSchema } from '../rule.schema';
 import { listDeliveries } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
 import { createRule } from './rules-store';
-import type { AlertSettings } from './settings';
 import {
   BOT_TOKEN,
   LATER,
@@ -25,16 +24,11 @@ import {
 let database: TestAppDatabase;
 let app: AppAuth;
 let channels: Channels;
-let smtp: Channels['smtp'];
-let telegram: Channels['telegram'];
-let webhook: Channels['webhook'];
-let settings: AlertSettings;
 let ownerId: string;
 
 beforeAll(async () => {
   ({ database, app } = await openTestAuth());
   channels = await startChannels();
-  ({ smtp, telegram, webhook, settings } = channels);
   const owner = await createPerson(app, {
     email: 'owner@alerts.example',
     password: 'long-enough-password',
@@ -52,7 +46,7 @@ const evaluate = (rows: HealthRow[], now = LATER) =>
   evaluateAlerts({
     db: database.db,
     databaseUrl: undefined,
-    settings,
+    settings: channels.settings,
     rows: async () => rows,
     now: () => now,
   });
@@ -62,20 +56,24 @@ const rule = (body: unknown) =>
     locale: 'en',
   });
 const counts = () => ({
-  email: smtp.mails.length,
-  telegram: telegram.messages.length,
-  webhook: webhook.received.length,
+  email: channels.smtp.mails.length,
+  telegram: channels.telegram.messages.length,
+  webhook: channels.webhook.received.length,
 });
 
 describe('a silent register', () => {
   beforeAll(async () => {
     await rule({ channel: 'email', target: 'owner@alerts.example', reasons: ['silent'] });
     await rule({ channel: 'telegram', target: '-100200300', reasons: ['silent'], locale: 'ru' });
-    const made = await rule({ channel: 'webhook', target: webhook.url, reasons: ['silent'] });
+    const made = await rule({
+      channel: 'webhook',
+      target: channels.webhook.url,
+      reasons: ['silent'],
+    });
     expect(made.secret).toMatch(/^[0-9a-f]{64}$/);
-    webhook.useSecret(made.secret!);
+    channels.webhook.useSecret(made.secret!);
   });
-  beforeEach(() => telegram.fail(false));
+  beforeEach(() => channels.telegram.fail(false));
 
   it('gives exactly one e-mail, one Telegram message and one signed webhook', async () => {
     const silent = healthRow();
@@ -88,9 +86,9 @@ describe('a silent register', () => {
       'webhook:sent',
     ]);
     expect(counts()).toEqual({ email: 1, telegram: 1, webhook: 1 });
-    expect(webhook.rejected()).toBe(0);
+    expect(channels.webhook.rejected()).toBe(0);
 
-    const mail = smtp.mails[0]!;
+    const mail = channels.smtp.mails[0]!;
     expect(mail.to).toEqual(['owner@alerts.example']);
     expect(mail.subject).toBe('Problem: Silent, Касса 1 (ООО «Ромашка» org-1)');
     expect(mail.text).toContain('Register: Касса 1 (RNM 0000000001000001)');
@@ -99,11 +97,11 @@ describe('a silent register', () => {
     expect(mail.text).toContain(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001/documents/105?',
     );
-    const message = telegram.messages[0]!;
+    const message = channels.telegram.messages[0]!;
     expect(message.chat_id).toBe('-100200300');
     expect(message.text).toContain('Проблема: Молчит');
     expect(message.text).toContain('Самара');
-    const hook = webhook.received[0]!;
+    const hook = channels.webhook.received[0]!;
     expect(hook).toMatchObject({ kind: 'opened', reason: 'silent', rnm: '0000000001000001' });
     expect((hook.evidence as string[])[0]).toBe(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001',
@@ -122,18 +120,18 @@ describe('a silent register', () => {
     await evaluate([row], LATER + 120_000);
     await evaluate([row], LATER + 180_000);
     expect(counts()).toEqual({ email: 2, telegram: 2, webhook: 2 });
-    expect(smtp.mails[1]!.subject).toMatch(/^Resolved: Silent/);
-    expect(telegram.messages[1]!.text).toContain('Решено');
-    expect(webhook.received[1]).toMatchObject({ kind: 'resolved', reason: 'silent' });
+    expect(channels.smtp.mails[1]!.subject).toMatch(/^Resolved: Silent/);
+    expect(channels.telegram.messages[1]!.text).toContain('Решено');
+    expect(channels.webhook.received[1]).toMatchObject({ kind: 'resolved', reason: 'silent' });
   });
 
   it('never writes the bot token or the SMTP password into the delivery log', async () => {
-    telegram.fail(true);
+    channels.telegram.fail(true);
     await evaluate([healthRow(undefined, LATER + 86_400_000)], LATER + 86_400_000);
     const log = JSON.stringify(await listDeliveries(database.db));
     expect(log).toContain('HTTP 500');
     expect(log).not.toContain(BOT_TOKEN);
     expect(log).not.toContain(SMTP_PASSWORD);
-    expect(telegram.paths.at(-1)).toBe(`/bot${BOT_TOKEN}/sendMessage`);
+    expect(channels.telegram.paths.at(-1)).toBe(`/bot${BOT_TOKEN}/sendMessage`);
   });
 });

@@ -10,7 +10,6 @@ import { recordDelivery } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
 import { createRule } from './rules-store';
 import { sendDue } from './send';
-import type { AlertSettings } from './settings';
 import { LATER, caughtUpDocuments, healthRow, startChannels, type Channels } from './testing';
 
 // Two instances on one PostgreSQL (the `postgres` vitest project only): each opens the app
@@ -22,10 +21,6 @@ let shared: TestAppDatabase;
 let a: AppDatabase;
 let b: AppDatabase;
 let channels: Channels;
-let smtp: Channels['smtp'];
-let telegram: Channels['telegram'];
-let webhook: Channels['webhook'];
-let settings: AlertSettings;
 let userId: string;
 
 beforeAll(async () => {
@@ -35,7 +30,6 @@ beforeAll(async () => {
   const app = await openAppAuth(a);
   await openAppAuth(b);
   channels = await startChannels();
-  ({ smtp, telegram, webhook, settings } = channels);
   userId = (
     await createPerson(app, {
       email: 'pg@alerts.example',
@@ -47,8 +41,8 @@ beforeAll(async () => {
     createRule(a, userId, ruleInputSchema.parse(body), { timeZone: 'UTC', locale: 'en' });
   await make({ channel: 'email', target: 'pg@alerts.example', reasons: ['silent'] });
   await make({ channel: 'telegram', target: '42', reasons: ['silent'] });
-  webhook.useSecret(
-    (await make({ channel: 'webhook', target: webhook.url, reasons: ['silent'] })).secret!,
+  channels.webhook.useSecret(
+    (await make({ channel: 'webhook', target: channels.webhook.url, reasons: ['silent'] })).secret!,
   );
 }, 60_000);
 afterAll(async () => {
@@ -64,7 +58,7 @@ function both(rows: ReturnType<typeof healthRow>[], now: number) {
     evaluateAlerts({
       db,
       databaseUrl: testDatabaseUrl(),
-      settings,
+      settings: channels.settings,
       rows: () => slowly(rows),
       now: () => now,
     });
@@ -76,12 +70,16 @@ describe('two evaluators on one PostgreSQL', () => {
     const first = await both([healthRow()], LATER);
     expect(first.map((r) => r.ran).sort()).toEqual([false, true]);
     for (let round = 1; round <= 3; round++) await both([healthRow()], LATER + round * 60_000);
-    const counts = () => [smtp.mails.length, telegram.messages.length, webhook.received.length];
+    const counts = () => [
+      channels.smtp.mails.length,
+      channels.telegram.messages.length,
+      channels.webhook.received.length,
+    ];
     expect(counts()).toEqual([1, 1, 1]);
     await both([healthRow(caughtUpDocuments())], LATER + 600_000);
     await both([healthRow(caughtUpDocuments())], LATER + 660_000);
     expect(counts()).toEqual([2, 2, 2]);
-    expect(webhook.rejected()).toBe(0);
+    expect(channels.webhook.rejected()).toBe(0);
   });
 
   it('send each due delivery once even without the lock: the claim picks one sender', async () => {
@@ -106,12 +104,12 @@ describe('two evaluators on one PostgreSQL', () => {
         at,
       );
     }
-    const before = telegram.messages.length;
+    const before = channels.telegram.messages.length;
     const [fromA, fromB] = await Promise.all([
-      sendDue(a, settings, LATER),
-      sendDue(b, settings, LATER),
+      sendDue(a, channels.settings, LATER),
+      sendDue(b, channels.settings, LATER),
     ]);
     expect(fromA.length + fromB.length).toBe(10);
-    expect(telegram.messages.length - before).toBe(10);
+    expect(channels.telegram.messages.length - before).toBe(10);
   });
 });
