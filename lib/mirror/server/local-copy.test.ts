@@ -6,8 +6,8 @@ import { documentDetail } from '@/lib/documents/document-detail.server';
 import { resolveRegister } from '@/lib/documents/register';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { summarize } from '@/lib/ofd/receipt-math';
-import { ANCHOR, NOW, startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
-import { dashboardOnStandIn } from '../testing/harness-per-test';
+import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
+import { startForDashboard } from '../testing/harness-per-test';
 import { firstReceiptOf } from '../testing/late-receipt';
 import { createLocalCopy } from './local-copy';
 
@@ -22,9 +22,7 @@ const lateReceipt = firstReceiptOf(YESTERDAY);
 
 let h: MirrorHarness;
 beforeAll(async () => {
-  h = await startMirrorHarness({ holdBack: lateReceipt });
-  dashboardOnStandIn(h);
-  await h.pass();
+  h = await startForDashboard({ holdBack: lateReceipt });
   setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
 }, 120_000);
 afterEach(() => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW)));

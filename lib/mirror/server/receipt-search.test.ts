@@ -5,8 +5,8 @@ import { addDays } from '@/lib/dates/calendar';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import type { ReceiptSearchQuery } from '@/lib/receipts/search-query.schema';
 import { searchReceipts } from '@/lib/receipts/server/search';
-import { ANCHOR, NOW, startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
-import { dashboardOnStandIn } from '../testing/harness-per-test';
+import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
+import { startForDashboard } from '../testing/harness-per-test';
 import { firstReceiptOf } from '../testing/late-receipt';
 import { createLocalCopy } from './local-copy';
 
@@ -29,9 +29,7 @@ const lateReceipt = firstReceiptOf(YESTERDAY);
 
 let h: MirrorHarness;
 beforeAll(async () => {
-  h = await startMirrorHarness({ holdBack: lateReceipt });
-  dashboardOnStandIn(h);
-  await h.pass();
+  h = await startForDashboard({ holdBack: lateReceipt });
 }, 120_000);
 afterAll(async () => {
   setLocalCopy(undefined);

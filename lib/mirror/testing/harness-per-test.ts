@@ -23,3 +23,11 @@ export function dashboardOnStandIn(h: MirrorHarness) {
   process.env.OFD_API_KEY = STAND_IN_KEY;
   process.env.OFD_SESSION_ID = STAND_IN_SESSION;
 }
+
+/** A harness whose stand-in is the dashboard's operator, after the mirror's first pass. */
+export async function startForDashboard(options?: Parameters<typeof startMirrorHarness>[0]) {
+  const h = await startMirrorHarness(options);
+  dashboardOnStandIn(h);
+  await h.pass();
+  return h;
+}
