@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, currentDrive, localToday, registers } from '../support/documents-world';
+import { addDays, lateRegister, localToday } from '../support/documents-world';
 import { knownReceipt, roughly, search } from '../support/receipt-world';
 
 // GET /api/receipts/search over the demo world: a receipt read from the built-in service is found
@@ -90,12 +90,7 @@ test('more than 31 days is a 422 problem that says the limit; a bad amount is a 
 test('days outside a register’s window are named as not searchable, not counted as searched', async ({
   request,
 }) => {
-  const all = await registers(request);
-  const late = all.find(
-    (r) =>
-      r.permissionFrom.slice(0, 10) > currentDrive(r).earliest.slice(0, 10) &&
-      r.permissionFrom.slice(0, 10) <= addDays(localToday(), -2),
-  );
+  const late = await lateRegister(request, 2);
   expect(late, 'a register whose window opens late').toBeDefined();
   const opens = late!.permissionFrom.slice(0, 10);
   const answer = await search(request, {

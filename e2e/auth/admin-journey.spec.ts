@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { firstRegisterExport } from '../support/first-export';
 import { stateFile } from '../support/people';
 
 // An administrator creates an owner and grants an organization; the owner signs in and sees only
@@ -89,22 +90,13 @@ test('admin creates an owner, the owner sees the organization, disabling ends th
 });
 
 test('an export is audited with its register, period and row count', async ({ page, request }) => {
-  const [org] = (await (await request.get('/api/organizations')).json()) as { id: string }[];
-  const [box] = (await (await request.get(`/api/organizations/${org!.id}/cashboxes`)).json()) as {
-    regNumber: string;
-    permissionTo: string;
-    fiscalDrive: { fiscalDriveNumber: string };
-  }[];
-  const day = box!.permissionTo.slice(0, 10);
-  const base = `/api/organizations/${org!.id}/cashboxes/${box!.regNumber}/documents/export`;
-  const csv = await request.get(
-    `${base}?drive=${box!.fiscalDrive.fiscalDriveNumber}&from=${day}&to=${day}`,
-  );
+  const { rnm, day, url } = await firstRegisterExport(request);
+  const csv = await request.get(url);
   expect(csv.status()).toBe(200);
   const rows = (await csv.text()).trim().split('\n').length - 1;
-  await page.goto(`/settings/audit?action=export&who=${box!.regNumber}`);
+  await page.goto(`/settings/audit?action=export&who=${rnm}`);
   const details = page.getByRole('table').getByRole('row').nth(1);
-  await expect(details).toContainText(box!.regNumber);
+  await expect(details).toContainText(rnm);
   // Labelled fields in the reader's language, the export's format in words.
   const field = (label: string) => details.locator(`dt:text-is("${label}") + dd`);
   await expect(field('From')).toHaveText(day);

@@ -1,12 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { createAdmin } from '../create-admin.mjs';
 import { mainPort } from '../fault-setup';
 import { STAND_IN, standIn } from '../stand-in-operator.mjs';
 import { signInOk } from '../support/people';
-import { capture } from '../support/screens';
+import { speak } from '../support/phone';
+import { capture, onEveryScreen } from '../support/screens';
 import {
   createDatabase,
   startInstance,
@@ -95,32 +96,13 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const origin = await startOperator();
   database = await createDatabase();
-  const created = spawnSync(
-    'npx',
-    [
-      'tsx',
-      '--conditions=react-server',
-      'lib/auth/server/cli.ts',
-      'create',
-      '--role',
-      'admin',
-      '--email',
-      ADMIN.email,
-      '--password',
-      ADMIN.password,
-    ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        OFD_BASE_URL: origin,
-        OFD_API_KEY: KEY,
-        OFD_SESSION_ID: SESSION,
-      },
-    },
-  );
-  expect(created.status).toBe(0);
+  const status = createAdmin(ADMIN, {
+    DATABASE_URL: database.url,
+    OFD_BASE_URL: origin,
+    OFD_API_KEY: KEY,
+    OFD_SESSION_ID: SESSION,
+  });
+  expect(status).toBe(0);
   instances.push(mirrorInstance(base + 20, origin, KEY));
   await waitUntilUp(instances[0]!);
 });
@@ -143,21 +125,14 @@ test('the status page lists the register synced, and its pages say how fresh the
     await expect(row).toContainText(/Up to date|Актуальна/, { timeout: 2_000 });
   }).toPass({ timeout: 120_000 });
   await expect(page.getByTestId('mirror-as-of')).toBeVisible();
-  for (const [locale, width] of [
-    ['en', 1280],
-    ['en', 390],
-    ['ru', 1280],
-    ['ru', 390],
-  ] as const) {
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: app.origin }]);
-    await page.setViewportSize({ width, height: 900 });
+  await onEveryScreen(page, app.origin, async (locale, width) => {
     await page.goto(`${app.origin}/settings/mirror`);
     await expect(page.getByTestId('mirror-as-of')).toContainText(
       locale === 'en' ? 'as of' : 'по состоянию на',
     );
     await capture(page, `mirror-status-${locale}`, width);
-  }
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: app.origin }]);
+  });
+  await speak(page.context(), app.origin, 'en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(
     `${app.origin}/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}/documents`,
@@ -185,21 +160,14 @@ test('a 60-day receipt search answers from the copy and says so; with a short da
   const answer = await response.json();
   expect(answer.mirrored).toBe(true);
   expect(answer.searched.days).toBeGreaterThan(0);
-  for (const [locale, width] of [
-    ['en', 1280],
-    ['en', 390],
-    ['ru', 1280],
-    ['ru', 390],
-  ] as const) {
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: app.origin }]);
-    await page.setViewportSize({ width, height: 900 });
+  await onEveryScreen(page, app.origin, async (locale, width) => {
     await page.goto(`${app.origin}/receipts/search?${query}`);
     await expect(page.getByTestId('search-mirrored')).toContainText(
       locale === 'en' ? "mirror's local copy" : 'локальной копии',
     );
     await capture(page, `mirror-receipt-search-${locale}`, width);
-  }
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: app.origin }]);
+  });
+  await speak(page.context(), app.origin, 'en');
 });
 
 test('rejected credentials stop the sync: the status page says what to do, the board one line', async ({

@@ -182,3 +182,34 @@ export async function openRegister(request: APIRequestContext): Promise<Register
   if (!found) throw new Error('the demo world has no register with an open window');
   return found;
 }
+
+/**
+ * A register whose window opened after its current drive's first document, at least `daysAgo`
+ * days ago: the days before its window are outside it. Undefined when the world has none.
+ */
+export async function lateRegister(
+  request: APIRequestContext,
+  daysAgo: number,
+): Promise<Register | undefined> {
+  return (await registers(request)).find(
+    (r) =>
+      r.permissionFrom.slice(0, 10) > currentDrive(r).earliest.slice(0, 10) &&
+      r.permissionFrom.slice(0, 10) <= addDays(localToday(), -daysAgo),
+  );
+}
+
+/** A receipt (a document with a total) of the last `days` days on a register's current drive. */
+export async function recentReceipt(
+  request: APIRequestContext,
+  days: number,
+  register?: Register,
+): Promise<{ register: Register; drive: string; from: string; to: string; receipt: Body }> {
+  const at = register ?? (await openRegister(request));
+  const drive = currentDrive(at).number;
+  const { from, to } = lastDays(days);
+  const receipt = (await tickets(request, at, drive, from, to)).find(
+    (d) => typeof d.totalSum === 'number',
+  );
+  if (!receipt) throw new Error(`no receipt on ${at.rnm} in the last ${days} days`);
+  return { register: at, drive, from, to, receipt };
+}

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { ReceiptSearchAnswer } from '../../lib/receipts/contract';
 import {
   addDays,
   isCheck,
@@ -37,30 +38,11 @@ export function roughly(kopecks: number): string {
   return String(Math.round(kopecks / 100));
 }
 
-export type SearchAnswer = {
-  items: {
-    organizationId: string;
-    kktRegId: string;
-    fiscalDriveNumber: string;
-    fiscalDocumentNumber: number;
-    dateTime: string;
-    totalSum: number;
-    href: string;
-  }[];
-  searched: { registers: number; days: number };
-  truncated: boolean;
-  notSearchable: {
-    organizationId: string;
-    kktRegId: string;
-    ranges: { from: string; to: string }[];
-  }[];
-};
-
 export async function search(
   request: APIRequestContext,
   query: Record<string, string>,
-): Promise<SearchAnswer> {
+): Promise<ReceiptSearchAnswer> {
   const response = await request.get(`/api/receipts/search?${new URLSearchParams(query)}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SearchAnswer;
+  return (await response.json()) as ReceiptSearchAnswer;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { speak, type Locale } from './phone';
 
 // Screenshots of whole pages for a person to look at (test-results/screens, not committed), plus
 // the check a screenshot cannot make on its own: nothing pushes the page wider than the screen.
@@ -18,4 +19,25 @@ export async function capture(page: Page, name: string, width: number) {
   );
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   expect.soft(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** The screens a person looks at: each language at desktop and phone width. */
+const SCREENS = [
+  ['en', 1280],
+  ['en', 390],
+  ['ru', 1280],
+  ['ru', 390],
+] as const;
+
+/** Sets the page to each of the screens in turn (language of `origin`, then width) and looks. */
+export async function onEveryScreen(
+  page: Page,
+  origin: string,
+  look: (locale: Locale, width: number) => Promise<void>,
+) {
+  for (const [locale, width] of SCREENS) {
+    await speak(page.context(), origin, locale);
+    await page.setViewportSize({ width, height: 900 });
+    await look(locale, width);
+  }
 }

@@ -8,6 +8,7 @@ import {
   daysWithReceipts,
   expectedSummary,
   kopecksOf,
+  lateRegister,
   localToday,
   openRegister,
   registers,
@@ -90,12 +91,7 @@ test('the calendar picks a range; days outside the window cannot be chosen', asy
   request,
 }) => {
   // A register whose window opened after its drive's first document: the days before are locked.
-  const all = await registers(request);
-  const late = all.find(
-    (r) =>
-      r.permissionFrom.slice(0, 10) > currentDrive(r).earliest.slice(0, 10) &&
-      r.permissionFrom.slice(0, 10) <= addDays(localToday(), -4),
-  );
+  const late = await lateRegister(request, 4);
   expect(late, 'a register with a window that starts late').toBeDefined();
   const target = late!;
   const first = target.permissionFrom.slice(0, 10);

@@ -1,11 +1,6 @@
 import { expect, test } from '../fixtures';
-import {
-  currentDrive,
-  documentPath,
-  lastDays,
-  openRegister,
-  tickets,
-} from '../support/documents-world';
+import { documentPath, recentReceipt } from '../support/documents-world';
+import { speak } from '../support/phone';
 import { capture } from '../support/screens';
 
 // Screenshots of the everyday pages (the overview, a receipt, lookup) at desktop and phone width,
@@ -21,19 +16,14 @@ for (const locale of ['en', 'ru'] as const) {
       test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
       test('overview, receipt and lookup', async ({ page, context, baseURL, request }) => {
-        await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
+        await speak(context, baseURL!, locale);
         await page.goto('/');
         await expect(page.getByTestId('figure-income').getByTestId('figure-value')).toBeVisible(
           slow,
         );
         await capture(page, `overview-${locale}`, width);
 
-        const register = await openRegister(request);
-        const drive = currentDrive(register).number;
-        const { from, to } = lastDays(3);
-        const receipt = (await tickets(request, register, drive, from, to)).find(
-          (d) => typeof d.totalSum === 'number',
-        )!;
+        const { register, drive, from, to, receipt } = await recentReceipt(request, 3);
         await page.goto(documentPath(register, receipt.fiscalDocumentNumber, { drive, from, to }));
         await expect(page.getByTestId('qr-enlarge')).toBeVisible(slow);
         await capture(page, `receipt-${locale}`, width);

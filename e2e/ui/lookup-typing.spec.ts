@@ -2,19 +2,16 @@ import { LOOKUP_PAUSE_MS } from '../../lib/lookup/query';
 import { expect, test } from '../fixtures';
 import { demoDirectory } from '../support/demo-service';
 import { whenHydrated } from '../support/hydrated';
+import { onRussianPhone } from '../support/phone';
 
 // The lookup keeps up with typing (components/lookup/lookup-form.tsx): it searches when typing
 // pauses, not on every keystroke, and the search before is aborted, so a person typing RNM after
 // RNM at human speed spends a search per pause and never meets a 429.
 
-test.use({ viewport: { width: 390, height: 844 } });
+onRussianPhone();
 // The shared test machine may be slow to serve a page: time to spare, none of it in the typing.
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 60_000 };
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
 
 test('typing several RNMs at human speed sends a search per pause and meets no 429', async ({
   page,

@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fill, pageTemplates } from '../support/app-routes';
-import { currentDrive, lastDays, openRegister, tickets } from '../support/documents-world';
+import { fill } from '../support/app-routes';
+import { scanTargets, signedInTemplates } from '../support/page-scan';
+import { PHONE, signedOutPage, speak } from '../support/phone';
 
 // Each route gives the browser only the catalog parts its client components translate
 // (docs/conventions.md, "Messages"). A part left out shows as its key ("Documents.title") and
 // next-intl reports MISSING_MESSAGE in the console: every page, in both languages, has neither.
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 // The catalog's namespaces, read from its files (lib/i18n/messages/en).
 const catalog = join(process.cwd(), 'lib/i18n/messages/en');
@@ -24,20 +25,13 @@ async function settled(page: Page) {
 }
 
 let ids: Record<string, string>;
-let period: string;
+let query: Record<string, string>;
 test.beforeAll(async ({ request }) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const { from, to } = lastDays(2);
-  const receipt = (await tickets(request, register, drive, from, to)).find(
-    (d) => typeof d.totalSum === 'number',
-  )!;
-  ids = { orgId: register.orgId, kktRegId: register.rnm, fd: String(receipt.fiscalDocumentNumber) };
-  period = `?${new URLSearchParams({ drive, from, to })}`;
+  ({ ids, query } = await scanTargets(request));
 });
 
 // Signed in, /sign-in sends the person on; it is visited signed out below.
-const templates = pageTemplates().filter((t) => t !== '/sign-in');
+const templates = signedInTemplates();
 
 for (const locale of ['en', 'ru'] as const) {
   for (const template of [...templates, '/sign-in']) {
@@ -49,22 +43,13 @@ for (const locale of ['en', 'ru'] as const) {
     }, testInfo) => {
       test.setTimeout(90_000);
       const signedOut = template === '/sign-in';
-      const tab = signedOut
-        ? await (
-            await browser.newContext({
-              viewport: { width: 390, height: 844 },
-              storageState: { cookies: [], origins: [] },
-            })
-          ).newPage()
-        : page;
-      await (signedOut ? tab.context() : context).addCookies([
-        { name: 'NEXT_LOCALE', value: locale, url: baseURL! },
-      ]);
+      const tab = signedOut ? await signedOutPage(browser, baseURL!, locale) : page;
+      if (!signedOut) await speak(context, baseURL!, locale);
       const missing: string[] = [];
       tab.on('console', (message) => {
         if (/MISSING_MESSAGE|INSUFFICIENT_PATH/.test(message.text())) missing.push(message.text());
       });
-      await tab.goto(`${fill(template, ids)}${template.includes('/documents') ? period : ''}`);
+      await tab.goto(`${fill(template, ids)}${query[template] ?? ''}`);
       await settled(tab);
       const text = await tab.locator('body').innerText();
       expect(text.match(rawKey)?.[0], 'a raw message key').toBeUndefined();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { addDays, localToday, registers } from '../support/documents-world';
+import { onRussianPhone } from '../support/phone';
 import { capture } from '../support/screens';
 
 // The month export's control on the organization page, on a phone in Russian (docs/exports.md):
@@ -19,11 +20,7 @@ async function smallestOrganization(request: import('@playwright/test').APIReque
   return [...counts.entries()].sort((a, b) => a[1] - b[1])[0]![0];
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
+onRussianPhone();
 
 test('downloads last month as CSV in Russian, with a wait shown meanwhile', async ({
   page,

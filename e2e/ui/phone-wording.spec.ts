@@ -11,18 +11,15 @@ import {
   tickets,
 } from '../support/documents-world';
 import { plantedWith } from '../support/health-world';
+import { onRussianPhone } from '../support/phone';
 
 // Phones and wording, in Russian at 390 px (docs/phones.md): the header folds behind a menu
 // button, the chosen fiscal drive is read whole, health cards keep to their padding, and an item's
 // receipts link says which register's receipts it opens.
 
-test.use({ viewport: { width: 390, height: 844 } });
+onRussianPhone();
 test.describe.configure({ timeout: 120_000 });
 const slow = { timeout: 60_000 };
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
 
 test('the header is one row with a menu button; the menu opens, navigates and closes', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fill, pageTemplates } from '../support/app-routes';
+import { fill } from '../support/app-routes';
 import {
   browserPath,
   currentDrive,
@@ -10,11 +10,13 @@ import {
   tickets,
   type Register,
 } from '../support/documents-world';
+import { scanTargets, signedInTemplates } from '../support/page-scan';
+import { onRussianPhone, visitSignInSignedOut } from '../support/phone';
 
 // The dashboard on a 390 px phone, in Russian: no page scrolls sideways, lists are cards, and a
 // card says what a row would (a document's total, read from its card, is the service's).
 
-test.use({ viewport: { width: 390, height: 844 } });
+onRussianPhone();
 
 /** "1 285,21 ₽" (Russian page) → kopecks. */
 function rubKopecks(text: string): number {
@@ -39,8 +41,7 @@ async function settled(page: Page) {
 }
 
 let register: Register;
-test.beforeEach(async ({ context, baseURL, request }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+test.beforeEach(async ({ request }) => {
   register ??= await openRegister(request);
 });
 
@@ -152,21 +153,9 @@ test('every page of the app, once loaded, fits 390 px', async ({
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const drive = currentDrive(register).number;
-  const { from, to } = lastDays(2);
-  const receipt = (await tickets(request, register, drive, from, to)).find(
-    (d) => typeof d.totalSum === 'number',
-  )!;
-  const ids = {
-    orgId: register.orgId,
-    kktRegId: register.rnm,
-    fd: String(receipt.fiscalDocumentNumber),
-  };
-  const period = `?${new URLSearchParams({ drive, from, to })}`;
-  const documents = '/organizations/[orgId]/cashboxes/[kktRegId]/documents';
-  const query: Record<string, string> = { [documents]: period, [`${documents}/[fd]`]: period };
+  const { ids, query } = await scanTargets(request, register);
   // Signed in, /sign-in sends the person on: it is visited signed out below.
-  const templates = pageTemplates().filter((t) => t !== '/sign-in');
+  const templates = signedInTemplates();
   expect(templates).toEqual(
     expect.arrayContaining(['/', '/organizations/[orgId]', '/settings/people', '/settings/audit']),
   );
@@ -180,17 +169,10 @@ test('every page of the app, once loaded, fits 390 px', async ({
     await fits(page, testInfo, name.replace(/-$/, ''));
   }
 
-  const signedOut = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    storageState: { cookies: [], origins: [] },
+  await visitSignInSignedOut(browser, baseURL!, async (anonymous) => {
+    await settled(anonymous);
+    await fits(anonymous, testInfo, 'page-sign-in');
   });
-  await signedOut.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-  const anonymous = await signedOut.newPage();
-  await anonymous.goto('/sign-in');
-  await expect(anonymous.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await settled(anonymous);
-  await fits(anonymous, testInfo, 'page-sign-in');
-  await signedOut.close();
 });
 
 test('the overview on a phone: its tables are cards, the heatmap fits', async ({

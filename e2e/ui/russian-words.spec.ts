@@ -1,14 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fill, pageTemplates } from '../support/app-routes';
+import { fill } from '../support/app-routes';
 import { serviceGet } from '../support/demo-service';
-import {
-  currentDrive,
-  lastDays,
-  openRegister,
-  tickets,
-  type Register,
-} from '../support/documents-world';
+import type { Register } from '../support/documents-world';
+import { scanTargets, signedInTemplates } from '../support/page-scan';
+import { PHONE, speak, visitSignInSignedOut } from '../support/phone';
 
 // No English in the Russian interface: every page of the app, at 390 px in Russian, is read
 // (its text, title and the labels a screen reader says) for words in Latin letters. Allowed are
@@ -16,7 +12,7 @@ import {
 // words that come from the data itself (organization, register and item names, addresses). Text
 // in a `<code>` element (a variable's name, a raw record) is code, not words.
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 const ALLOWED = new Set([
   ...['RNM', 'INN', 'FD', 'FN', 'QR', 'CSV', 'XLSX', 'OFD', 'URL', 'API', 'NDJSON'],
@@ -96,27 +92,11 @@ test('no page in Russian shows a word in Latin letters outside the allowed ones'
   context,
 }) => {
   test.setTimeout(600_000);
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const { from, to } = lastDays(2);
-  const receipt = (await tickets(request, register, drive, from, to)).find(
-    (d) => typeof d.totalSum === 'number',
-  )!;
+  await speak(context, baseURL!, 'ru');
+  const { register, receipt, ids, query } = await scanTargets(request);
   const data = await wordsOfData(request, register, receipt);
-  const ids = {
-    orgId: register.orgId,
-    kktRegId: register.rnm,
-    fd: String(receipt.fiscalDocumentNumber),
-  };
-  const period = `?${new URLSearchParams({ drive, from, to })}`;
-  const documents = '/organizations/[orgId]/cashboxes/[kktRegId]/documents';
-  const query: Record<string, string> = {
-    [documents]: period,
-    [`${documents}/[fd]`]: period,
-    '/export-failed': '?reason=role',
-  };
-  const templates = pageTemplates().filter((t) => t !== '/sign-in');
+  query['/export-failed'] = '?reason=role';
+  const templates = signedInTemplates();
   expect(templates).toEqual(
     expect.arrayContaining(['/', '/lookup', '/health', '/export-failed', '/settings/people']),
   );
@@ -129,18 +109,11 @@ test('no page in Russian shows a word in Latin letters outside the allowed ones'
     expect.soft(words, `${template}: Latin words`).toEqual([]);
   }
 
-  const signedOut = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    storageState: { cookies: [], origins: [] },
+  await visitSignInSignedOut(browser, baseURL!, async (anonymous) => {
+    await settled(anonymous);
+    const words = await foreignWords(anonymous, data);
+    if (words.length > 0) report.push(`/sign-in: ${words.join(', ')}`);
   });
-  await signedOut.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-  const anonymous = await signedOut.newPage();
-  await anonymous.goto('/sign-in');
-  await expect(anonymous.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await settled(anonymous);
-  const words = await foreignWords(anonymous, data);
-  if (words.length > 0) report.push(`/sign-in: ${words.join(', ')}`);
-  await signedOut.close();
 
   expect(report, 'Latin words on Russian pages').toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { firstRegisterExport } from '../support/first-export';
+import { speak } from '../support/phone';
 import { capture } from '../support/screens';
 
 // The settings pages speak their reader's language whoever the data is for: the delivery log says
@@ -14,10 +15,6 @@ type Delivery = { id: string; about: { reason?: string } | null };
 /** The board's reason names, from the catalog the app itself reads. */
 const reasons = (locale: 'en' | 'ru'): Record<string, string> =>
   JSON.parse(readFileSync(`lib/i18n/messages/${locale}/health.json`, 'utf8')).Health.reason;
-
-async function inLanguage(page: Page, baseURL: string | undefined, locale: 'en' | 'ru') {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
-}
 
 test('the delivery log names each message’s reason in the reader’s language', async ({
   page,
@@ -34,7 +31,7 @@ test('the delivery log names each message’s reason in the reader’s language'
   const one = deliveries.find((d) => d.about?.reason)!;
   expect(one, 'a delivery about a register’s reason').toBeDefined();
   for (const locale of ['en', 'ru'] as const) {
-    await inLanguage(page, baseURL, locale);
+    await speak(page.context(), baseURL!, locale);
     await page.goto('/settings/alerts');
     const row = page.locator(`[data-testid="delivery-row"][data-id="${one.id}"]`);
     await expect(row).toContainText(reasons(locale)[one.about!.reason!]!);
@@ -50,24 +47,16 @@ test('an export in the audit trail reads as labelled fields, its format in words
   request,
   baseURL,
 }) => {
-  const [org] = (await (await request.get('/api/organizations')).json()) as { id: string }[];
-  const [box] = (await (await request.get(`/api/organizations/${org!.id}/cashboxes`)).json()) as {
-    regNumber: string;
-    permissionTo: string;
-    fiscalDrive: { fiscalDriveNumber: string };
-  }[];
-  const day = box!.permissionTo.slice(0, 10);
-  const base = `/api/organizations/${org!.id}/cashboxes/${box!.regNumber}/documents/export`;
-  const drive = box!.fiscalDrive.fiscalDriveNumber;
-  expect((await request.get(`${base}?drive=${drive}&from=${day}&to=${day}`)).status()).toBe(200);
+  const { rnm, drive, day, url } = await firstRegisterExport(request);
+  expect((await request.get(url)).status()).toBe(200);
 
-  await inLanguage(page, baseURL, 'ru');
-  await page.goto(`/settings/audit?action=export&who=${box!.regNumber}`);
+  await speak(page.context(), baseURL!, 'ru');
+  await page.goto(`/settings/audit?action=export&who=${rnm}`);
   const details = page.getByRole('table').getByRole('row').nth(1);
   const field = (label: string) => details.locator(`dt:text-is("${label}") + dd`);
   await expect(field('Формат')).toHaveText('CSV, документы');
   await expect(field('С')).toHaveText(`${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`);
-  await expect(field('Касса')).toHaveText(box!.regNumber);
+  await expect(field('Касса')).toHaveText(rnm);
   await expect(field('Фискальный накопитель')).toHaveText(drive);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -6,20 +6,17 @@ import {
   documentPath,
   lastDays,
   openRegister,
-  tickets,
+  recentReceipt,
 } from '../support/documents-world';
+import { onRussianPhone } from '../support/phone';
 
 // Phones (docs/phones.md): at 390 px wide, in Russian, every control a finger can hit is at least
 // 44 × 44 px: navigation, the language toggle, inputs, calendar days, chips, table links and
 // breadcrumbs. A link stretched over its card (after:absolute) is measured as the card.
 
-test.use({ viewport: { width: 390, height: 844 } });
+onRussianPhone();
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 90_000 };
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
 
 const CONTROLS = [
   'header a',
@@ -105,12 +102,7 @@ test('the QR stands near the top of a receipt and opens full screen on tap', asy
   page,
   request,
 }, testInfo) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const { from, to } = lastDays(3);
-  const receipt = (await tickets(request, register, drive, from, to)).find(
-    (d) => typeof d.totalSum === 'number',
-  )!;
+  const { register, drive, from, to, receipt } = await recentReceipt(request, 3);
   await page.goto(documentPath(register, receipt.fiscalDocumentNumber, { drive, from, to }));
   const enlarge = page.getByTestId('qr-enlarge');
   await expect(enlarge).toBeVisible(slow);

@@ -35,6 +35,16 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(false),
   );
 
+  /** What `run` throws; undefined when it returns. */
+  const thrownBy = (run: () => unknown): unknown => {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
   it('recognises what better-sqlite3 throws for a locked and for a read-only file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ofd-unavailable-'));
     dirs.push(dir);
@@ -43,24 +53,14 @@ describe('isDatabaseUnavailable', () => {
     holder.exec('CREATE TABLE t (x)');
     holder.exec('BEGIN EXCLUSIVE');
     const other = new Database(file, { timeout: 10 });
-    let locked: unknown;
-    try {
-      other.prepare('SELECT * FROM t').all();
-    } catch (error) {
-      locked = error;
-    }
+    const locked = thrownBy(() => other.prepare('SELECT * FROM t').all());
     expect(isDatabaseUnavailable(locked)).toBe(true);
     holder.exec('ROLLBACK');
     holder.close();
     other.close();
 
     const readOnly = new Database(file, { readonly: true });
-    let refused: unknown;
-    try {
-      readOnly.prepare('INSERT INTO t VALUES (1)').run();
-    } catch (error) {
-      refused = error;
-    }
+    const refused = thrownBy(() => readOnly.prepare('INSERT INTO t VALUES (1)').run());
     expect(isDatabaseUnavailable(refused)).toBe(true);
     readOnly.close();
   });

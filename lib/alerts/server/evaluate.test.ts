@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
+import type { AppAuth } from '@/lib/auth/server/auth';
 import { createPerson } from '@/lib/auth/server/people';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
+import type { TestAppDatabase } from '@/lib/auth/server/test-database';
 import type { HealthRow } from '@/lib/health/types';
+import { openTestAuth } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { listDeliveries } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
 import { createRule } from './rules-store';
-import type { AlertSettings } from './settings';
 import {
   BOT_TOKEN,
   LATER,
   SMTP_PASSWORD,
   caughtUpDocuments,
   healthRow,
-  startSmtp,
-  startTelegram,
-  startWebhookReceiver,
-  testSettings,
+  startChannels,
+  type Channels,
 } from './testing';
 
 // A planted silent register against real protocols on loopback: an SMTP server, a stand-in
@@ -25,22 +23,12 @@ import {
 
 let database: TestAppDatabase;
 let app: AppAuth;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let telegram: Awaited<ReturnType<typeof startTelegram>>;
-let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let settings: AlertSettings;
+let channels: Channels;
 let ownerId: string;
 
 beforeAll(async () => {
-  process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-  database = await openTestAppDatabase();
-  app = await openAppAuth(database.db);
-  [smtp, telegram, webhook] = await Promise.all([
-    startSmtp(),
-    startTelegram(),
-    startWebhookReceiver(),
-  ]);
-  settings = testSettings({ smtpUrl: smtp.url, telegramApiUrl: telegram.url });
+  ({ database, app } = await openTestAuth());
+  channels = await startChannels();
   const owner = await createPerson(app, {
     email: 'owner@alerts.example',
     password: 'long-enough-password',
@@ -50,7 +38,7 @@ beforeAll(async () => {
   ownerId = owner.id;
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([smtp?.close(), telegram?.close(), webhook?.close()]);
+  await channels?.close();
   await database?.dispose();
 });
 
@@ -58,7 +46,7 @@ const evaluate = (rows: HealthRow[], now = LATER) =>
   evaluateAlerts({
     db: database.db,
     databaseUrl: undefined,
-    settings,
+    settings: channels.settings,
     rows: async () => rows,
     now: () => now,
   });
@@ -68,20 +56,24 @@ const rule = (body: unknown) =>
     locale: 'en',
   });
 const counts = () => ({
-  email: smtp.mails.length,
-  telegram: telegram.messages.length,
-  webhook: webhook.received.length,
+  email: channels.smtp.mails.length,
+  telegram: channels.telegram.messages.length,
+  webhook: channels.webhook.received.length,
 });
 
 describe('a silent register', () => {
   beforeAll(async () => {
     await rule({ channel: 'email', target: 'owner@alerts.example', reasons: ['silent'] });
     await rule({ channel: 'telegram', target: '-100200300', reasons: ['silent'], locale: 'ru' });
-    const made = await rule({ channel: 'webhook', target: webhook.url, reasons: ['silent'] });
+    const made = await rule({
+      channel: 'webhook',
+      target: channels.webhook.url,
+      reasons: ['silent'],
+    });
     expect(made.secret).toMatch(/^[0-9a-f]{64}$/);
-    webhook.useSecret(made.secret!);
+    channels.webhook.useSecret(made.secret!);
   });
-  beforeEach(() => telegram.fail(false));
+  beforeEach(() => channels.telegram.fail(false));
 
   it('gives exactly one e-mail, one Telegram message and one signed webhook', async () => {
     const silent = healthRow();
@@ -94,9 +86,9 @@ describe('a silent register', () => {
       'webhook:sent',
     ]);
     expect(counts()).toEqual({ email: 1, telegram: 1, webhook: 1 });
-    expect(webhook.rejected()).toBe(0);
+    expect(channels.webhook.rejected()).toBe(0);
 
-    const mail = smtp.mails[0]!;
+    const mail = channels.smtp.mails[0]!;
     expect(mail.to).toEqual(['owner@alerts.example']);
     expect(mail.subject).toBe('Problem: Silent, Касса 1 (ООО «Ромашка» org-1)');
     expect(mail.text).toContain('Register: Касса 1 (RNM 0000000001000001)');
@@ -105,11 +97,11 @@ describe('a silent register', () => {
     expect(mail.text).toContain(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001/documents/105?',
     );
-    const message = telegram.messages[0]!;
+    const message = channels.telegram.messages[0]!;
     expect(message.chat_id).toBe('-100200300');
     expect(message.text).toContain('Проблема: Молчит');
     expect(message.text).toContain('Самара');
-    const hook = webhook.received[0]!;
+    const hook = channels.webhook.received[0]!;
     expect(hook).toMatchObject({ kind: 'opened', reason: 'silent', rnm: '0000000001000001' });
     expect((hook.evidence as string[])[0]).toBe(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001',
@@ -128,18 +120,18 @@ describe('a silent register', () => {
     await evaluate([row], LATER + 120_000);
     await evaluate([row], LATER + 180_000);
     expect(counts()).toEqual({ email: 2, telegram: 2, webhook: 2 });
-    expect(smtp.mails[1]!.subject).toMatch(/^Resolved: Silent/);
-    expect(telegram.messages[1]!.text).toContain('Решено');
-    expect(webhook.received[1]).toMatchObject({ kind: 'resolved', reason: 'silent' });
+    expect(channels.smtp.mails[1]!.subject).toMatch(/^Resolved: Silent/);
+    expect(channels.telegram.messages[1]!.text).toContain('Решено');
+    expect(channels.webhook.received[1]).toMatchObject({ kind: 'resolved', reason: 'silent' });
   });
 
   it('never writes the bot token or the SMTP password into the delivery log', async () => {
-    telegram.fail(true);
+    channels.telegram.fail(true);
     await evaluate([healthRow(undefined, LATER + 86_400_000)], LATER + 86_400_000);
     const log = JSON.stringify(await listDeliveries(database.db));
     expect(log).toContain('HTTP 500');
     expect(log).not.toContain(BOT_TOKEN);
     expect(log).not.toContain(SMTP_PASSWORD);
-    expect(telegram.paths.at(-1)).toBe(`/bot${BOT_TOKEN}/sendMessage`);
+    expect(channels.telegram.paths.at(-1)).toBe(`/bot${BOT_TOKEN}/sendMessage`);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
+import type { AppAuth } from '@/lib/auth/server/auth';
 import { createPerson } from '@/lib/auth/server/people';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
+import type { TestAppDatabase } from '@/lib/auth/server/test-database';
+import { openTestAuth } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { evaluateAlerts } from './evaluate';
 import { personLanguage, setPersonLanguage } from './person-language';
@@ -16,9 +17,7 @@ let app: AppAuth;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
-  process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-  database = await openTestAppDatabase();
-  app = await openAppAuth(database.db);
+  ({ database, app } = await openTestAuth());
   smtp = await startSmtp();
 }, 60_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
-import { openAppAuth } from '@/lib/auth/server/auth';
+import type { TestAppDatabase } from '@/lib/auth/server/test-database';
+import { openTestAuth } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { claimDelivery, failInterrupted, listDeliveries, recordDelivery } from './delivery-store';
 import { createRule } from './rules-store';
@@ -16,9 +16,7 @@ const T0 = Date.parse('2026-11-20T12:00:00Z');
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-  database = await openTestAppDatabase();
-  await openAppAuth(database.db);
+  ({ database } = await openTestAuth());
   webhook = await startWebhookReceiver();
 }, 60_000);
 afterAll(async () => {

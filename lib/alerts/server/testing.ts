@@ -104,6 +104,25 @@ export async function startWebhookReceiver() {
   };
 }
 
+/** Every channel a rule sends on, started on loopback, with settings that point at them. */
+export async function startChannels() {
+  const [smtp, telegram, webhook] = await Promise.all([
+    startSmtp(),
+    startTelegram(),
+    startWebhookReceiver(),
+  ]);
+  const settings = testSettings({ smtpUrl: smtp.url, telegramApiUrl: telegram.url });
+  return {
+    smtp,
+    telegram,
+    webhook,
+    settings,
+    close: async () => void (await Promise.all([smtp.close(), telegram.close(), webhook.close()])),
+  };
+}
+
+export type Channels = Awaited<ReturnType<typeof startChannels>>;
+
 export function testSettings(patch: Partial<AlertSettings> = {}): AlertSettings {
   return {
     smtpUrl: undefined,

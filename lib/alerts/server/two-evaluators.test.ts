@@ -4,34 +4,23 @@ import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
 import { createPerson } from '@/lib/auth/server/people';
 import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
 import { testDatabaseUrl } from '@/lib/service/testing/test-store';
+import { stubAuthSecret } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { recordDelivery } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
 import { createRule } from './rules-store';
 import { sendDue } from './send';
-import type { AlertSettings } from './settings';
-import {
-  LATER,
-  caughtUpDocuments,
-  healthRow,
-  startSmtp,
-  startTelegram,
-  startWebhookReceiver,
-  testSettings,
-} from './testing';
+import { LATER, caughtUpDocuments, healthRow, startChannels, type Channels } from './testing';
 
 // Two instances on one PostgreSQL (the `postgres` vitest project only): each opens the app
 // database on its own pool and evaluates at the same moments, as two processes would. The advisory
 // lock lets one work at a time, and every message arrives exactly once.
 
-process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
+stubAuthSecret();
 let shared: TestAppDatabase;
 let a: AppDatabase;
 let b: AppDatabase;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let telegram: Awaited<ReturnType<typeof startTelegram>>;
-let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let settings: AlertSettings;
+let channels: Channels;
 let userId: string;
 
 beforeAll(async () => {
@@ -40,12 +29,7 @@ beforeAll(async () => {
   b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
   const app = await openAppAuth(a);
   await openAppAuth(b);
-  [smtp, telegram, webhook] = await Promise.all([
-    startSmtp(),
-    startTelegram(),
-    startWebhookReceiver(),
-  ]);
-  settings = testSettings({ smtpUrl: smtp.url, telegramApiUrl: telegram.url });
+  channels = await startChannels();
   userId = (
     await createPerson(app, {
       email: 'pg@alerts.example',
@@ -57,12 +41,12 @@ beforeAll(async () => {
     createRule(a, userId, ruleInputSchema.parse(body), { timeZone: 'UTC', locale: 'en' });
   await make({ channel: 'email', target: 'pg@alerts.example', reasons: ['silent'] });
   await make({ channel: 'telegram', target: '42', reasons: ['silent'] });
-  webhook.useSecret(
-    (await make({ channel: 'webhook', target: webhook.url, reasons: ['silent'] })).secret!,
+  channels.webhook.useSecret(
+    (await make({ channel: 'webhook', target: channels.webhook.url, reasons: ['silent'] })).secret!,
   );
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([smtp?.close(), telegram?.close(), webhook?.close()]);
+  await channels?.close();
   await b?.close();
   await shared?.dispose();
 });
@@ -74,7 +58,7 @@ function both(rows: ReturnType<typeof healthRow>[], now: number) {
     evaluateAlerts({
       db,
       databaseUrl: testDatabaseUrl(),
-      settings,
+      settings: channels.settings,
       rows: () => slowly(rows),
       now: () => now,
     });
@@ -86,12 +70,16 @@ describe('two evaluators on one PostgreSQL', () => {
     const first = await both([healthRow()], LATER);
     expect(first.map((r) => r.ran).sort()).toEqual([false, true]);
     for (let round = 1; round <= 3; round++) await both([healthRow()], LATER + round * 60_000);
-    const counts = () => [smtp.mails.length, telegram.messages.length, webhook.received.length];
+    const counts = () => [
+      channels.smtp.mails.length,
+      channels.telegram.messages.length,
+      channels.webhook.received.length,
+    ];
     expect(counts()).toEqual([1, 1, 1]);
     await both([healthRow(caughtUpDocuments())], LATER + 600_000);
     await both([healthRow(caughtUpDocuments())], LATER + 660_000);
     expect(counts()).toEqual([2, 2, 2]);
-    expect(webhook.rejected()).toBe(0);
+    expect(channels.webhook.rejected()).toBe(0);
   });
 
   it('send each due delivery once even without the lock: the claim picks one sender', async () => {
@@ -116,12 +104,12 @@ describe('two evaluators on one PostgreSQL', () => {
         at,
       );
     }
-    const before = telegram.messages.length;
+    const before = channels.telegram.messages.length;
     const [fromA, fromB] = await Promise.all([
-      sendDue(a, settings, LATER),
-      sendDue(b, settings, LATER),
+      sendDue(a, channels.settings, LATER),
+      sendDue(b, channels.settings, LATER),
     ]);
     expect(fromA.length + fromB.length).toBe(10);
-    expect(telegram.messages.length - before).toBe(10);
+    expect(channels.telegram.messages.length - before).toBe(10);
   });
 });

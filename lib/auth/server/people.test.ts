@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { openAppAuth, type AppAuth } from './auth';
+import { openTestAuth } from '@/lib/testing/test-auth';
+import type { AppAuth } from './auth';
 import { listAudit, recordAudit } from './audit';
-import { openTestAppDatabase, type TestAppDatabase } from './test-database';
+import type { TestAppDatabase } from './test-database';
 import { PeopleError, createPerson, listPeople, setDisabled, setPassword } from './people';
 
 // On the engine of the test project: SQLite in `unit`, PostgreSQL in `postgres` (vitest.config.ts).
 let app: AppAuth;
 let database: TestAppDatabase;
 beforeAll(async () => {
-  process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-  database = await openTestAppDatabase();
-  app = await openAppAuth(database.db);
+  ({ database, app } = await openTestAuth());
 });
 afterAll(() => database?.dispose());
 

@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { generateDemoWorld } from '@/lib/service/seed';
 import { startService, type Service } from '@/lib/service/testing/fixture-service';
+import { startForwardingProxy } from '@/lib/testing/forwarding-proxy';
 import type { HealthRow } from '../types';
 
 // What a board load costs the operator, counted at the wire: the demo world (anchored today, as
@@ -18,24 +17,12 @@ let service: Service;
 let proxy: { origin: string; close: () => void };
 const calls: string[] = [];
 
-async function countingProxy(origin: string) {
-  const server = createServer((req, res) => {
+/** Counts each call's path on its way to the service. */
+const countingProxy = (origin: string) =>
+  startForwardingProxy(origin, (req) => {
     calls.push(new URL(req.url ?? '/', origin).pathname);
-    void fetch(origin + req.url, {
-      headers: Object.fromEntries(
-        Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      ),
-    }).then(async (answer) => {
-      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? '' });
-      res.end(Buffer.from(await answer.arrayBuffer()));
-    });
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-  };
-}
 
 const isDay = (path: string) => /\/documents\/by-period$|\/tickets$|\/documents$/.test(path);
 

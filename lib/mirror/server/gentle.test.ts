@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
+import { describe, expect, it } from 'vitest';
+import { harnessPerTest } from '../testing/harness-per-test';
 
 // How the mirror treats the operator: one request budget, 429 and Retry-After honoured, backoff on
 // 5xx, and rejected credentials stop it without another call. The harness records each wait
 // instead of sleeping it, so these tests check what the mirror waited, not how long they ran.
 
-let h: MirrorHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 const BY_PERIOD = /by-period$/;
 
 describe('mirror and the operator', { timeout: 90_000 }, () => {
   it('honours 429 with Retry-After: waits as asked, then goes on and copies everything', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     h.standIn.fault({ status: 429, headers: { 'retry-after': '7' }, path: BY_PERIOD });
     const result = await h.pass();
     expect(h.upstream.counters.throttled).toBe(1);
@@ -32,7 +28,7 @@ describe('mirror and the operator', { timeout: 90_000 }, () => {
   });
 
   it('backs off after a 5xx and retries the same page', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     h.standIn.fault({ status: 503, path: BY_PERIOD });
     h.standIn.fault({ status: 502, path: BY_PERIOD });
     const result = await h.pass();
@@ -42,7 +38,7 @@ describe('mirror and the operator', { timeout: 90_000 }, () => {
   });
 
   it('gives a register up for this pass after repeated 5xx and says so in its status', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     const rnm = h.world.cashboxes[0]!.regNumber;
     const path = new RegExp(`/${rnm}/documents/by-period$`);
     for (let i = 0; i < 5; i++) h.standIn.fault({ status: 500, path });
@@ -57,7 +53,7 @@ describe('mirror and the operator', { timeout: 90_000 }, () => {
   });
 
   it('stops at rejected credentials: no further call, and every register says why', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     await h.pass();
     h.standIn.rejectCredentials();
     const before = h.standIn.requests.length;
@@ -74,7 +70,7 @@ describe('mirror and the operator', { timeout: 90_000 }, () => {
   });
 
   it('stops when credentials are rejected in the middle of a pass', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     h.standIn.fault({ status: 401, path: BY_PERIOD });
     const result = await h.pass();
     expect(result.credentialsRejected).toBe(true);
@@ -84,7 +80,7 @@ describe('mirror and the operator', { timeout: 90_000 }, () => {
   });
 
   it('keeps to its request budget across registers', async () => {
-    h = await startMirrorHarness({ maxRps: 4 });
+    const h = await startHarness({ maxRps: 4 });
     await h.pass();
     const times = h.standIn.requests.map((r) => r.at);
     const span = times.at(-1)! - times[0]!;

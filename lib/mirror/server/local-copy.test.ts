@@ -6,9 +6,9 @@ import { documentDetail } from '@/lib/documents/document-detail.server';
 import { resolveRegister } from '@/lib/documents/register';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { summarize } from '@/lib/ofd/receipt-math';
-import type { WorldDocument } from '@/lib/service/seed/world';
-import { ANCHOR, NOW, startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
-import { STAND_IN_KEY, STAND_IN_SESSION } from '../testing/published-stand-in';
+import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
+import { startForDashboard } from '../testing/harness-per-test';
+import { firstReceiptOf } from '../testing/late-receipt';
 import { createLocalCopy } from './local-copy';
 
 // The dashboard's own readers (a day of documents, its totals, one receipt with its neighbours)
@@ -17,32 +17,12 @@ import { createLocalCopy } from './local-copy';
 
 const YESTERDAY = addDays(ANCHOR, -1);
 
-/** Holds back the first receipt of yesterday: a gap the copy cannot fill until it arrives. */
-function lateReceipt() {
-  let taken = false;
-  return (doc: WorldDocument) => {
-    if (taken || doc.type !== 'receipt' || !doc.body.dateTime.startsWith(YESTERDAY)) return false;
-    taken = true;
-    return true;
-  };
-}
+/** The first receipt of yesterday, held back: a gap the copy cannot fill until it arrives. */
+const lateReceipt = firstReceiptOf(YESTERDAY);
 
 let h: MirrorHarness;
-let late: WorldDocument | undefined;
 beforeAll(async () => {
-  const held = lateReceipt();
-  h = await startMirrorHarness({
-    holdBack: (doc) => {
-      const hold = held(doc);
-      if (hold) late = doc;
-      return hold;
-    },
-  });
-  // The dashboard's configured operator is the stand-in (lib/env.ts reads this on first use).
-  process.env.OFD_BASE_URL = h.standIn.origin;
-  process.env.OFD_API_KEY = STAND_IN_KEY;
-  process.env.OFD_SESSION_ID = STAND_IN_SESSION;
-  await h.pass();
+  h = await startForDashboard({ holdBack: lateReceipt });
   setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
 }, 120_000);
 afterEach(() => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW)));
@@ -67,7 +47,7 @@ async function bothWays<T>(read: () => Promise<T>) {
 
 const sample = () =>
   h.world.cashboxes
-    .filter((c) => c.regNumber !== late?.body.kktRegId.trim())
+    .filter((c) => c.regNumber !== lateReceipt.held?.body.kktRegId.trim())
     .slice(0, 3)
     .map((c) => ({ c, drive: c.fiscalDrives.at(-1)!.fiscalDriveNumber }));
 
@@ -110,10 +90,10 @@ describe('the dashboard reading the mirror', () => {
   });
 
   it('reads a day the copy holds short from the operator, and the copy once it is whole', async () => {
-    const rnm = late!.body.kktRegId.trim();
+    const rnm = lateReceipt.held!.body.kktRegId.trim();
     const c = h.world.cashboxes.find((x) => x.regNumber === rnm)!;
     const register = await runAsSystem(() =>
-      resolveRegister(c.organizationId, rnm, late!.body.fiscalDriveNumber.trim()),
+      resolveRegister(c.organizationId, rnm, lateReceipt.held!.body.fiscalDriveNumber.trim()),
     );
     const chunk = { day: YESTERDAY, from: `${YESTERDAY}T00:00:00`, to: `${YESTERDAY}T23:59:59` };
     const read = () => fetchByPeriodDay(register)(chunk, new AbortController().signal);
@@ -129,6 +109,6 @@ describe('the dashboard reading the mirror', () => {
     const whole = await bothWays(read);
     expect(whole.operatorCalls).toBe(0);
     expect(whole.mirrored).toEqual(whole.live);
-    expect(fds(whole.mirrored)).toContain(late!.body.fiscalDocumentNumber);
+    expect(fds(whole.mirrored)).toContain(lateReceipt.held!.body.fiscalDocumentNumber);
   });
 });

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exposition } from '@/lib/metrics/metrics';
-import { startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
+import { harnessPerTest } from '../testing/harness-per-test';
 import { registerMirrorMetrics } from './metrics';
 import type { Mirror } from './open';
 
-let h: MirrorHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 describe('mirror metrics', { timeout: 90_000 }, () => {
   it('exposes states, lag and totals with bounded labels, never a register number', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     h.standIn.fault({ status: 429, headers: { 'retry-after': '1' } });
     await h.pass();
     const options = { mirror: h.mirror } as Mirror['options'];

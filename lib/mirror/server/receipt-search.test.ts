@@ -5,9 +5,9 @@ import { addDays } from '@/lib/dates/calendar';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import type { ReceiptSearchQuery } from '@/lib/receipts/search-query.schema';
 import { searchReceipts } from '@/lib/receipts/server/search';
-import type { WorldDocument } from '@/lib/service/seed/world';
-import { ANCHOR, NOW, startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
-import { STAND_IN_KEY, STAND_IN_SESSION } from '../testing/published-stand-in';
+import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
+import { startForDashboard } from '../testing/harness-per-test';
+import { firstReceiptOf } from '../testing/late-receipt';
 import { createLocalCopy } from './local-copy';
 
 // Receipt search over a long period (docs/receipt-search.md, docs/mirror.md): read live, each day
@@ -25,28 +25,19 @@ const sales = (period: { from: string; to: string }): ReceiptSearchQuery => ({
   criteria: { type: '1' },
 });
 
+const lateReceipt = firstReceiptOf(YESTERDAY);
+
 let h: MirrorHarness;
-let late: WorldDocument | undefined;
 beforeAll(async () => {
-  h = await startMirrorHarness({
-    holdBack: (doc) => {
-      const first = !late && doc.type === 'receipt' && doc.body.dateTime.startsWith(YESTERDAY);
-      if (first) late = doc;
-      return first;
-    },
-  });
-  process.env.OFD_BASE_URL = h.standIn.origin;
-  process.env.OFD_API_KEY = STAND_IN_KEY;
-  process.env.OFD_SESSION_ID = STAND_IN_SESSION;
-  await h.pass();
+  h = await startForDashboard({ holdBack: lateReceipt });
 }, 120_000);
 afterAll(async () => {
   setLocalCopy(undefined);
   await h.close();
 });
 
-const lateFd = () => ({ fd: late!.body.fiscalDocumentNumber });
-const lateRnm = () => late!.body.kktRegId.trim();
+const lateFd = () => ({ fd: lateReceipt.held!.body.fiscalDocumentNumber });
+const lateRnm = () => lateReceipt.held!.body.kktRegId.trim();
 
 /**
  * The search in a fresh module graph: a day cache of its own, so that one way's reads are not

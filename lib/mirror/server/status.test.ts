@@ -1,20 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { NOW, startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
+import { describe, expect, it } from 'vitest';
+import { NOW } from '../testing/mirror-harness';
+import { harnessPerTest } from '../testing/harness-per-test';
 import { parseMirrorConfig } from './config';
 import { formatPass, formatStatus } from './format';
 import { statusView } from './status';
 
 // What the mirror reports after a pass, and its settings.
 
-let h: MirrorHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 describe('mirror status', { timeout: 90_000 }, () => {
   it('reports per register how far it is synced, its lag, documents, gaps and errors', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     const rnm = h.world.cashboxes[1]!.regNumber;
     for (let i = 0; i < 5; i++) {
       h.standIn.fault({ status: 500, path: new RegExp(`/${rnm}/documents/by-period$`) });

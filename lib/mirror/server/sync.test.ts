@@ -1,34 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates/calendar';
 import type { WorldDocument } from '@/lib/service/seed/world';
-import {
-  ANCHOR,
-  startMirrorHarness,
-  storedDocuments,
-  type MirrorHarness,
-} from '../testing/mirror-harness';
+import { ANCHOR, storedDocuments, type MirrorHarness } from '../testing/mirror-harness';
+import { harnessPerTest } from '../testing/harness-per-test';
+import { firstReceiptOf } from '../testing/late-receipt';
 
 // The mirror against a stand-in operator that pages as published: what it copies, how it keeps the
 // copy up to date, and how it treats the operator.
 
-let h: MirrorHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 const drivesOf = (h: MirrorHarness, rnm: string) =>
   h.world.cashboxes.find((c) => c.regNumber === rnm)!.fiscalDrives.map((d) => d.fiscalDriveNumber);
-
-/** Holds back the first receipt of a day: it arrives late, with FD numbers after it already in. */
-function firstReceiptOf(day: string) {
-  let taken = false;
-  return (doc: WorldDocument) => {
-    if (taken || doc.type !== 'receipt' || !doc.body.dateTime.startsWith(day)) return false;
-    taken = true;
-    return true;
-  };
-}
 
 async function expectCopyComplete(h: MirrorHarness) {
   let total = 0;
@@ -48,7 +31,7 @@ async function expectCopyComplete(h: MirrorHarness) {
 
 describe('mirror sync', { timeout: 90_000 }, () => {
   it('copies every visible document of every register, each once, with the registry', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     const result = await h.pass();
     expect(result.credentialsRejected).toBe(false);
     expect(result.lines.every((l) => l.error === null)).toBe(true);
@@ -67,7 +50,7 @@ describe('mirror sync', { timeout: 90_000 }, () => {
   });
 
   it('goes on from the saved cursor: a second pass asks one page per register and stores nothing', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     await h.pass();
     const before = h.standIn.requests.length;
     const second = await h.pass();
@@ -83,14 +66,14 @@ describe('mirror sync', { timeout: 90_000 }, () => {
   });
 
   it('follows short pages to the end (a page may be shorter than asked)', async () => {
-    h = await startMirrorHarness({ pageSize: 37 });
+    const h = await startHarness({ pageSize: 37 });
     const result = await h.pass();
     expect(result.lines.some((l) => (l.result?.pages ?? 0) > 3)).toBe(true);
     await expectCopyComplete(h);
   });
 
   it('picks up a document added at the operator after one sync', async () => {
-    h = await startMirrorHarness();
+    const h = await startHarness();
     await h.pass();
     // A register still readable today, whose newest document is today's.
     const rnm = h.world.cashboxes
@@ -111,7 +94,7 @@ describe('mirror sync', { timeout: 90_000 }, () => {
 
   it('picks up a document that arrives late for yesterday (a gap in FD numbers is re-read)', async () => {
     const yesterday = addDays(ANCHOR, -1);
-    h = await startMirrorHarness({ holdBack: firstReceiptOf(yesterday) });
+    const h = await startHarness({ holdBack: firstReceiptOf(yesterday) });
     const first = await h.pass();
     const gapped = first.lines.find((l) => (l.result?.gaps ?? 0) > 0)!;
     expect(gapped.result!.rereadDays).toContain(yesterday);
@@ -125,7 +108,7 @@ describe('mirror sync', { timeout: 90_000 }, () => {
   it('finds a shift short of its closing count and re-reads its day', async () => {
     // An opening report held back: its shift holds one document fewer than its closing report counts.
     let held: WorldDocument | undefined;
-    h = await startMirrorHarness({
+    const h = await startHarness({
       holdBack: (doc) => {
         if (held || doc.type !== 'openShift') return false;
         held = doc;
@@ -154,7 +137,7 @@ describe('mirror sync', { timeout: 90_000 }, () => {
 
   it('records a document whose content changed at the operator as a conflict, keeping the copy', async () => {
     const yesterday = addDays(ANCHOR, -1);
-    h = await startMirrorHarness({ holdBack: firstReceiptOf(yesterday) });
+    const h = await startHarness({ holdBack: firstReceiptOf(yesterday) });
     const first = await h.pass();
     const rnm = first.lines.find((l) => (l.result?.gaps ?? 0) > 0)!.regNumber;
     const changed = h.standIn.visible(rnm).find((b) => b.dateTime.startsWith(yesterday))!;

@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { generateDemoWorld } from '@/lib/service/seed';
 import { startService, type Service } from '@/lib/service/testing/fixture-service';
+import { startForwardingProxy } from '@/lib/testing/forwarding-proxy';
 import { runAsSystem, runAsViewer } from '@/lib/auth/server/scope';
 import type { OverviewRequest } from '../query.schema';
 import { loadOverview as loadAsAnyone } from './load-overview';
@@ -24,30 +23,12 @@ let noStatistics: { origin: string; close: () => void };
 
 /** A proxy in front of the service that answers 404 for the statistics operations (a web
  * server's HTML page for by-days, as an operator without them may well send). */
-async function withoutStatistics(origin: string) {
-  const server = createServer((req, res) => {
-    void (async () => {
-      if (req.url?.includes('/statistics/')) {
-        res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>');
-        return;
-      }
-      const answer = await fetch(origin + req.url, {
-        headers: Object.fromEntries(
-          Object.entries(req.headers).filter(
-            (e): e is [string, string] => typeof e[1] === 'string',
-          ),
-        ),
-      });
-      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? '' });
-      res.end(Buffer.from(await answer.arrayBuffer()));
-    })();
+const withoutStatistics = (origin: string) =>
+  startForwardingProxy(origin, (req, res) => {
+    if (!req.url?.includes('/statistics/')) return false;
+    res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>');
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-  };
-}
 
 function pointAt(origin: string) {
   process.env.OFD_BASE_URL = origin;
