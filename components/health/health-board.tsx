@@ -28,8 +28,8 @@ export function HealthBoard() {
         loading={query.isPending}
         label={t('tableLabel')}
         searchPlaceholder={t('searchPlaceholder')}
-        getRowId={(row) => `${row.organizationId}/${row.kktRegId}`}
-        getRowHref={(row) => registerHref(row.organizationId, row.kktRegId)}
+        getRowId={(row) => `${row.organizationId}/${row.rnm}`}
+        getRowHref={(row) => registerHref(row.organizationId, row.rnm)}
         formatCount={({ filtered, total }) =>
           filtered === total ? t('countAll', { total }) : t('count', { filtered, total })
         }

@@ -9,7 +9,7 @@ import { ReasonItem } from './reason-item';
 /** The register page's health: status, every reason with its evidence, and the time zone used. */
 export function HealthCard({ health, orgId }: { health: HealthRow; orgId: string }) {
   const t = useTranslations('Health');
-  const at = { orgId, rnm: health.kktRegId };
+  const at = { orgId, rnm: health.rnm };
   return (
     <Card aria-labelledby="register-health" data-testid="health-card">
       <CardHeader>

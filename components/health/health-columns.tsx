@@ -14,14 +14,14 @@ export function getHealthColumns({ t }: { t: T }) {
     {
       accessorKey: 'name',
       header: t('columns.register'),
-      meta: { searchText: (row) => `${row.kktRegId} ${row.salesPointName}` },
+      meta: { searchText: (row) => `${row.rnm} ${row.salesPointName}` },
       cell: ({ row }) => (
         <span className="flex flex-col">
-          <span>{row.original.name || row.original.kktRegId}</span>
+          <span>{row.original.name || row.original.rnm}</span>
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             {row.original.salesPointName}
           </span>
-          <span className="font-mono text-xs font-normal">{row.original.kktRegId}</span>
+          <span className="font-mono text-xs font-normal">{row.original.rnm}</span>
         </span>
       ),
     },

@@ -21,7 +21,7 @@ export function LookupResults() {
   // Badges come from the health board's query, which fills in after the results.
   const health = useQuery({ ...healthQuery(), enabled: valid && !!query.data?.results.length });
   const statusOf = (orgId: string, rnm: string) =>
-    health.data?.find((row) => row.organizationId === orgId && row.kktRegId === rnm)?.status;
+    health.data?.find((row) => row.organizationId === orgId && row.rnm === rnm)?.status;
 
   if (!valid) {
     return (

@@ -32,7 +32,7 @@ export function RegistersTable({
   // Health badges fill in when the organization's health is computed (after the list shows).
   const health = useQuery({ ...healthQuery(orgId), enabled: !!query.data?.length });
   const rows = useMemo(() => {
-    const status = new Map(health.data?.map((row) => [row.kktRegId, row.status]));
+    const status = new Map(health.data?.map((row) => [row.rnm, row.status]));
     return (query.data ?? []).map((register) => ({
       ...toRegisterRow(register, today),
       health: status.get(register.regNumber),
