@@ -16,7 +16,8 @@ import { ReasonCounts } from './reason-counts';
 export function HealthBoard() {
   const t = useTranslations('Health');
   const query = useQuery(healthQuery());
-  const columns = useMemo(() => getHealthColumns({ t }), [t]);
+  const terms = useTranslations('Terms');
+  const columns = useMemo(() => getHealthColumns({ t, terms }), [t, terms]);
   const rows = query.data ?? [];
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (

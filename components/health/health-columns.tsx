@@ -8,8 +8,9 @@ import { HealthBadge, ReasonBadge } from './health-badge';
 // is a card: its name, the status at the right, the organization under it, reasons and address.
 
 type T = ReturnType<typeof useTranslations<'Health'>>;
+type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
-export function getHealthColumns({ t }: { t: T }) {
+export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
   const columns: DataTableColumn<HealthRow>[] = [
     {
       accessorKey: 'name',
@@ -62,7 +63,7 @@ export function getHealthColumns({ t }: { t: T }) {
     {
       id: 'organization',
       accessorKey: 'organizationName',
-      header: t('columns.organization'),
+      header: terms('organization'),
       meta: { facet: {}, card: 'subtitle' },
       cell: ({ getValue }) => (
         <span className="block min-w-32 whitespace-normal">{getValue<string>()}</span>

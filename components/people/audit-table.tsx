@@ -17,9 +17,12 @@ export async function AuditTable({
 }) {
   const t = await getTranslations('Audit');
   if (rows.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>;
-  const label = (key: (typeof COLUMNS)[number]) => ({ 'data-label': t(key) });
+  const terms = await getTranslations('Terms');
+  const heading = (key: (typeof COLUMNS)[number]) =>
+    key === 'address' ? terms('address') : t(key);
+  const label = (key: (typeof COLUMNS)[number]) => ({ 'data-label': heading(key) });
   return (
-    <CardTable headings={COLUMNS.map((key) => t(key))} testId="audit-table">
+    <CardTable headings={COLUMNS.map(heading)} testId="audit-table">
       {rows.map((row) => (
         <tr key={row.id} data-testid="audit-row" className={cardRow}>
           <td {...label('at')} className={`${cardCell} whitespace-nowrap tabular-nums`}>

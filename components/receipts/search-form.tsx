@@ -37,6 +37,7 @@ export function SearchForm({
   maxDays: number;
 }) {
   const t = useTranslations('ReceiptSearch.form');
+  const terms = useTranslations('Terms');
   const ops = useTranslations('Fiscal.operationType');
   const dates = useTranslations('DateRange');
   const locale = useLocale();
@@ -103,7 +104,7 @@ export function SearchForm({
         <legend className="mb-2 font-medium">{t('legend')}</legend>
         {field(
           'organizationId',
-          t('organization'),
+          terms('organization'),
           <Select
             id={`${id}-organizationId`}
             name="organizationId"

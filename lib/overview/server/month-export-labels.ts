@@ -10,8 +10,8 @@ import { MONTH_COLUMNS, type MonthLabels } from '../month-export';
 
 const HEADER_KEYS: Record<(typeof MONTH_COLUMNS)[number], string> = {
   register: 'ReceiptSearch.results.register',
-  rnm: 'Registers.columns.rnm',
-  address: 'Lookup.fields.address',
+  rnm: 'Terms.rnm',
+  address: 'Terms.address',
   drive: 'DocumentsExport.documents.drive',
   fd: 'DocumentsExport.documents.fd',
   time: 'DocumentsExport.documents.time',
