@@ -28,7 +28,7 @@ export function DriveSelect({
     [
       d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
       d.fiscalDriveNumber === current ? t('current') : null,
-      d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
+      d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : terms('noDocuments'),
     ]
       .filter(Boolean)
       .join(' · ');

@@ -14,7 +14,7 @@ export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
   const columns: DataTableColumn<HealthRow>[] = [
     {
       accessorKey: 'name',
-      header: t('columns.register'),
+      header: terms('register'),
       meta: { searchText: (row) => `${row.rnm} ${row.salesPointName}` },
       cell: ({ row }) => (
         <span className="flex flex-col">

@@ -14,6 +14,7 @@ import { useLookupQueryState } from './use-lookup-query';
 /** What the URL's `?q=` finds, kept on screen while the next query loads. */
 export function LookupResults() {
   const t = useTranslations('Lookup');
+  const terms = useTranslations('Terms');
   const [raw] = useLookupQueryState();
   const q = raw.trim();
   const valid = q.length >= LOOKUP_MIN_LENGTH;
@@ -49,7 +50,11 @@ export function LookupResults() {
       </p>
       {rnmTypo ? <RnmTypoNotice typo={rnmTypo} /> : null}
       {results.length === 0 ? (
-        <EmptyState headingLevel={3} title={t('noResultsTitle')} text={t('noResultsText', { q })} />
+        <EmptyState
+          headingLevel={3}
+          title={terms('nothingFound')}
+          text={t('noResultsText', { q })}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {results.map((result) => (

@@ -57,7 +57,7 @@ export function getOrganizationColumns({ t, terms }: { t: T; terms: Terms }) {
       header: t('columns.registers'),
       enableGlobalFilter: false,
       meta: { align: 'end' },
-      cell: ({ row }) => row.original.registers ?? t('registersUnknown'),
+      cell: ({ row }) => row.original.registers ?? terms('unknown'),
     },
   ];
   return columns;

@@ -41,7 +41,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
     fields.push([orgs('title'), orgIds.length ? join(orgIds.map(organization)) : people('none')]);
   if (orgId) fields.push([terms('organization'), organization(orgId)]);
   if (reason) fields.push([t('fields.reason'), reasonText(reason)]);
-  if (rnm) fields.push([health('columns.register'), rnm]);
+  if (rnm) fields.push([terms('register'), rnm]);
   // An export over every drive records the drive as ALL_DRIVES (the documents browser's choice).
   if (drive) fields.push([terms('drive'), drive === ALL_DRIVES ? docs('drive.all') : drive]);
   if (from) fields.push([t('from'), day(from)]);

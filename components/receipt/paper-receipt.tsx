@@ -102,7 +102,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
         <PaperLine label={t('serial')} value={register.serialNumber} />
       ) : null}
       <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
-      <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
+      <PaperLine label={terms('fd')} value={document.fiscalDocumentNumber} />
       <PaperLine
         label={t('fp')}
         value={

@@ -111,7 +111,7 @@ export function SearchForm({
             defaultValue={texts.organizationId ?? ''}
             className="w-full"
           >
-            <option value="">{t('everywhere')}</option>
+            <option value="">{terms('allOrganizations')}</option>
             {(organizations.data ?? []).map((o) => (
               <option key={o.id} value={o.id}>
                 {o.shortName}
@@ -121,7 +121,12 @@ export function SearchForm({
         )}
         {field('from', t('from'), day('from'))}
         {field('to', t('to'), day('to'))}
-        {field('amount', t('amount'), input('amount', { inputMode: 'decimal' }), t('amountHint'))}
+        {field(
+          'amount',
+          terms('amount'),
+          input('amount', { inputMode: 'decimal' }),
+          t('amountHint'),
+        )}
         {field('tolerance', t('tolerance'), input('tolerance'), t('toleranceHint'))}
         {field('time', t('time'), input('time'), t('timeHint'))}
         {field('q', t('q'), input('q', { type: 'search' }))}

@@ -22,7 +22,7 @@ export function useCommonFields({ document, organization, register }: DocumentDe
     { label: terms('address'), value: document.retailPlaceAddress ?? register.address },
     { label: t('cashier'), value: document.operator },
     {
-      label: t('register'),
+      label: terms('register'),
       value: [register.regNumber, register.name].filter(Boolean).join(' · '),
     },
     { label: terms('drive'), value: document.fiscalDriveNumber },
@@ -40,7 +40,7 @@ export function useCommonFields({ document, organization, register }: DocumentDe
           ? document.fiscalSign
           : undefined,
     },
-    { label: t('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
+    { label: terms('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
   ];
 }
 

@@ -9,7 +9,7 @@ import { MONTH_COLUMNS, type MonthLabels } from '../month-export';
 // in every file (docs/exports.md); VAT as "НДС 22%", never `nds22`.
 
 const HEADER_KEYS: Record<(typeof MONTH_COLUMNS)[number], string> = {
-  register: 'ReceiptSearch.results.register',
+  register: 'Terms.register',
   rnm: 'Terms.rnm',
   address: 'Terms.address',
   drive: 'DocumentsExport.documents.drive',
