@@ -36,6 +36,7 @@ export default async function HomePage() {
           'Fiscal',
           'Overview',
           'ReceiptSearch.field',
+          'Terms',
         ]}
       >
         <ReceiptSearchField today={today()} />

@@ -5,7 +5,9 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function HealthLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['Mirror', 'Alerts.episodes', 'ApiErrors', 'DataTable', 'Health']}>
+    <ClientMessages
+      namespaces={['Mirror', 'Alerts.episodes', 'ApiErrors', 'DataTable', 'Health', 'Terms']}
+    >
       {children}
     </ClientMessages>
   );

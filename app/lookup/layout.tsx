@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function LookupLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['ApiErrors', 'Health', 'Lookup', 'Register.rnmCheck']}>
+    <ClientMessages namespaces={['ApiErrors', 'Health', 'Lookup', 'Register.rnmCheck', 'Terms']}>
       {children}
     </ClientMessages>
   );

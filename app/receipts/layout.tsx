@@ -5,7 +5,9 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function ReceiptsLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Fiscal', 'ReceiptSearch']}>
+    <ClientMessages
+      namespaces={['ApiErrors', 'DataTable', 'DateRange', 'Fiscal', 'ReceiptSearch', 'Terms']}
+    >
       {children}
     </ClientMessages>
   );

@@ -1,15 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CardTable, cardCell, cardRow } from '@/components/ui/card-table';
 import { classifyDeliveryError } from '@/lib/alerts/delivery-error';
 import { isCalendarDate } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
 import type { DeliveryAbout, DeliveryView } from '@/lib/alerts/types';
 
 // The delivery log: each message recorded, its tries and its outcome. Below 640 px each row is a
-// card of labelled fields, as the audit table (components/people/audit-table.tsx).
+// card of labelled fields (components/ui/card-table.tsx).
 
 const COLUMNS = ['at', 'kind', 'channel', 'target', 'status', 'attempts', 'error'] as const;
-const cell =
-  'px-3 py-2 text-left align-top max-sm:grid max-sm:grid-cols-[7rem_1fr] max-sm:gap-2 max-sm:py-1';
 const STATUS_TONE = {
   sent: 'text-emerald-700 dark:text-emerald-300',
   failed: 'text-red-700 dark:text-red-300',
@@ -24,53 +23,40 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
   }
   const label = (key: (typeof COLUMNS)[number]) => ({ 'data-label': t(`logColumns.${key}`) });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 max-sm:border-0 dark:border-slate-800">
-      <table className="w-full text-sm max-sm:block" data-testid="delivery-log">
-        <thead className="bg-slate-50 max-sm:hidden dark:bg-slate-900">
-          <tr>
-            {COLUMNS.map((key) => (
-              <th key={key} scope="col" className={cell}>
-                {t(`logColumns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
-          {deliveries.map((d) => (
-            <tr
-              key={d.id}
-              data-testid="delivery-row"
-              data-id={d.id}
-              data-status={d.status}
-              className="border-t border-slate-200 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-2 dark:border-slate-800"
-            >
-              <td {...label('at')} className={`${cell} whitespace-nowrap tabular-nums`}>
-                {d.createdAt.replace('T', ' ').slice(0, 19)} UTC
-              </td>
-              <td {...label('kind')} className={cell}>
-                {t(`kinds.${d.kind}`)}
-                <About about={d.about} />
-              </td>
-              <td {...label('channel')} className={cell}>
-                {t(`channels.${d.channel}`)}
-              </td>
-              <td {...label('target')} className={`${cell} break-all`}>
-                {d.target}
-              </td>
-              <td {...label('status')} className={`${cell} font-medium ${STATUS_TONE[d.status]}`}>
-                {t(`statuses.${d.status}`)}
-              </td>
-              <td {...label('attempts')} className={`${cell} tabular-nums`}>
-                {d.attempts}
-              </td>
-              <td {...label('error')} className={`${cell} break-all`}>
-                {d.error == null ? '—' : <DeliveryError error={d.error} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable headings={COLUMNS.map((key) => t(`logColumns.${key}`))} testId="delivery-log">
+      {deliveries.map((d) => (
+        <tr
+          key={d.id}
+          data-testid="delivery-row"
+          data-id={d.id}
+          data-status={d.status}
+          className={cardRow}
+        >
+          <td {...label('at')} className={`${cardCell} whitespace-nowrap tabular-nums`}>
+            {d.createdAt.replace('T', ' ').slice(0, 19)} UTC
+          </td>
+          <td {...label('kind')} className={cardCell}>
+            {t(`kinds.${d.kind}`)}
+            <About about={d.about} />
+          </td>
+          <td {...label('channel')} className={cardCell}>
+            {t(`channels.${d.channel}`)}
+          </td>
+          <td {...label('target')} className={`${cardCell} break-all`}>
+            {d.target}
+          </td>
+          <td {...label('status')} className={`${cardCell} font-medium ${STATUS_TONE[d.status]}`}>
+            {t(`statuses.${d.status}`)}
+          </td>
+          <td {...label('attempts')} className={`${cardCell} tabular-nums`}>
+            {d.attempts}
+          </td>
+          <td {...label('error')} className={`${cardCell} break-all`}>
+            {d.error == null ? '—' : <DeliveryError error={d.error} />}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 

@@ -1,41 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { CheckboxChoices, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { CHANNELS, MODES } from '@/lib/alerts/types';
 import { REASON_CODES } from '@/lib/health/types';
 
 export type OrganizationChoice = { id: string; shortName: string };
 
-const field = 'flex flex-col gap-1.5';
 const hint = 'text-xs text-slate-600 dark:text-slate-400';
-
-function Choices({
-  name,
-  legend,
-  help,
-  items,
-}: {
-  name: string;
-  legend: string;
-  help: string;
-  items: { value: string; label: string }[];
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="text-sm font-medium">{legend}</legend>
-      <p className={hint}>{help}</p>
-      <div className="flex max-h-44 flex-col gap-1 overflow-y-auto">
-        {items.map((item) => (
-          <label key={item.value} className="flex min-h-8 items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={item.value} />
-            {item.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** The fields of a rule, named as ruleBodyFromForm (lib/alerts/server/rule-form.ts) reads them. */
 export function RuleFormFields({ organizations }: { organizations: OrganizationChoice[] }) {
@@ -44,8 +16,7 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
   const tOrganizations = useTranslations('Organizations');
   return (
     <>
-      <div className={field}>
-        <Label htmlFor="rule-channel">{t('channel')}</Label>
+      <FormField id="rule-channel" label={t('channel')}>
         <Select id="rule-channel" name="channel" defaultValue="email">
           {CHANNELS.map((c) => (
             <option key={c} value={c}>
@@ -53,35 +24,29 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
             </option>
           ))}
         </Select>
-      </div>
-      <div className={field}>
-        <Label htmlFor="rule-target">{t('target')}</Label>
+      </FormField>
+      <FormField id="rule-target" label={t('target')} hint={t('targetHint')}>
         <Input id="rule-target" name="target" required aria-describedby="rule-target-hint" />
-        <p id="rule-target-hint" className={hint}>
-          {t('targetHint')}
-        </p>
-      </div>
-      <Choices
+      </FormField>
+      <CheckboxChoices
         name="reasons"
         legend={t('reasons')}
-        help={t('reasonsHint')}
+        hint={t('reasonsHint')}
         items={REASON_CODES.map((code) => ({ value: code, label: reason(code) }))}
       />
-      <Choices
+      <CheckboxChoices
         name="organizationIds"
         legend={tOrganizations('title')}
-        help={t('organizationsHint')}
+        hint={t('organizationsHint')}
         items={organizations.map((org) => ({ value: org.id, label: org.shortName }))}
       />
-      <div className={field}>
-        <Label htmlFor="rule-severity">{t('minSeverity')}</Label>
+      <FormField id="rule-severity" label={t('minSeverity')}>
         <Select id="rule-severity" name="minSeverity" defaultValue="warning">
           <option value="warning">{t('severities.warning')}</option>
           <option value="critical">{t('severities.critical')}</option>
         </Select>
-      </div>
-      <div className={field}>
-        <Label htmlFor="rule-mode">{t('mode')}</Label>
+      </FormField>
+      <FormField id="rule-mode" label={t('mode')}>
         <Select id="rule-mode" name="mode" defaultValue="immediate">
           {MODES.map((m) => (
             <option key={m} value={m}>
@@ -89,26 +54,22 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
             </option>
           ))}
         </Select>
-      </div>
-      <div className={field}>
-        <Label htmlFor="rule-daily-at">{t('dailyAt')}</Label>
+      </FormField>
+      <FormField id="rule-daily-at" label={t('dailyAt')}>
         <Input id="rule-daily-at" name="dailyAt" type="time" defaultValue="09:00" />
-      </div>
+      </FormField>
       <div className="grid grid-cols-2 gap-2">
-        <div className={field}>
-          <Label htmlFor="rule-quiet-from">{t('quietFrom')}</Label>
+        <FormField id="rule-quiet-from" label={t('quietFrom')}>
           <Input id="rule-quiet-from" name="quietFrom" type="time" />
-        </div>
-        <div className={field}>
-          <Label htmlFor="rule-quiet-to">{t('quietTo')}</Label>
+        </FormField>
+        <FormField id="rule-quiet-to" label={t('quietTo')}>
           <Input id="rule-quiet-to" name="quietTo" type="time" />
-        </div>
+        </FormField>
         <p className={`${hint} col-span-2`}>{t('quietHint')}</p>
       </div>
-      <div className={field}>
-        <Label htmlFor="rule-zone">{t('timeZone')}</Label>
+      <FormField id="rule-zone" label={t('timeZone')}>
         <Input id="rule-zone" name="timeZone" defaultValue="Europe/Moscow" />
-      </div>
+      </FormField>
     </>
   );
 }

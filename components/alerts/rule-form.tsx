@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
 import type { CreateRuleState } from './actions.server';
 import { RuleFormFields, type OrganizationChoice } from './rule-form-fields';
 
@@ -23,14 +24,7 @@ export function RuleForm({
   const t = useTranslations('Alerts');
   const [state, action, pending] = useActionState(create, { status: 'idle' });
   return (
-    <form
-      action={action}
-      aria-labelledby="new-rule"
-      className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-800"
-    >
-      <h2 id="new-rule" className="text-lg font-semibold sm:col-span-2">
-        {t('add')}
-      </h2>
+    <FormCard action={action} titleId="new-rule" title={t('add')}>
       <RuleFormFields organizations={organizations} />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <div>
@@ -63,6 +57,6 @@ export function RuleForm({
           </Alert>
         )}
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import type { AlertRule } from '@/lib/alerts/types';
 import { deleteRuleAction, testRuleAction } from './actions.server';
 
@@ -44,18 +44,12 @@ export async function RuleList({
                 {owner ? ` · ${t('owner', { email: owner })}` : ''}
               </p>
             </div>
-            <form action={testRuleAction}>
-              <input type="hidden" name="id" value={rule.id} />
-              <Button type="submit" variant="secondary">
-                {t('test')}
-              </Button>
-            </form>
-            <form action={deleteRuleAction}>
-              <input type="hidden" name="id" value={rule.id} />
-              <Button type="submit" variant="secondary">
-                {t('delete')}
-              </Button>
-            </form>
+            <ActionButton action={testRuleAction} fields={{ id: rule.id }}>
+              {t('test')}
+            </ActionButton>
+            <ActionButton action={deleteRuleAction} fields={{ id: rule.id }}>
+              {t('delete')}
+            </ActionButton>
           </li>
         );
       })}

@@ -21,13 +21,14 @@ export function DriveSelect({
   onChange: (drive: string) => void;
 }) {
   const t = useTranslations('Documents.drive');
+  const terms = useTranslations('Terms');
   const locale = useLocale();
   const show = (d: string) => formatInputDate(d, locale);
   const text = (d: DriveDays) =>
     [
       d.fiscalDriveNumber === ALL_DRIVES ? t('all') : d.fiscalDriveNumber,
       d.fiscalDriveNumber === current ? t('current') : null,
-      d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : t('noDocuments'),
+      d.period ? `${show(d.period.from)} – ${show(d.period.to)}` : terms('noDocuments'),
     ]
       .filter(Boolean)
       .join(' · ');
@@ -35,7 +36,7 @@ export function DriveSelect({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <LabelledSelect
-        label={t('label')}
+        label={terms('drive')}
         value={value}
         onChange={onChange}
         className="flex min-w-0 flex-col gap-1"

@@ -19,6 +19,7 @@ export function UnreadableNotice({
   documents: UnreadableDocument[];
 }) {
   const t = useTranslations('Documents.unreadable');
+  const terms = useTranslations('Terms');
   const words = useFiscalWords();
   const dateTime = useDateTime();
   if (count === 0) return null;
@@ -34,7 +35,7 @@ export function UnreadableNotice({
                 <span className="font-mono">
                   {doc.fiscalDocumentNumber === undefined
                     ? t('noNumber')
-                    : t('fd', { fd: doc.fiscalDocumentNumber })}
+                    : terms('fdOf', { fd: doc.fiscalDocumentNumber })}
                 </span>
                 {' · '}
                 {isDocumentType(doc.type)

@@ -16,7 +16,8 @@ import { ReasonCounts } from './reason-counts';
 export function HealthBoard() {
   const t = useTranslations('Health');
   const query = useQuery(healthQuery());
-  const columns = useMemo(() => getHealthColumns({ t }), [t]);
+  const terms = useTranslations('Terms');
+  const columns = useMemo(() => getHealthColumns({ t, terms }), [t, terms]);
   const rows = query.data ?? [];
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
@@ -28,8 +29,8 @@ export function HealthBoard() {
         loading={query.isPending}
         label={t('tableLabel')}
         searchPlaceholder={t('searchPlaceholder')}
-        getRowId={(row) => `${row.organizationId}/${row.kktRegId}`}
-        getRowHref={(row) => registerHref(row.organizationId, row.kktRegId)}
+        getRowId={(row) => `${row.organizationId}/${row.rnm}`}
+        getRowHref={(row) => registerHref(row.organizationId, row.rnm)}
         formatCount={({ filtered, total }) =>
           filtered === total ? t('countAll', { total }) : t('count', { filtered, total })
         }

@@ -9,12 +9,13 @@ import { ReasonItem } from './reason-item';
 /** The register page's health: status, every reason with its evidence, and the time zone used. */
 export function HealthCard({ health, orgId }: { health: HealthRow; orgId: string }) {
   const t = useTranslations('Health');
-  const at = { orgId, rnm: health.kktRegId };
+  const terms = useTranslations('Terms');
+  const at = { orgId, rnm: health.rnm };
   return (
     <Card aria-labelledby="register-health" data-testid="health-card">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id="register-health">{t('card.title')}</CardTitle>
+          <CardTitle id="register-health">{terms('health')}</CardTitle>
           <HealthBadge status={health.status} />
         </div>
       </CardHeader>

@@ -8,20 +8,21 @@ import { HealthBadge, ReasonBadge } from './health-badge';
 // is a card: its name, the status at the right, the organization under it, reasons and address.
 
 type T = ReturnType<typeof useTranslations<'Health'>>;
+type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
-export function getHealthColumns({ t }: { t: T }) {
+export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
   const columns: DataTableColumn<HealthRow>[] = [
     {
       accessorKey: 'name',
-      header: t('columns.register'),
-      meta: { searchText: (row) => `${row.kktRegId} ${row.salesPointName}` },
+      header: terms('register'),
+      meta: { searchText: (row) => `${row.rnm} ${row.salesPointName}` },
       cell: ({ row }) => (
         <span className="flex flex-col">
-          <span>{row.original.name || row.original.kktRegId}</span>
+          <span>{row.original.name || row.original.rnm}</span>
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             {row.original.salesPointName}
           </span>
-          <span className="font-mono text-xs font-normal">{row.original.kktRegId}</span>
+          <span className="font-mono text-xs font-normal">{row.original.rnm}</span>
         </span>
       ),
     },
@@ -62,7 +63,7 @@ export function getHealthColumns({ t }: { t: T }) {
     {
       id: 'organization',
       accessorKey: 'organizationName',
-      header: t('columns.organization'),
+      header: terms('organization'),
       meta: { facet: {}, card: 'subtitle' },
       cell: ({ getValue }) => (
         <span className="block min-w-32 whitespace-normal">{getValue<string>()}</span>

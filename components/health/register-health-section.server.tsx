@@ -20,7 +20,8 @@ async function RegisterHealth({ orgId, rnm }: { orgId: string; rnm: string }) {
   });
   if (health) return <HealthCard health={health} orgId={orgId} />;
   const t = await getTranslations('Health');
-  return <HealthShell title={t('card.title')}>{t('card.incomplete')}</HealthShell>;
+  const terms = await getTranslations('Terms');
+  return <HealthShell title={terms('health')}>{t('card.incomplete')}</HealthShell>;
 }
 
 function HealthShell({ title, children }: { title: string; children: React.ReactNode }) {
@@ -36,8 +37,9 @@ function HealthShell({ title, children }: { title: string; children: React.React
 
 export async function RegisterHealthSection({ orgId, rnm }: { orgId: string; rnm: string }) {
   const t = await getTranslations('Health');
+  const terms = await getTranslations('Terms');
   const fallback = (
-    <HealthShell title={t('card.title')}>
+    <HealthShell title={terms('health')}>
       <span className="sr-only" role="status">
         {t('loading')}
       </span>

@@ -22,6 +22,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const tAuth = await getTranslations('Auth');
   const tAlerts = await getTranslations('Alerts');
   const tOrganizations = await getTranslations('Organizations');
+  const terms = await getTranslations('Terms');
   const tMirror = await getTranslations('Mirror');
   const tPeople = await getTranslations('People');
   const locale = await getLocale();
@@ -39,7 +40,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             <nav aria-label={t('nav.label')} className="flex gap-1 max-sm:flex-col sm:flex-wrap">
               <NavLink href={organizationsHref}>{tOrganizations('title')}</NavLink>
               <NavLink href={lookupHref}>{t('nav.lookup')}</NavLink>
-              <NavLink href={healthHref}>{t('nav.health')}</NavLink>
+              <NavLink href={healthHref}>{terms('health')}</NavLink>
               <NavLink href={alertsHref}>{tAlerts('title')}</NavLink>
               {viewer.role === 'admin' && (
                 <>

@@ -22,6 +22,7 @@ export function LookupResultCard({
   health?: HealthStatus;
 }) {
   const t = useTranslations('Lookup');
+  const terms = useTranslations('Terms');
   const { organization, register } = result;
   return (
     <article
@@ -29,7 +30,7 @@ export function LookupResultCard({
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="lookup-organization">
-        {organization.shortName} · {t('inn', { inn: organization.inn })}
+        {organization.shortName} · {terms('innOf', { inn: organization.inn })}
       </p>
       <h2 className="mt-1 text-base font-semibold">
         <Link
@@ -46,7 +47,7 @@ export function LookupResultCard({
       {/* The RNM line holds the number alone (it is read as such); the status sits beside it. */}
       <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm">
         <p>
-          {t('fields.rnm')} <span className="font-mono">{register.regNumber}</span>
+          {terms('rnm')} <span className="font-mono">{register.regNumber}</span>
         </p>
         {health ? <HealthBadge status={health} /> : null}
       </div>
@@ -64,7 +65,7 @@ export function LookupResultCard({
             data-current={m.current}
             className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
           >
-            <dt className="text-slate-600 dark:text-slate-400">{t(`fields.${m.field}`)}</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{terms(m.field)}</dt>
             <dd className={cn('min-w-0 break-words', IDENTIFIERS.has(m.field) && 'font-mono')}>
               <Highlight value={m.value} ranges={m.ranges} />
             </dd>

@@ -14,6 +14,7 @@ import { useLookupQueryState } from './use-lookup-query';
 /** What the URL's `?q=` finds, kept on screen while the next query loads. */
 export function LookupResults() {
   const t = useTranslations('Lookup');
+  const terms = useTranslations('Terms');
   const [raw] = useLookupQueryState();
   const q = raw.trim();
   const valid = q.length >= LOOKUP_MIN_LENGTH;
@@ -21,7 +22,7 @@ export function LookupResults() {
   // Badges come from the health board's query, which fills in after the results.
   const health = useQuery({ ...healthQuery(), enabled: valid && !!query.data?.results.length });
   const statusOf = (orgId: string, rnm: string) =>
-    health.data?.find((row) => row.organizationId === orgId && row.kktRegId === rnm)?.status;
+    health.data?.find((row) => row.organizationId === orgId && row.rnm === rnm)?.status;
 
   if (!valid) {
     return (
@@ -49,7 +50,11 @@ export function LookupResults() {
       </p>
       {rnmTypo ? <RnmTypoNotice typo={rnmTypo} /> : null}
       {results.length === 0 ? (
-        <EmptyState headingLevel={3} title={t('noResultsTitle')} text={t('noResultsText', { q })} />
+        <EmptyState
+          headingLevel={3}
+          title={terms('nothingFound')}
+          text={t('noResultsText', { q })}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {results.map((result) => (

@@ -17,6 +17,7 @@ export type MirrorRow = {
 };
 
 type T = ReturnType<typeof useTranslations<'Mirror'>>;
+type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
 function SyncedUpTo({ utc }: { utc: string }) {
   return <time dateTime={utc}>{useClockTime(utc)}</time>;
@@ -24,11 +25,11 @@ function SyncedUpTo({ utc }: { utc: string }) {
 
 const number = (value: number) => <span className="tabular-nums">{value}</span>;
 
-export function getMirrorColumns({ t }: { t: T }) {
+export function getMirrorColumns({ t, terms }: { t: T; terms: Terms }) {
   const columns: DataTableColumn<MirrorRow>[] = [
     {
       accessorKey: 'regNumber',
-      header: t('columns.regNumber'),
+      header: terms('register'),
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
     {

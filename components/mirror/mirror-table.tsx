@@ -9,7 +9,8 @@ import { getMirrorColumns, type MirrorRow } from './mirror-columns';
 /** Every register the mirror keeps, sortable and searchable like the other tables. */
 export function MirrorTable({ rows }: { rows: MirrorRow[] }) {
   const t = useTranslations('Mirror');
-  const columns = useMemo(() => getMirrorColumns({ t }), [t]);
+  const terms = useTranslations('Terms');
+  const columns = useMemo(() => getMirrorColumns({ t, terms }), [t, terms]);
   return (
     <LazyDataTable<MirrorRow>
       columns={columns}

@@ -15,10 +15,11 @@ export type OrganizationRow = {
 };
 
 type T = ReturnType<typeof useTranslations<'Organizations'>>;
+type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
 const mono = (value: string) => <span className="font-mono">{value}</span>;
 
-export function getOrganizationColumns({ t }: { t: T }) {
+export function getOrganizationColumns({ t, terms }: { t: T; terms: Terms }) {
   const columns: DataTableColumn<OrganizationRow>[] = [
     { accessorKey: 'shortName', header: t('columns.shortName') },
     {
@@ -31,7 +32,7 @@ export function getOrganizationColumns({ t }: { t: T }) {
     },
     {
       accessorKey: 'inn',
-      header: t('inn'),
+      header: terms('inn'),
       cell: ({ getValue }) => (
         <span className="font-mono" data-testid="org-inn">
           {getValue<string>()}
@@ -40,7 +41,7 @@ export function getOrganizationColumns({ t }: { t: T }) {
     },
     {
       accessorKey: 'kpp',
-      header: t('kpp'),
+      header: terms('kpp'),
       meta: { card: 'hidden' },
       cell: ({ getValue }) => mono(getValue()),
     },
@@ -56,7 +57,7 @@ export function getOrganizationColumns({ t }: { t: T }) {
       header: t('columns.registers'),
       enableGlobalFilter: false,
       meta: { align: 'end' },
-      cell: ({ row }) => row.original.registers ?? t('registersUnknown'),
+      cell: ({ row }) => row.original.registers ?? terms('unknown'),
     },
   ];
   return columns;

@@ -4,9 +4,10 @@ import type { OrganizationView } from '@/lib/ofd/views';
 /** The organization's legal identity under its name: full name, INN, KPP, OGRN. */
 export function OrganizationSummary({ organization }: { organization: OrganizationView }) {
   const t = useTranslations('Organizations');
+  const terms = useTranslations('Terms');
   const items: [string, string][] = [
-    [t('inn'), organization.inn],
-    [t('kpp'), organization.kpp],
+    [terms('inn'), organization.inn],
+    [terms('kpp'), organization.kpp],
     [t('ogrn'), organization.ogrn],
   ];
   return (

@@ -28,7 +28,8 @@ export function OrganizationsTable() {
     })),
     combine: countsOf,
   });
-  const columns = useMemo(() => getOrganizationColumns({ t }), [t]);
+  const terms = useTranslations('Terms');
+  const columns = useMemo(() => getOrganizationColumns({ t, terms }), [t, terms]);
   const rows = useMemo<OrganizationRow[]>(
     () =>
       (organizations.data ?? []).map((org, i) => ({

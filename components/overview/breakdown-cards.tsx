@@ -20,6 +20,7 @@ export function BreakdownCards({
   onSort: (sort: { key: BreakdownSort; desc: boolean }) => void;
 }) {
   const t = useTranslations('Overview.breakdown');
+  const terms = useTranslations('Terms');
   const money = useMoney();
   const noAccess = useNoAccess();
   // A figure outside the permission window is a note that wraps on a narrow card, never a zero.
@@ -36,7 +37,7 @@ export function BreakdownCards({
     () => [
       {
         accessorKey: 'name',
-        header: t('name'),
+        header: terms('name'),
         meta: { card: 'title' },
         cell: ({ row }) =>
           row.original.href ? (
@@ -55,7 +56,7 @@ export function BreakdownCards({
       },
       {
         accessorKey: 'organization',
-        header: t('organization'),
+        header: terms('organization'),
         enableSorting: false,
         meta: { card: 'subtitle' },
       },
@@ -70,7 +71,7 @@ export function BreakdownCards({
         cell: (c) => orNote(c.row.original, c.getValue()),
       },
     ],
-    [t, money, orNote],
+    [t, terms, money, orNote],
   );
   return (
     <DataCards

@@ -64,6 +64,7 @@ function RowsTable({
   onSort: (key: BreakdownSort) => void;
 }) {
   const t = useTranslations('Overview.breakdown');
+  const terms = useTranslations('Terms');
   const money = useMoney();
   const noAccess = useNoAccess();
   const total = rows.reduce((sum, r) => sum + Math.max(r.income, 0), 0) || 1;
@@ -94,7 +95,7 @@ function RowsTable({
                 onClick={() => onSort(key)}
                 className={cn('font-semibold', focusRing)}
               >
-                {t(key)}
+                {key === 'name' ? terms('name') : t(key)}
                 <span aria-hidden="true">{sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}</span>
               </button>
             ),

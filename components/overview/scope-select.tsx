@@ -38,6 +38,7 @@ export function ScopeSelect({
   fixedOrg?: string;
 }) {
   const t = useTranslations('Overview.scope');
+  const terms = useTranslations('Terms');
   const id = useId();
   const organizations = useQuery(organizationsQuery());
   const shown = (organizations.data ?? []).filter((o) => !fixedOrg || o.id === fixedOrg);
@@ -50,7 +51,7 @@ export function ScopeSelect({
         value={encode(value)}
         onChange={(event) => onChange(decode(event.target.value))}
       >
-        {!fixedOrg && <option value="">{t('all')}</option>}
+        {!fixedOrg && <option value="">{terms('allOrganizations')}</option>}
         {shown.map((org) => (
           <OrganizationOptions key={org.id} org={org} />
         ))}

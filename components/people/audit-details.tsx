@@ -22,6 +22,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
     getTranslations('Auth.role'),
     getTranslations('Overview.export.tables'),
   ]);
+  const terms = await getTranslations('Terms');
   const locale = await getLocale();
   const code = (value: unknown) => <code>{String(value)}</code>;
   const known = <K extends string>(keys: readonly K[], value: unknown): value is K =>
@@ -38,11 +39,11 @@ export async function AuditDetailsList({ action, details, organizations }: Props
   if (r) fields.push([people('role'), known(ROLES, r) ? role(r) : code(r)]);
   if (orgIds)
     fields.push([orgs('title'), orgIds.length ? join(orgIds.map(organization)) : people('none')]);
-  if (orgId) fields.push([health('columns.organization'), organization(orgId)]);
+  if (orgId) fields.push([terms('organization'), organization(orgId)]);
   if (reason) fields.push([t('fields.reason'), reasonText(reason)]);
-  if (rnm) fields.push([health('columns.register'), rnm]);
+  if (rnm) fields.push([terms('register'), rnm]);
   // An export over every drive records the drive as ALL_DRIVES (the documents browser's choice).
-  if (drive) fields.push([docs('drive.label'), drive === ALL_DRIVES ? docs('drive.all') : drive]);
+  if (drive) fields.push([terms('drive'), drive === ALL_DRIVES ? docs('drive.all') : drive]);
   if (from) fields.push([t('from'), day(from)]);
   // A snooze records its end as `to`: until then, a moment, not a period's last day.
   if (to) fields.push([action === 'alert-snoozed' ? t('fields.until') : t('to'), day(to)]);

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input, fieldClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/auth/server/audit';
 import { formatInputDate } from '@/lib/dates/format-input';
 
@@ -21,8 +21,7 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
     const value = filter[name];
     const unread = !value && !!typed[name]?.trim();
     return (
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`audit-${name}`}>{t(name)}</Label>
+      <FormField id={`audit-${name}`} label={t(name)}>
         <Input
           id={`audit-${name}`}
           name={name}
@@ -39,13 +38,12 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
             {tDates('error.format')}
           </p>
         ) : null}
-      </div>
+      </FormField>
     );
   };
   return (
     <form className="flex flex-wrap items-start gap-3" role="search">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="audit-action">{t('action')}</Label>
+      <FormField id="audit-action" label={t('action')}>
         <select
           id="audit-action"
           name="action"
@@ -59,11 +57,10 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="audit-who">{t('who')}</Label>
+      </FormField>
+      <FormField id="audit-who" label={t('who')}>
         <Input id="audit-who" name="who" defaultValue={filter.who ?? ''} />
-      </div>
+      </FormField>
       {day('from')}
       {day('to')}
       <Button type="submit" className="self-end">

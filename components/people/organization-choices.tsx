@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CheckboxChoices } from '@/components/ui/form-field';
 
 export type OrganizationChoice = { id: string; shortName: string; inn: string };
 
@@ -13,22 +14,19 @@ export async function OrganizationChoices({
   const t = await getTranslations('People');
   const tOrganizations = await getTranslations('Organizations');
   return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="text-sm font-medium">{tOrganizations('title')}</legend>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t('organizationsHint')}</p>
-      <div className="flex max-h-40 flex-col gap-1 overflow-y-auto">
-        {organizations.map((org) => (
-          <label key={org.id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="orgIds"
-              value={org.id}
-              defaultChecked={checked.includes(org.id)}
-            />
+    <CheckboxChoices
+      name="orgIds"
+      legend={tOrganizations('title')}
+      hint={t('organizationsHint')}
+      checked={checked}
+      items={organizations.map((org) => ({
+        value: org.id,
+        label: (
+          <>
             {org.shortName} <span className="text-slate-500">({org.inn})</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { setDisabledAction, setPasswordAction, updatePersonAction } from './actions.server';
+import { ActionButton } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { Person } from '@/lib/auth/server/people';
@@ -41,10 +43,9 @@ export async function PersonRow({
         <div className="mt-3 grid gap-4 md:grid-cols-3">
           <form action={updatePersonAction} className="flex flex-col gap-3">
             <input type="hidden" name="userId" value={person.id} />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`role-${key}`}>{t('role')}</Label>
+            <FormField id={`role-${key}`} label={t('role')}>
               <RoleSelect id={`role-${key}`} value={person.role} />
-            </div>
+            </FormField>
             <OrganizationChoices organizations={organizations} checked={person.orgIds} />
             <Button type="submit" variant="secondary">
               {t('save')}
@@ -65,13 +66,13 @@ export async function PersonRow({
               {t('setPassword')}
             </Button>
           </form>
-          <form action={setDisabledAction}>
-            <input type="hidden" name="userId" value={person.id} />
-            <input type="hidden" name="disabled" value={String(!person.disabled)} />
-            <Button type="submit" variant={person.disabled ? 'secondary' : 'destructive'}>
-              {person.disabled ? t('enable') : t('disable')}
-            </Button>
-          </form>
+          <ActionButton
+            action={setDisabledAction}
+            fields={{ userId: person.id, disabled: String(!person.disabled) }}
+            variant={person.disabled ? 'secondary' : 'destructive'}
+          >
+            {person.disabled ? t('enable') : t('disable')}
+          </ActionButton>
         </div>
       </details>
     </li>

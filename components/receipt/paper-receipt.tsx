@@ -34,6 +34,7 @@ function fnsSiteOf(document: CheckDocument): string {
 export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> }) {
   const t = useTranslations('Receipt.paper');
   const tQr = useTranslations('Receipt.qr');
+  const terms = useTranslations('Terms');
   const words = useFiscalWords();
   const money = useMoney();
   const quantity = useQuantity();
@@ -51,7 +52,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
     >
       <header className="text-center">
         <p className="font-bold">{seller.name}</p>
-        <p>{t('inn', { inn: seller.inn })}</p>
+        <p>{terms('innOf', { inn: seller.inn })}</p>
         <p>{document.retailPlaceAddress ?? register.address}</p>
         <p className="mt-2 font-bold uppercase">{words(documentTypeMessage(document.type))}</p>
         <p className="uppercase">{words(operationTypeMessage(document.operationType))}</p>
@@ -101,7 +102,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
         <PaperLine label={t('serial')} value={register.serialNumber} />
       ) : null}
       <PaperLine label={t('fn')} value={document.fiscalDriveNumber} />
-      <PaperLine label={t('fd')} value={document.fiscalDocumentNumber} />
+      <PaperLine label={terms('fd')} value={document.fiscalDocumentNumber} />
       <PaperLine
         label={t('fp')}
         value={

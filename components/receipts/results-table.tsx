@@ -10,7 +10,7 @@ import { nextSort, sortHits, type HitSort } from '@/lib/receipts/sort-hits';
 
 const COLUMNS = [
   { key: 'dateTime', label: 'dateTime', align: 'text-left' },
-  { key: 'totalSum', label: 'total', align: 'text-right' },
+  { key: 'totalSum', label: 'amount', align: 'text-right' },
   { key: 'register', label: 'register', align: 'text-left' },
   { key: 'fd', label: 'fd', align: 'text-right' },
 ] as const;
@@ -18,6 +18,7 @@ const COLUMNS = [
 /** The receipts found, closest amount first until a header asks for another order. */
 export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
   const t = useTranslations('ReceiptSearch.results');
+  const terms = useTranslations('Terms');
   const ops = useTranslations('Fiscal.operationType');
   const money = useMoney();
   const dateTime = useDateTime();
@@ -44,10 +45,10 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
                   <button
                     type="button"
                     className="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-100 dark:hover:bg-slate-800"
-                    aria-label={t('sortBy', { column: t(column.label) })}
+                    aria-label={t('sortBy', { column: terms(column.label) })}
                     onClick={() => setSort(nextSort(sort, column.key))}
                   >
-                    {t(column.label)}
+                    {terms(column.label)}
                     <SortIcon direction={active ? (sort.desc ? 'desc' : 'asc') : false} />
                   </button>
                 </th>

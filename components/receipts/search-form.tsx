@@ -37,6 +37,7 @@ export function SearchForm({
   maxDays: number;
 }) {
   const t = useTranslations('ReceiptSearch.form');
+  const terms = useTranslations('Terms');
   const ops = useTranslations('Fiscal.operationType');
   const dates = useTranslations('DateRange');
   const locale = useLocale();
@@ -103,14 +104,14 @@ export function SearchForm({
         <legend className="mb-2 font-medium">{t('legend')}</legend>
         {field(
           'organizationId',
-          t('organization'),
+          terms('organization'),
           <Select
             id={`${id}-organizationId`}
             name="organizationId"
             defaultValue={texts.organizationId ?? ''}
             className="w-full"
           >
-            <option value="">{t('everywhere')}</option>
+            <option value="">{terms('allOrganizations')}</option>
             {(organizations.data ?? []).map((o) => (
               <option key={o.id} value={o.id}>
                 {o.shortName}
@@ -120,7 +121,12 @@ export function SearchForm({
         )}
         {field('from', t('from'), day('from'))}
         {field('to', t('to'), day('to'))}
-        {field('amount', t('amount'), input('amount', { inputMode: 'decimal' }), t('amountHint'))}
+        {field(
+          'amount',
+          terms('amount'),
+          input('amount', { inputMode: 'decimal' }),
+          t('amountHint'),
+        )}
         {field('tolerance', t('tolerance'), input('tolerance'), t('toleranceHint'))}
         {field('time', t('time'), input('time'), t('timeHint'))}
         {field('q', t('q'), input('q', { type: 'search' }))}

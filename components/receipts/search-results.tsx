@@ -76,6 +76,7 @@ function NothingFound({
   texts: Record<string, string>;
 }) {
   const t = useTranslations('ReceiptSearch.results');
+  const terms = useTranslations('Terms');
   const ops = useTranslations('Fiscal.operationType');
   const locale = useLocale();
   const money = useMoney();
@@ -90,12 +91,12 @@ function NothingFound({
   const time = texts.time ? parseTimeOfDay(texts.time) : undefined;
   if (time) parts.push(t('criteriaTime', { time: formatTimeOfDay(time) }));
   if (texts.q) parts.push(t('criteriaQ', { q: texts.q }));
-  if (texts.fd) parts.push(t('criteriaFd', { fd: texts.fd }));
+  if (texts.fd) parts.push(terms('fdOf', { fd: texts.fd }));
   if (texts.type) parts.push(t('criteriaType', { type: ops(texts.type) }));
   return (
     <EmptyState
       headingLevel={3}
-      title={t('emptyTitle')}
+      title={terms('nothingFound')}
       text={t('emptyText', {
         criteria: parts.join(', '),
         from: formatLocalDate(answer.period.from, locale),

@@ -20,6 +20,7 @@ export function DriveTimeline({
   documentsHref?: (drive: string) => string;
 }) {
   const t = useTranslations('Register');
+  const terms = useTranslations('Terms');
   const locale = useLocale();
   const at = (value: string) => formatLocalDateTime(value, locale, false);
   return (
@@ -47,14 +48,12 @@ export function DriveTimeline({
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-slate-600 dark:text-slate-400">{t('drives.earliest')}</dt>
             <dd data-testid="drive-earliest">
-              {d.earliestDocumentTimestamp
-                ? at(d.earliestDocumentTimestamp)
-                : t('drives.noDocuments')}
+              {d.earliestDocumentTimestamp ? at(d.earliestDocumentTimestamp) : terms('noDocuments')}
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">{t('drives.served')}</dt>
             <dd data-testid="drive-served">
               {d.earliestDocumentTimestamp === null
-                ? t('drives.unknown')
+                ? terms('unknown')
                 : t.rich('between', {
                     d: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
                     from: at(d.earliestDocumentTimestamp),
@@ -62,7 +61,7 @@ export function DriveTimeline({
                       ? at(d.servedUntil)
                       : d.current
                         ? t('drives.now')
-                        : t('drives.unknown'),
+                        : terms('unknown'),
                   })}
             </dd>
           </dl>

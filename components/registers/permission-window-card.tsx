@@ -20,6 +20,7 @@ export function PermissionWindowCard({
   href: string | null;
 }) {
   const t = useTranslations('Register');
+  const terms = useTranslations('Terms');
   const locale = useLocale();
   const at = (value: string) => formatLocalDateTime(value, locale, false);
   const day = (value: string) => formatLocalDate(value, locale);
@@ -27,7 +28,7 @@ export function PermissionWindowCard({
     <Card aria-labelledby="permission-window">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id="permission-window">{t('window.title')}</CardTitle>
+          <CardTitle id="permission-window">{terms('window')}</CardTitle>
           <PermissionBadge status={state.status} days={state.days} />
         </div>
       </CardHeader>

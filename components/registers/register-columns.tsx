@@ -11,6 +11,7 @@ import { PermissionBadge } from './permission-badge';
 // URLs (?sort=window.asc&status=ended), so they are short and stable.
 
 type T = ReturnType<typeof useTranslations<'Registers'>>;
+type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
 /** Long texts wrap inside their cell (cells do not wrap by default) but keep a readable width. */
 const wrap = (text: string, minWidth: string) => (
@@ -21,7 +22,7 @@ const noWrap = (chunks: ReactNode) => <span className="whitespace-nowrap">{chunk
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
+export function getRegisterColumns({ t, terms, locale }: { t: T; terms: Terms; locale: string }) {
   const date = (value: string) => formatLocalDate(value, locale);
   const dateTime = (value: string) => formatLocalDateTime(value, locale, false);
   const windowText = (row: RegisterRow) =>
@@ -31,7 +32,7 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
       // The first column is wide anyway (it stays pinned); the sales point under the name tells
       // apart the many "Касса 1" of one organization.
       accessorKey: 'name',
-      header: t('columns.name'),
+      header: terms('name'),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <span>{row.original.name}</span>
@@ -50,7 +51,7 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
     {
       id: 'rnm',
       accessorKey: 'regNumber',
-      header: t('columns.rnm'),
+      header: terms('rnm'),
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
     // Serial, model and sales point (shown under the name) are hidden at first so that the window
@@ -59,33 +60,33 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
     {
       id: 'serial',
       accessorKey: 'serialNumber',
-      header: t('columns.serial'),
+      header: terms('serial'),
       meta: { defaultHidden: true, card: 'hidden' },
       cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
     },
     {
       id: 'model',
       accessorKey: 'modelName',
-      header: t('columns.model'),
+      header: terms('model'),
       meta: { facet: {}, defaultHidden: true, card: 'hidden' },
       cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-24'),
     },
     {
       id: 'salesPoint',
       accessorKey: 'salesPointName',
-      header: t('columns.salesPoint'),
+      header: terms('salesPoint'),
       meta: { facet: {}, defaultHidden: true, card: 'hidden' },
       cell: ({ getValue }) => wrap(getValue<string>(), 'min-w-32'),
     },
     {
       accessorKey: 'address',
-      header: t('columns.address'),
+      header: terms('currentAddress'),
       meta: { card: 'subtitle' },
       cell: ({ getValue }) => wrap(getValue<string>(), 'sm:min-w-48'),
     },
     {
       accessorKey: 'drive',
-      header: t('columns.drive'),
+      header: terms('drive'),
       meta: {
         searchText: (row) => (row.driveSince ? dateTime(row.driveSince) : ''),
         card: 'hidden',
@@ -115,7 +116,7 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
       // The value is the status (what the filter keeps in the URL); sorting follows the window's end.
       id: 'window',
       accessorKey: 'status',
-      header: t('columns.window'),
+      header: terms('window'),
       sortingFn: (a, b) =>
         byString(a.original.permissionTo, b.original.permissionTo) ||
         byString(a.original.permissionFrom, b.original.permissionFrom),
@@ -143,7 +144,7 @@ export function getRegisterColumns({ t, locale }: { t: T; locale: string }) {
     {
       id: 'lastDocument',
       accessorFn: (row) => row.lastDocumentTimestamp ?? '',
-      header: t('columns.lastDocument'),
+      header: terms('lastDocument'),
       meta: {
         searchText: (row) => (row.lastDocumentTimestamp ? dateTime(row.lastDocumentTimestamp) : ''),
       },

@@ -14,6 +14,7 @@ export function RegisterIdentity({
   organization: OrganizationView;
 }) {
   const t = useTranslations('Register');
+  const terms = useTranslations('Terms');
   const locale = useLocale();
   const rows: [string, ReactNode, string?][] = [
     [
@@ -28,17 +29,17 @@ export function RegisterIdentity({
       </span>,
       'rnm',
     ],
-    [t('identity.serial'), <Mono key="serial">{register.serialNumber}</Mono>, 'serial'],
-    [t('identity.model'), register.modelName],
-    [t('identity.salesPoint'), register.salesPointName],
-    [t('identity.address'), register.address, 'address'],
-    [t('identity.kpp'), <Mono key="kpp">{register.kpp}</Mono>],
+    [terms('serial'), <Mono key="serial">{register.serialNumber}</Mono>, 'serial'],
+    [terms('model'), register.modelName],
+    [terms('salesPoint'), register.salesPointName],
+    [terms('currentAddress'), register.address, 'address'],
+    [terms('kpp'), <Mono key="kpp">{register.kpp}</Mono>],
     [
-      t('identity.organization'),
-      `${organization.shortName} · ${t('identity.inn', { inn: organization.inn })}`,
+      terms('organization'),
+      `${organization.shortName} · ${terms('innOf', { inn: organization.inn })}`,
     ],
     [
-      t('identity.lastDocument'),
+      terms('lastDocument'),
       register.lastDocumentTimestamp
         ? formatLocalDateTime(register.lastDocumentTimestamp, locale, false)
         : t('identity.noLastDocument'),

@@ -28,11 +28,12 @@ export function RegistersTable({
   const t = useTranslations('Registers');
   const locale = useLocale();
   const query = useQuery(registersQuery(orgId));
-  const columns = useMemo(() => getRegisterColumns({ t, locale }), [t, locale]);
+  const terms = useTranslations('Terms');
+  const columns = useMemo(() => getRegisterColumns({ t, terms, locale }), [t, terms, locale]);
   // Health badges fill in when the organization's health is computed (after the list shows).
   const health = useQuery({ ...healthQuery(orgId), enabled: !!query.data?.length });
   const rows = useMemo(() => {
-    const status = new Map(health.data?.map((row) => [row.kktRegId, row.status]));
+    const status = new Map(health.data?.map((row) => [row.rnm, row.status]));
     return (query.data ?? []).map((register) => ({
       ...toRegisterRow(register, today),
       health: status.get(register.regNumber),

@@ -28,15 +28,15 @@ export function digestMessage({ day, locale, appUrl, episodes, rows }: DigestInp
   const windows: string[] = [];
   const data = { drives: [] as unknown[], windows: [] as unknown[] };
   for (const row of rows) {
-    const at = registerLine(row.organizationId, row.kktRegId, row.name, row.organizationName);
+    const at = registerLine(row.organizationId, row.rnm, row.name, row.organizationName);
     for (const reason of row.reasons) {
       if (reason.code === 'drive-expiring') {
         drives.push(`- ${reason.detail.validUntil.slice(0, 10)}: ${at}`);
-        data.drives.push({ rnm: row.kktRegId, validUntil: reason.detail.validUntil });
+        data.drives.push({ rnm: row.rnm, validUntil: reason.detail.validUntil });
       }
       if (reason.code === 'window-ending') {
         windows.push(`- ${reason.detail.permissionTo.slice(0, 10)}: ${at}`);
-        data.windows.push({ rnm: row.kktRegId, permissionTo: reason.detail.permissionTo });
+        data.windows.push({ rnm: row.rnm, permissionTo: reason.detail.permissionTo });
       }
     }
   }

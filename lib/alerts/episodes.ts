@@ -19,11 +19,11 @@ export function planEpisodes(
   const bad = new Map<string, { row: HealthRow; reason: Reason }>();
   const partial = new Set<string>();
   for (const row of rows) {
-    if (row.incomplete) partial.add(`${row.organizationId}/${row.kktRegId}`);
+    if (row.incomplete) partial.add(`${row.organizationId}/${row.rnm}`);
     for (const reason of row.reasons) {
       const key = episodeKey({
         organizationId: row.organizationId,
-        rnm: row.kktRegId,
+        rnm: row.rnm,
         reason: reason.code,
       });
       if (!bad.has(key)) bad.set(key, { row, reason });
@@ -35,7 +35,7 @@ export function planEpisodes(
     .filter(([key]) => !openKeys.has(key))
     .map(([, { row, reason }]) => ({
       organizationId: row.organizationId,
-      rnm: row.kktRegId,
+      rnm: row.rnm,
       reason: reason.code,
       severity: reason.severity,
       since: reason.since,
@@ -44,7 +44,7 @@ export function planEpisodes(
         organizationName: row.organizationName,
         name: row.name,
         address: row.address,
-        evidence: evidencePaths(row.organizationId, row.kktRegId, reason),
+        evidence: evidencePaths(row.organizationId, row.rnm, reason),
       },
     }));
   const resolved = open.filter(

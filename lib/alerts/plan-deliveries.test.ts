@@ -131,7 +131,7 @@ describe('the daily digest', () => {
   const daily = rule({ mode: 'daily', dailyAt: '09:00', locale: 'ru' });
   const row = {
     organizationId: 'org-a',
-    kktRegId: '0000000001000002',
+    rnm: '0000000001000002',
     status: 'warning',
     organizationName: 'A',
     name: 'Till 2',
@@ -188,7 +188,7 @@ describe('the daily digest', () => {
 describe('episodes', () => {
   const row = (reasons: HealthRow['reasons'], incomplete?: boolean): HealthRow => ({
     organizationId: 'org-a',
-    kktRegId: '0000000001000001',
+    rnm: '0000000001000001',
     status: 'critical',
     organizationName: 'A',
     name: 'Till 1',

@@ -26,7 +26,7 @@ describe('assessRegister', () => {
   it('finds nothing wrong with a healthy register', () => {
     expect(assessRegister(input())).toEqual({
       organizationId: 'org-1',
-      kktRegId: '0000000001000001',
+      rnm: '0000000001000001',
       status: 'ok',
       reasons: [],
     });

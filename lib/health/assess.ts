@@ -31,7 +31,7 @@ export function assessRegister(input: HealthInput): RegisterHealth {
   );
   return {
     organizationId: register.organizationId,
-    kktRegId: register.regNumber,
+    rnm: register.regNumber,
     status: statusOf(reasons),
     reasons: sortReasons(reasons),
   };

@@ -8,7 +8,7 @@ const reason = (code: Reason['code'], severity: Reason['severity']) =>
 
 const row = (name: string, status: HealthRow['status'], reasons: Reason[]): HealthRow => ({
   organizationId: 'o',
-  kktRegId: name,
+  rnm: name,
   status,
   reasons,
   organizationName: 'Org',

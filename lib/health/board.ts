@@ -13,7 +13,7 @@ export function sortBoard<T extends HealthRow>(rows: T[]): T[] {
       b.reasons.length - a.reasons.length ||
       text(a.organizationName, b.organizationName) ||
       text(a.name, b.name) ||
-      text(a.kktRegId, b.kktRegId),
+      text(a.rnm, b.rnm),
   );
 }
 

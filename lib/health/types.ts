@@ -78,7 +78,7 @@ export type Reason<C extends ReasonCode = ReasonCode> = {
 
 export type RegisterHealth = {
   organizationId: string;
-  kktRegId: string;
+  rnm: string;
   status: HealthStatus;
   reasons: Reason[];
 };

@@ -18,10 +18,10 @@ describe('metrics', () => {
     recordUpstream('/v2/organizations', 'ok', 200, 0.03);
     recordUpstream('/v2/organizations', 'unavailable', 503, 1.5);
     setHealth([
-      { organizationId: 'o1', kktRegId: 'r1', status: 'ok', reasons: [] },
+      { organizationId: 'o1', rnm: 'r1', status: 'ok', reasons: [] },
       {
         organizationId: 'o1',
-        kktRegId: 'r2',
+        rnm: 'r2',
         status: 'critical',
         reasons: [
           {
@@ -48,7 +48,7 @@ describe('metrics', () => {
       'ofd_console_register_health_reason{organization_id="o1",kkt_reg_id="r2",code="window-ended",severity="critical"} 1',
     );
     // A new scrape replaces the gauges: a register that recovered loses its reason.
-    setHealth([{ organizationId: 'o1', kktRegId: 'r2', status: 'ok', reasons: [] }]);
+    setHealth([{ organizationId: 'o1', rnm: 'r2', status: 'ok', reasons: [] }]);
     expect((await exposition()).body).not.toContain('code="window-ended"');
   });
 

@@ -84,7 +84,7 @@ const LEVEL = { ok: 0, warning: 1, critical: 2 } as const;
 /** What the gauges read of a register's health (a row of lib/health/types.ts fits it). */
 type HealthGauge = {
   organizationId: string;
-  kktRegId: string;
+  rnm: string;
   status: keyof typeof LEVEL;
   reasons: readonly { code: string; severity: string }[];
 };
@@ -95,7 +95,7 @@ export function setHealth<R extends HealthGauge>(rows: readonly R[]) {
   m.status.reset();
   m.reason.reset();
   for (const row of rows) {
-    const labels = { organization_id: row.organizationId, kkt_reg_id: row.kktRegId };
+    const labels = { organization_id: row.organizationId, kkt_reg_id: row.rnm };
     m.status.set(labels, LEVEL[row.status]);
     for (const r of row.reasons) m.reason.set({ ...labels, code: r.code, severity: r.severity }, 1);
   }

@@ -52,7 +52,13 @@ function toDriveView(drive: Cashbox['fiscalDrives'][number]): FiscalDriveView {
   };
 }
 
-export function toRegisterView(c: Cashbox): RegisterView {
+/** What names a listed register, as the operator writes it: read by the views and the mirror. */
+export type RegisterIdentity = Pick<
+  Cashbox,
+  'regNumber' | 'serialNumber' | 'name' | 'modelName' | 'kpp' | 'salesPointName'
+>;
+
+export function registerIdentity(c: Cashbox): RegisterIdentity {
   return {
     regNumber: c.regNumber,
     serialNumber: c.serialNumber,
@@ -60,6 +66,12 @@ export function toRegisterView(c: Cashbox): RegisterView {
     modelName: c.modelName,
     kpp: c.kpp,
     salesPointName: c.salesPointName,
+  };
+}
+
+export function toRegisterView(c: Cashbox): RegisterView {
+  return {
+    ...registerIdentity(c),
     address: c.address,
     addresses: c.addresses.map(({ address, startDate }) => ({ address, startDate })),
     fiscalDrive: c.fiscalDrive ? toDriveView(c.fiscalDrive) : null,

@@ -28,7 +28,7 @@ export type Table = {
 
 /** Words and formats in the person's language. */
 export type ExportLabels = {
-  /** A message of the Overview namespace. */
+  /** A message of the Overview namespace, or a shared word as `Terms.…`. */
   t: (key: string, values?: Record<string, string>) => string;
   /** A calendar date (`yyyy-mm-dd`) in the person's order. */
   date: (date: string) => string;
@@ -91,9 +91,13 @@ export function exportTables(
       const text = t('export.noAccess', { window: span(r.noAccess) });
       return [r.name, r.organization, text, text, text];
     });
-  const breakdownHeader = ['name', 'organization', 'income', 'net', 'receipts'].map((k) =>
-    t(`breakdown.${k}`),
-  );
+  const breakdownHeader = [
+    'Terms.name',
+    'Terms.organization',
+    'breakdown.income',
+    'breakdown.net',
+    'breakdown.receipts',
+  ].map((key) => t(key));
   const days: Cell[][] = revenueRows(answer.days, answer.period).map((r) => {
     if (answer.registers.length > 0 && !answer.registers.some((x) => covers(x, r.date))) {
       const text = noAccess(answer.registers);

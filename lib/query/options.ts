@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HealthRow } from '@/lib/health/types';
+import { fromHealthJson, type HealthRowJson } from '@/lib/health/health-json';
 import type { LookupResponse } from '@/lib/lookup/search';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import {
@@ -53,7 +53,8 @@ export const lookupQuery = (q: string) =>
 export const healthQuery = (organizationId?: string) =>
   queryOptions({
     queryKey: queryKeys.health(organizationId),
-    queryFn: ({ signal }) => apiGet<HealthRow[]>(healthApiUrl(organizationId), signal),
+    queryFn: async ({ signal }) =>
+      (await apiGet<HealthRowJson[]>(healthApiUrl(organizationId), signal)).map(fromHealthJson),
     // The server keeps each register's health for a minute: asking sooner gives the same answer.
     staleTime: 60_000,
   });

@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function OrganizationsLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Organizations']}>
+    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Organizations', 'Terms']}>
       {children}
     </ClientMessages>
   );

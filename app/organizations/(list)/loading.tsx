@@ -1,16 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { LoadingPage } from '@/components/layout/loading-page';
-import { PageHeading } from '@/components/layout/page-heading';
 import { TableSkeleton } from '@/components/registers/table-page-skeleton';
 
-export default async function OrganizationsLoading() {
-  const t = await getTranslations('Organizations');
+export default function OrganizationsLoading() {
   return (
-    <LoadingPage
-      className="gap-4"
-      status={t('loading')}
-      top={<PageHeading title={t('title')} lead={t('lead')} />}
-    >
+    <LoadingPage namespace="Organizations" heading={{}} className="gap-4">
       <TableSkeleton columns={6} rows={4} />
     </LoadingPage>
   );

@@ -29,6 +29,7 @@ export default async function OrganizationLayout({
         'ReceiptSearch.field',
         'MonthExport',
         'ExportFailed',
+        'Terms',
       ]}
     >
       {children}

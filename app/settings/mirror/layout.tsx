@@ -5,6 +5,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function MirrorSettingsLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Mirror']}>{children}</ClientMessages>
+    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Mirror', 'Terms']}>
+      {children}
+    </ClientMessages>
   );
 }

@@ -10,21 +10,22 @@ import type { Field } from './field-list';
 /** The fields every fiscal document carries: who, where, which register and drive, when. */
 export function useCommonFields({ document, organization, register }: DocumentDetail): Field[] {
   const t = useTranslations('DocumentDetail.field');
+  const terms = useTranslations('Terms');
   const dateTime = useDateTime();
   // The document's own seller first; the organization record too where it says otherwise.
   const seller = sellerOf(document, organization);
   return [
-    { label: t('organization'), value: seller.name, testId: 'seller-name' },
-    { label: t('inn'), value: seller.inn, testId: 'seller-inn' },
+    { label: terms('organization'), value: seller.name, testId: 'seller-name' },
+    { label: terms('inn'), value: seller.inn, testId: 'seller-inn' },
     { label: t('recordOrganization'), value: seller.recordName, testId: 'record-name' },
     { label: t('recordInn'), value: seller.recordInn, testId: 'record-inn' },
-    { label: t('address'), value: document.retailPlaceAddress ?? register.address },
+    { label: terms('address'), value: document.retailPlaceAddress ?? register.address },
     { label: t('cashier'), value: document.operator },
     {
-      label: t('register'),
+      label: terms('register'),
       value: [register.regNumber, register.name].filter(Boolean).join(' · '),
     },
-    { label: t('drive'), value: document.fiscalDriveNumber },
+    { label: terms('drive'), value: document.fiscalDriveNumber },
     { label: t('shift'), value: document.shiftNumber },
     { label: t('fd'), value: document.fiscalDocumentNumber },
     {
@@ -39,7 +40,7 @@ export function useCommonFields({ document, organization, register }: DocumentDe
           ? document.fiscalSign
           : undefined,
     },
-    { label: t('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
+    { label: terms('dateTime'), value: dateTime(document.dateTime), testId: 'document-date-time' },
   ];
 }
 

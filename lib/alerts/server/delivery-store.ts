@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase, Row } from '@/lib/auth/server/database';
+import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
 import { deliveryAbout } from '../delivery-about';
 import type { AlertMessage, Channel, DeliveryKind, DeliveryStatus, DeliveryView } from '../types';
 
@@ -155,7 +155,7 @@ function toDelivery(row: Row): StoredDelivery {
     id: String(row.id),
     ruleId: String(row.rule_id),
     userId: String(row.user_id),
-    episodeId: row.episode_id == null ? null : String(row.episode_id),
+    episodeId: textOrNull(row.episode_id),
     kind: row.kind as DeliveryKind,
     channel: row.channel as Channel,
     target: String(row.target),
@@ -163,8 +163,8 @@ function toDelivery(row: Row): StoredDelivery {
     attempts: Number(row.attempts),
     dueAt: String(row.due_at),
     createdAt: String(row.created_at),
-    sentAt: row.sent_at == null ? null : String(row.sent_at),
-    error: row.error == null ? null : String(row.error),
+    sentAt: textOrNull(row.sent_at),
+    error: textOrNull(row.error),
     subject: message.subject,
     about: deliveryAbout(message),
     message,

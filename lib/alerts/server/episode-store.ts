@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase, Row } from '@/lib/auth/server/database';
+import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
 import type { ReasonCode, Severity } from '@/lib/health/types';
 import type { NewEpisode } from '../episodes';
 import type { Episode, EpisodeRegister } from '../types';
@@ -129,10 +129,10 @@ function toEpisode(row: Row): Episode {
     rnm: String(row.rnm),
     reason: row.reason as ReasonCode,
     severity: row.severity as Severity,
-    since: row.since == null ? null : String(row.since),
+    since: textOrNull(row.since),
     openedAt: String(row.opened_at),
-    resolvedAt: row.resolved_at == null ? null : String(row.resolved_at),
-    acknowledgedAt: row.acknowledged_at == null ? null : String(row.acknowledged_at),
+    resolvedAt: textOrNull(row.resolved_at),
+    acknowledgedAt: textOrNull(row.acknowledged_at),
     register: JSON.parse(String(row.register)) as EpisodeRegister,
   };
 }

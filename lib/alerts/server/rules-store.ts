@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AppDatabase, Row } from '@/lib/auth/server/database';
+import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
 import type { ReasonCode } from '@/lib/health/types';
 import type { RuleInput } from '../rule.schema';
 import type { AlertLocale, AlertRule, Channel, Mode } from '../types';
@@ -88,8 +88,8 @@ function toRule(row: Row): StoredRule {
     timeZone: String(row.time_zone),
     locale: row.locale as AlertLocale,
     mode: row.mode as Mode,
-    dailyAt: row.daily_at == null ? null : String(row.daily_at),
+    dailyAt: textOrNull(row.daily_at),
     createdAt: String(row.created_at),
-    secret: row.secret == null ? null : String(row.secret),
+    secret: textOrNull(row.secret),
   };
 }

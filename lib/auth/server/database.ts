@@ -18,6 +18,9 @@ export const APP_SCHEMA = 'app';
 
 export type Row = Record<string, unknown>;
 
+/** A nullable column as text: NULL stays null (the stores' row mappers read them so). */
+export const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+
 export type AppDatabase = {
   dialect: 'sqlite' | 'postgres';
   /** The PostgreSQL schema holding the tables (null on SQLite). */

@@ -39,7 +39,7 @@ async function board(): Promise<{ rows: HealthRow[]; days: number; listings: num
 }
 
 const verdicts = (rows: HealthRow[]) =>
-  rows.map((r) => `${r.kktRegId} ${r.status} ${r.reasons.map((x) => x.code).join(',')}`);
+  rows.map((r) => `${r.rnm} ${r.status} ${r.reasons.map((x) => x.code).join(',')}`);
 
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { cashboxListSchema, organizationListSchema } from '@/lib/ofd/schemas';
 import type { Cashbox, Organization } from '@/lib/ofd/schemas';
+import { registerIdentity } from '@/lib/ofd/views';
 import type { MirrorCashbox } from '@/lib/service';
 import type { Upstream } from './upstream';
 
@@ -68,12 +69,7 @@ export async function readPage(
 export function toMirrorRegister(organizationId: string, c: Cashbox): MirrorCashbox {
   return {
     organizationId,
-    regNumber: c.regNumber,
-    serialNumber: c.serialNumber,
-    name: c.name,
-    modelName: c.modelName,
-    kpp: c.kpp,
-    salesPointName: c.salesPointName,
+    ...registerIdentity(c),
     addresses:
       c.addresses.length > 0 ? c.addresses : [{ address: c.address, startDate: c.permissionFrom }],
     fiscalDrives: c.fiscalDrives.map((d) => ({

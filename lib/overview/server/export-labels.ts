@@ -6,14 +6,15 @@ import type { ExportLabels } from '../export-tables';
 /** The overview export's words and date order in the person's language, and that language. */
 export async function overviewExportLabels(): Promise<{ labels: ExportLabels; locale: string }> {
   const [t, fiscal, locale] = await Promise.all([
-    getTranslations('Overview'),
+    getTranslations(),
     getTranslations('Fiscal'),
     getLocale(),
   ]);
   return {
     locale,
     labels: {
-      t: (key, values) => t(key as never, values as never),
+      t: (key, values) =>
+        t((key.startsWith('Terms.') ? key : `Overview.${key}`) as never, values as never),
       date: (d) => formatLocalDate(d, locale),
       vat: (field) => fiscal(`vatRate.${field}` as never),
     },

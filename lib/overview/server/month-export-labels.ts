@@ -9,9 +9,9 @@ import { MONTH_COLUMNS, type MonthLabels } from '../month-export';
 // in every file (docs/exports.md); VAT as "НДС 22%", never `nds22`.
 
 const HEADER_KEYS: Record<(typeof MONTH_COLUMNS)[number], string> = {
-  register: 'ReceiptSearch.results.register',
-  rnm: 'Registers.columns.rnm',
-  address: 'Lookup.fields.address',
+  register: 'Terms.register',
+  rnm: 'Terms.rnm',
+  address: 'Terms.address',
   drive: 'DocumentsExport.documents.drive',
   fd: 'DocumentsExport.documents.fd',
   time: 'DocumentsExport.documents.time',

@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 // (docs/conventions.md, "Messages").
 export default function RegistersLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Health', 'Registers']}>
+    <ClientMessages namespaces={['ApiErrors', 'DataTable', 'Health', 'Registers', 'Terms']}>
       {children}
     </ClientMessages>
   );

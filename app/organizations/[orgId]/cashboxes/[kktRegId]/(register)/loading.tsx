@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
 import { LoadingPage } from '@/components/layout/loading-page';
-import { SkeletonStack } from '@/components/layout/skeleton-stack';
 import { Skeleton } from '@/components/ui/skeleton';
 
 function CardSkeleton({ lines, testId }: { lines: number; testId?: string }) {
@@ -18,16 +16,11 @@ function CardSkeleton({ lines, testId }: { lines: number; testId?: string }) {
   );
 }
 
-export default async function RegisterLoading() {
-  const t = await getTranslations('Register');
+export default function RegisterLoading() {
   return (
     <LoadingPage
-      status={t('loading')}
-      top={
-        <SkeletonStack
-          bars={['mb-4 h-4 w-72 max-w-full', 'h-8 w-56', 'mt-2 h-4 w-80 max-w-full']}
-        />
-      }
+      namespace="Register"
+      bars={['mb-4 h-4 w-72 max-w-full', 'h-8 w-56', 'mt-2 h-4 w-80 max-w-full']}
     >
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <CardSkeleton lines={6} testId="register-skeleton" />

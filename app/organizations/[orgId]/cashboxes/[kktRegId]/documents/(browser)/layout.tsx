@@ -15,6 +15,7 @@ export default function DocumentsLayout({ children }: { children: ReactNode }) {
         'Fiscal',
         'Registers',
         'Organizations',
+        'Terms',
       ]}
     >
       {children}

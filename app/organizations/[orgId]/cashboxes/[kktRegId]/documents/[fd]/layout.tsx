@@ -25,6 +25,7 @@ export default async function DocumentLayout({
         'Receipt',
         'Registers',
         'Organizations',
+        'Terms',
       ]}
     >
       {children}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Label } from './label';
+
+const hintClasses = 'text-xs text-slate-600 dark:text-slate-400';
+
+/**
+ * A labelled form control: the label above, the control, then an optional hint the control names
+ * with `aria-describedby={`${id}-hint`}`. The alert rules' and the people forms' fields share it.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClasses}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A group of checkboxes of one name, with a legend and a hint, scrolling when long. */
+export function CheckboxChoices({
+  name,
+  legend,
+  hint,
+  items,
+  checked = [],
+}: {
+  name: string;
+  legend: ReactNode;
+  hint: ReactNode;
+  items: { value: string; label: ReactNode }[];
+  checked?: readonly string[];
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <p className={hintClasses}>{hint}</p>
+      <div className="flex max-h-44 flex-col gap-1 overflow-y-auto">
+        {items.map((item) => (
+          <label key={item.value} className="flex min-h-8 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={item.value}
+              defaultChecked={checked.includes(item.value)}
+            />
+            {item.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
