@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { stateFile } from '../support/people';
+import { scaled } from '../support/scaled';
 
 // The /api/alerts routes: zod-validated bodies with problem+json errors, who may do what, and a
 // webhook secret that appears in the creating answer only.
@@ -127,7 +128,7 @@ test.describe('an owner and another organization’s alerts', () => {
     await expect(async () => {
       const run = await admin.post('/api/alerts/evaluate', { headers: origin(baseURL) });
       expect((await run.json()).ran).toBe(true);
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: scaled(30_000) });
     const mine = new Set(
       ((await (await request.get('/api/organizations')).json()) as { id: string }[]).map(
         (o) => o.id,

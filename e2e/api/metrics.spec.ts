@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { E2E_METRICS_TOKEN, plantedWith } from '../support/health-world';
+import { scaled } from '../support/scaled';
 
 // GET /api/metrics: Prometheus text behind METRICS_TOKEN, with the dashboard's own request and
 // upstream counters and every register's health.
@@ -55,7 +56,7 @@ test('1,000 made-up paths add no series: labels are route templates or `other`',
   request,
 }) => {
   // 1,000 requests on a shared machine: minutes, not the default 30 s.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const scrape = async () => {
     const text = await (
       await request.get('/api/metrics', {

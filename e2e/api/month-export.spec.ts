@@ -11,6 +11,7 @@ import {
   type Body,
   type Register,
 } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // The organization's month export (docs/exports.md), downloaded and read back: the CSV parsed with
 // `;` and decimal commas, the XLSX read by exceljs. Row counts and totals are checked against the
@@ -18,7 +19,7 @@ import {
 // (e2e/support/documents-world.ts), never against the dashboard's numbers.
 
 // A month of every register of an organization on a shared machine: time to spare.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const today = localToday();
 const month = addDays(`${today.slice(0, 8)}01`, -1).slice(0, 7);

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { addDays, localToday, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
+import { scaled } from '../support/scaled';
 
 // Refusals explained (lib/api/export-navigation.server.ts): support sees no export control, a
 // direct export link answers a page in the person's language, and a failed download opens a page
 // that says so instead of failing silently.
 
 // A shared test machine computes an overview slowly: time to spare.
-test.describe.configure({ timeout: 180_000 });
-const slow = { timeout: 90_000 };
+test.describe.configure({ timeout: scaled(180_000) });
+const slow = { timeout: scaled(90_000) };
 
 const to = addDays(localToday(), -2);
 const from = addDays(to, -2);

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { addDays, localToday, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
+import { scaled } from '../support/scaled';
 
 // The organization's month export refused as the other exports are (docs/exports.md): support
 // sees no control and a direct link answers a page in the person's language; an owner asking for
 // another organization gets what a missing one gets.
 
 // A shared test machine renders the organization's overview slowly: time to spare.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const today = localToday();
 const month = addDays(`${today.slice(0, 8)}01`, -1).slice(0, 7);
@@ -24,7 +25,7 @@ test.describe('support', () => {
     await page.goto(`/organizations/${r!.orgId}`);
     // The page is there (its receipt search is for support too), without the export.
     await expect(page.getByRole('searchbox', { name: 'Найти чек' })).toBeVisible({
-      timeout: 90_000,
+      timeout: scaled(90_000),
     });
     await expect(page.getByTestId('month-export')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Чеки за месяц' })).toHaveCount(0);

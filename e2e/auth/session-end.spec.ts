@@ -2,14 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { addDays, localToday } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // Session end (docs/keep-my-place.md): when the session ends, the header clears and the sign-in
 // page says the session ended; after signing in the person is back at the exact place, period,
 // comparison and search included.
 
 // A shared test machine may be slow to serve a page: time to spare.
-test.describe.configure({ timeout: 240_000 });
-const slow = { timeout: 60_000 };
+test.describe.configure({ timeout: scaled(240_000) });
+const slow = { timeout: scaled(60_000) };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);

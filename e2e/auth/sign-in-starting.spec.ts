@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // During the first start the sign-in route answers 503 "starting" (lib/auth/server/ready.ts,
 // proven in its unit test); the page must say so, in both languages, never "wrong password".
@@ -36,8 +37,8 @@ for (const [locale, email, password, button, text] of [
       await page.getByLabel(email).fill(DEMO_PEOPLE.owner.email);
       await page.getByLabel(password).fill(DEMO_PEOPLE.owner.password);
       await page.getByRole('button', { name: button }).click();
-      await expect(alert).toContainText(text, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(alert).toContainText(text, { timeout: scaled(2_000) });
+    }).toPass({ timeout: scaled(20_000) });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await capture(page, `sign-in-starting-${locale}`, width);

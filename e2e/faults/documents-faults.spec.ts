@@ -4,6 +4,7 @@ import { setFaultMode } from '../fault-setup';
 import { addDays, browserPath, currentDrive, type Register } from '../support/documents-world';
 import { passThroughAroundEachTest } from '../support/fault-mode';
 import { openRegisterOnMain } from './main-register';
+import { scaled } from '../support/scaled';
 
 // The document browser of the second dashboard, whose operator calls pass the fault proxy: a
 // load that can be cancelled, an operator failure that Retry recovers from, rejected credentials.
@@ -51,7 +52,7 @@ test('an operator failure offers Retry, which shows the period once it answers',
   await setFaultMode('500');
   await ask();
   const problem = page.getByTestId('problem-upstream-unavailable');
-  await expect(problem).toBeVisible({ timeout: 20_000 });
+  await expect(problem).toBeVisible({ timeout: scaled(20_000) });
   await expectAccessible();
   await setFaultMode('pass');
   await problem.getByRole('button', { name: 'Try again' }).click();

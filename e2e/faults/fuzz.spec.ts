@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { faultAppUrl, faultCredentials, mainPort, setFaultMode } from '../fault-setup';
 import { findRegister } from '../support/demo-service';
+import { scaled } from '../support/scaled';
 
 // A seeded fuzz over every route of both halves, on loopback: paths built from the real routes with
 // each segment and query value either valid (from the demo world) or hostile, under every method.
@@ -140,7 +141,7 @@ const serviceHeaders = fc.constantFrom<Record<string, string>>(
 );
 
 test('no route answers a 5xx or a credential, whatever it is sent', async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   await setFaultMode('pass');
   const main = await playwrightRequest.newContext({ baseURL: mainUrl });
   const fault = await playwrightRequest.newContext({ baseURL: faultAppUrl });
@@ -175,7 +176,7 @@ test('no route answers a 5xx or a credential, whatever it is sent', async () => 
         method: m,
         headers,
         maxRedirects: 0,
-        timeout: 60_000,
+        timeout: scaled(60_000),
       });
       const body = m === 'HEAD' ? '' : await response.text();
       statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);

@@ -4,12 +4,13 @@ import { mainPort, setFaultMode } from '../fault-setup';
 import { addDays, kopecksOf, localToday } from '../support/documents-world';
 import { expectedOverview } from '../support/overview-world';
 import { passThroughAroundEachTest } from '../support/fault-mode';
+import { scaled } from '../support/scaled';
 
 // An operator without the statistics operations (the proxy answers 404 for them): the overview
 // computes the same figures from the documents, with progress, and says where they come from.
 
 // Every register's days from documents, cold, and axe on a large page: more than the default time.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 passThroughAroundEachTest();
 
@@ -26,7 +27,7 @@ test('without statistics the figures come from the documents and are the same', 
   await setFaultMode('no-statistics');
   await page.goto(`/?from=${from}&to=${to}`);
   await expect(page.getByTestId('overview')).toHaveAttribute('data-source', 'documents', {
-    timeout: 60_000,
+    timeout: scaled(60_000),
   });
   await expect(page.getByTestId('overview-source')).toHaveText(/offers no statistics/);
   const value = (id: string) => page.getByTestId(`figure-${id}`).getByTestId('figure-value');

@@ -10,6 +10,7 @@ import {
   type Instance,
 } from '../support/shared-database';
 import { startCluster, type Cluster } from '../support/throwaway-cluster';
+import { scaled } from '../support/scaled';
 
 // The database stopped under a running app, then started again (docs/outages.md): while it is
 // away every answer says "temporarily unavailable" (503 with Retry-After), a signed-in person is
@@ -25,10 +26,10 @@ let cluster: Cluster;
 let app: Instance;
 let person: APIRequestContext;
 
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(420_000) });
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   cluster = await startCluster();
   // The health board rebuilt every 2 s: background work that must pause and resume.
   app = startInstance(port, cluster.url, { HEALTH_WARM_INTERVAL_MS: '2000' });
@@ -97,7 +98,7 @@ test('the table of the outage reads as it should, and everything recovers by its
 
   await expect
     .poll(async () => (await request.get(`${app.origin}/api/health/ready`)).status(), {
-      timeout: 60_000,
+      timeout: scaled(60_000),
     })
     .toBe(200);
   // The same session, never cleared: still signed in.
@@ -115,7 +116,7 @@ test('the table of the outage reads as it should, and everything recovers by its
         return parts?.background?.find((loop: { name: string }) => loop.name === 'health-board');
       },
       // Its backoff grows to a minute while the database is away.
-      { timeout: 120_000 },
+      { timeout: scaled(120_000) },
     )
     .toMatchObject({ state: 'running', failures: 0 });
   const admin = await (await person.get(`${app.origin}/api/health`)).json();

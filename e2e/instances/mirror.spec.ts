@@ -14,6 +14,7 @@ import {
   stopInstance,
   type Instance,
 } from '../support/shared-database';
+import { scaled } from '../support/scaled';
 
 // The app in mirror mode (docs/mirror.md) against the stand-in operator that pages as published
 // (e2e/stand-in-operator.mjs over e2e/published-operator.mjs): its first pass copies the stand-in's
@@ -30,7 +31,7 @@ let operator: Server;
 let database: Awaited<ReturnType<typeof createDatabase>>;
 const instances: Instance[] = [];
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 // The instances project has no browser of its own (its other specs speak HTTP): this one uses the
 // system Chromium as the other projects do (playwright.config.ts).
 const chromium = findChromium();
@@ -93,7 +94,7 @@ async function signInAs(page: Page, origin: string) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const origin = await startOperator();
   database = await createDatabase();
   const status = createAdmin(ADMIN, {
@@ -122,8 +123,8 @@ test('the status page lists the register synced, and its pages say how fresh the
   const row = page.getByRole('row').filter({ hasText: STAND_IN.rnm });
   await expect(async () => {
     await page.goto(`${app.origin}/settings/mirror`);
-    await expect(row).toContainText(/Up to date|Актуальна/, { timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
+    await expect(row).toContainText(/Up to date|Актуальна/, { timeout: scaled(2_000) });
+  }).toPass({ timeout: scaled(120_000) });
   await expect(page.getByTestId('mirror-as-of')).toBeVisible();
   await onEveryScreen(page, app.origin, async (locale, width) => {
     await page.goto(`${app.origin}/settings/mirror`);
@@ -180,8 +181,8 @@ test('rejected credentials stop the sync: the status page says what to do, the b
   await signInAs(page, app.origin);
   await expect(async () => {
     await page.goto(`${app.origin}/settings/mirror`);
-    await expect(page.getByTestId('mirror-rejected')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
+    await expect(page.getByTestId('mirror-rejected')).toBeVisible({ timeout: scaled(2_000) });
+  }).toPass({ timeout: scaled(120_000) });
   await expect(page.getByTestId('mirror-rejected')).toContainText('OFD_API_KEY');
   await capture(page, 'mirror-rejected-en', 1280);
   await page.goto(`${app.origin}/health`);

@@ -19,6 +19,7 @@ import {
   waitUntilUp,
   type Instance,
 } from '../support/shared-database';
+import { scaled } from '../support/scaled';
 
 // Two `next start` instances on different ports sharing one fresh PostgreSQL database, as two
 // dashboards behind a load balancer: started at the same moment on the empty database, they seed
@@ -37,10 +38,10 @@ const headers = {
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let instances: Instance[] = [];
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   database = await createDatabase();
   instances = [startInstance(base + 20, database.url), startInstance(base + 21, database.url)];
   await Promise.all(instances.map((i) => waitUntilUp(i)));

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // Acknowledge and snooze from the health board (docs/alerts.md), observed through the evaluate API
 // and the delivery log: an acknowledged episode gets nothing more; a snoozed register-reason gets
@@ -20,7 +21,7 @@ async function evaluate(request: APIRequestContext, baseURL: string | undefined)
     const response = await request.post('/api/alerts/evaluate', { headers: headers(baseURL) });
     expect(response.status()).toBe(200);
     expect((await response.json()).ran).toBe(true);
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: scaled(30_000) });
 }
 
 async function emailRule(request: APIRequestContext, baseURL: string | undefined, target: string) {

@@ -16,6 +16,7 @@ import {
   type Body,
   type Register,
 } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // The document browser against the demo world: the figures on the page must equal those computed
 // from the service's own `tickets` answer for the same register, drive and days.
@@ -219,7 +220,7 @@ test('a period outside the window is explained in place, with a way back in', as
 test('an empty period says so', async ({ page, request }) => {
   // A browser context, the search below and a period's load: at a load of 30 on two cores the
   // first two alone took 20 s of the default 30, and at 45 the whole took over 90 s.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   // A day inside the window on which the register sent nothing (a shop closed on Sundays): a day
   // without receipts in the service's statistics, then without any document in its `tickets`.
   // (Reading every document of every register to find one took half the test's time.)
@@ -243,8 +244,10 @@ test('an empty period says so', async ({ page, request }) => {
   await page.goto(browserPath(target, { drive: currentDrive(target).number, from: day, to: day }));
   // At a load of 30 the page's code took 10 s to wake after its load event, and the period's own
   // requests came after the prefetches of the header's links: the answer, not the clock, ends this.
-  await expect(page.getByText('No documents in this period')).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByTestId('summary-receipts')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByText('No documents in this period')).toBeVisible({
+    timeout: scaled(45_000),
+  });
+  await expect(page.getByTestId('summary-receipts')).toHaveText('0', { timeout: scaled(30_000) });
 });
 
 test('another fiscal drive of the register offers its own days', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import {
   type Body,
   type Register,
 } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // The shift view and the Russian page, against the service's own documents.
 
@@ -86,7 +87,7 @@ test('the browser speaks Russian, with roubles and dates as Russians write them'
   expectAccessible,
 }) => {
   // A day's load and axe over the page: more than the default on a shared machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const day = addDays(localToday(), -1);
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
   await page.goto(browserPath(register, { drive, from: day, to: day }));
@@ -126,7 +127,7 @@ test('at 390 px the browser fits the screen; only the table scrolls sideways', a
   expectAccessible,
 }, testInfo) => {
   // axe and two full-page screenshots of a long list: more than the default on a shared machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(browserPath(register, { drive, ...lastDays(3) }));
   await expect(page.getByTestId('summary')).toBeVisible();

@@ -2,13 +2,14 @@ import { expect, test } from '../fixtures';
 import { documentPath, recentReceipt } from '../support/documents-world';
 import { speak } from '../support/phone';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // Screenshots of the everyday pages (the overview, a receipt, lookup) at desktop and phone width,
 // in English and Russian (test-results/screens, not committed), for a person to look at; at
 // 390 px nothing pushes the page wider than the screen.
 
-test.describe.configure({ timeout: 180_000 });
-const slow = { timeout: 60_000 };
+test.describe.configure({ timeout: scaled(180_000) });
+const slow = { timeout: scaled(60_000) };
 
 for (const locale of ['en', 'ru'] as const) {
   for (const width of [1280, 390] as const) {

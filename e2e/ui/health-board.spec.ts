@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { tableReady } from '../support/data-table';
 import { demoDirectory, registerPath } from '../support/demo-service';
 import { plantedReasons, plantedWith } from '../support/health-world';
+import { scaled } from '../support/scaled';
 
 // Support's health board and the register's health card: every demo register with the reasons
 // the demo world planted, and evidence links that open the documents they name.
@@ -79,7 +80,7 @@ for (const [code, label] of [
     await link.click();
     // The document page may take a while on a busy machine: its loading state is a heading too.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`, {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
   });
 }

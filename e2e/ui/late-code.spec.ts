@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { browserPath, currentDrive, lastDays, openRegister } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // The parts of the documents page that load as chunks of their own (the loaded period, the table)
 // can arrive after the period's data on a busy machine or a slow network. The page must then show
@@ -11,7 +12,7 @@ test('a loaded period shows its figures and rows when its code arrives after its
 }) => {
   // A browser context, then one page whose period is asked for only after two steps of its code
   // have come: at a load of 47 on two cores the data was asked for 43 s after the navigation.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const register = await openRegister(request);
   const drive = currentDrive(register).number;
   const url = browserPath(register, { drive, ...lastDays(2) });
@@ -49,8 +50,10 @@ test('a loaded period shows its figures and rows when its code arrives after its
     await route.continue();
   });
   await page.goto(url);
-  await expect(page.getByTestId('summary-receipts')).toBeVisible({ timeout: 100_000 });
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('summary-receipts')).toBeVisible({ timeout: scaled(100_000) });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({
+    timeout: scaled(30_000),
+  });
   expect(released.length, 'code loaded apart from the first load, and held').toBeGreaterThan(0);
   expect(
     released.filter((line) => !line.startsWith('data ')),

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { demoDirectory } from '../support/demo-service';
 import { whenHydrated } from '../support/hydrated';
 import { onRussianPhone } from '../support/phone';
+import { scaled } from '../support/scaled';
 
 // The lookup keeps up with typing (components/lookup/lookup-form.tsx): it searches when typing
 // pauses, not on every keystroke, and the search before is aborted, so a person typing RNM after
@@ -10,8 +11,8 @@ import { onRussianPhone } from '../support/phone';
 
 onRussianPhone();
 // The shared test machine may be slow to serve a page: time to spare, none of it in the typing.
-test.describe.configure({ timeout: 180_000 });
-const slow = { timeout: 60_000 };
+test.describe.configure({ timeout: scaled(180_000) });
+const slow = { timeout: scaled(60_000) };
 
 test('typing several RNMs at human speed sends a search per pause and meets no 429', async ({
   page,

@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures';
 import { fill } from '../support/app-routes';
 import { scanTargets, signedInTemplates } from '../support/page-scan';
 import { PHONE, signedOutPage, speak } from '../support/phone';
+import { scaled } from '../support/scaled';
 
 // Each route gives the browser only the catalog parts its client components translate
 // (docs/conventions.md, "Messages"). A part left out shows as its key ("Documents.title") and
@@ -21,7 +22,7 @@ const rawKey = new RegExp(`\\b(?:${namespaces})\\.[A-Za-z]\\w*`);
 
 /** Loaded enough to read: the network quiet for a moment (a slow part may still be loading). */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: scaled(20_000) }).catch(() => undefined);
 }
 
 let ids: Record<string, string>;
@@ -41,7 +42,7 @@ for (const locale of ['en', 'ru'] as const) {
       context,
       baseURL,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const signedOut = template === '/sign-in';
       const tab = signedOut ? await signedOutPage(browser, baseURL!, locale) : page;
       if (!signedOut) await speak(context, baseURL!, locale);

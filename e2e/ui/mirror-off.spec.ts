@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // Without OFD_MIRROR=on (the main e2e app reads its built-in service live), /settings/mirror says
 // the mirror is off and how to turn it on, instead of an empty table (docs/mirror.md).
@@ -13,7 +14,7 @@ for (const [locale, heading] of [
     baseURL,
   }) => {
     // Four loads of the page on a shared, busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

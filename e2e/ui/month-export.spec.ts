@@ -3,12 +3,13 @@ import { expect, test } from '../fixtures';
 import { addDays, localToday, registers } from '../support/documents-world';
 import { onRussianPhone } from '../support/phone';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // The month export's control on the organization page, on a phone in Russian (docs/exports.md):
 // last month by default, a visible wait, a file named in Russian, a failure said in words, and
 // targets of 44 px.
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const today = localToday();
 const lastMonth = addDays(`${today.slice(0, 8)}01`, -1).slice(0, 7);
@@ -41,7 +42,7 @@ test('downloads last month as CSV in Russian, with a wait shown meanwhile', asyn
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const download = page.waitForEvent('download', { timeout: 240_000 });
+  const download = page.waitForEvent('download', { timeout: scaled(240_000) });
   await control.getByRole('button', { name: 'CSV' }).click();
   await expect(control.getByRole('status')).toContainText('Готовим файл');
   await expect(control.getByRole('button', { name: 'CSV' })).toBeDisabled();

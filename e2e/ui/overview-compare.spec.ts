@@ -1,13 +1,14 @@
 import { expect, test } from '../fixtures';
 import { addDays, localToday, registers } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // Fair comparisons (lib/dates/compared-period.ts): a week so far against the same weekdays of the
 // week before, a month so far against the same days of the month before, a whole month against the
 // whole month before, and the screen names the dates it compares with.
 
 // A shared test machine computes an overview slowly: one register's, with time to spare.
-test.describe.configure({ timeout: 180_000 });
-const slow = { timeout: 90_000 };
+test.describe.configure({ timeout: scaled(180_000) });
+const slow = { timeout: scaled(90_000) };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);

@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
 import { addDays, localToday, registers } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // "No access" is not zero: a register whose permission window leaves the whole period out shows
 // "нет доступа" with the window's dates, on the screen and in the files, never 0,00 ₽.
 
 // A shared test machine computes an overview slowly: time to spare.
-test.describe.configure({ timeout: 180_000 });
-const slow = { timeout: 90_000 };
+test.describe.configure({ timeout: scaled(180_000) });
+const slow = { timeout: scaled(90_000) };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);

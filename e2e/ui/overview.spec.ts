@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
 import { addDays, kopecksOf, localToday, registers } from '../support/documents-world';
 import { expectedOverview } from '../support/overview-world';
+import { scaled } from '../support/scaled';
 
 // The sales overview against the service's own documents: figures, URL state, table views.
 
 // The overview loads every register for two periods, and axe reads a large page: more time than
 // the default on a shared machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const today = localToday();
 const from = addDays(today, -9);

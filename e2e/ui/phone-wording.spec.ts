@@ -12,14 +12,15 @@ import {
 } from '../support/documents-world';
 import { plantedWith } from '../support/health-world';
 import { onRussianPhone } from '../support/phone';
+import { scaled } from '../support/scaled';
 
 // Phones and wording, in Russian at 390 px (docs/phones.md): the header folds behind a menu
 // button, the chosen fiscal drive is read whole, health cards keep to their padding, and an item's
 // receipts link says which register's receipts it opens.
 
 onRussianPhone();
-test.describe.configure({ timeout: 120_000 });
-const slow = { timeout: 60_000 };
+test.describe.configure({ timeout: scaled(120_000) });
+const slow = { timeout: scaled(60_000) };
 
 test('the header is one row with a menu button; the menu opens, navigates and closes', async ({
   page,

@@ -12,6 +12,7 @@ import {
 } from '../support/documents-world';
 import { scanTargets, signedInTemplates } from '../support/page-scan';
 import { onRussianPhone, visitSignInSignedOut } from '../support/phone';
+import { scaled } from '../support/scaled';
 
 // The dashboard on a 390 px phone, in Russian: no page scrolls sideways, lists are cards, and a
 // card says what a row would (a document's total, read from its card, is the service's).
@@ -152,7 +153,7 @@ test('every page of the app, once loaded, fits 390 px', async ({
   baseURL,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const { ids, query } = await scanTargets(request, register);
   // Signed in, /sign-in sends the person on: it is visited signed out below.
   const templates = signedInTemplates();
@@ -178,7 +179,7 @@ test('every page of the app, once loaded, fits 390 px', async ({
 test('the overview on a phone: its tables are cards, the heatmap fits', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto(`/organizations/${register.orgId}`);
   await expect(page.getByTestId('figure-income').getByTestId('figure-value')).toBeVisible();
   await settled(page);

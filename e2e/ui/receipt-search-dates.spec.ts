@@ -1,13 +1,14 @@
 import { expect, test } from '../fixtures';
 import { knownReceipt, roughly } from '../support/receipt-world';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // The receipt search's period follows the page's language, not the browser's: an English browser
 // (en-US, which shows a native date field as mm/dd/yyyy) on the Russian interface shows and
 // accepts dd.mm.yyyy (docs/receipt-search.md).
 
 test.use({ locale: 'en-US' });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const ru = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
@@ -37,7 +38,7 @@ test('an English browser on the Russian search shows and takes days as dd.mm.yyy
   await expect(page).toHaveURL(/amount=/);
   const asked = new URL(page.url()).searchParams;
   expect([asked.get('from'), asked.get('to')]).toEqual([day, day]);
-  await expect(page.getByTestId('receipt-search-results')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('receipt-search-results')).toBeVisible({ timeout: scaled(90_000) });
   await expect(page.getByLabel('С', { exact: true })).toHaveValue(ru(day));
 
   // The American order is not a day here: said beside the field, nothing asked.

@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { capture } from '../support/screens';
 import { knownReceipt, roughly } from '../support/receipt-world';
+import { scaled } from '../support/scaled';
 
 // The receipt search from the overview and an organization's page: a real receipt of the demo
 // world found from a rough amount, at 390 px in Russian and at 1280 px in English
 // (docs/receipt-search.md).
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 /** Visible controls of the page's main part smaller than 44 × 44 px. */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -40,7 +41,7 @@ test('a phone in Russian: a rough amount on the overview finds the receipt and o
   await page.getByRole('button', { name: 'Найти', exact: true }).click();
   await expect(page).toHaveURL(/\/receipts\/search\?.*amount=/);
   const results = page.getByTestId('receipt-search-results');
-  await expect(results).toBeVisible({ timeout: 90_000 });
+  await expect(results).toBeVisible({ timeout: scaled(90_000) });
   const link = results.getByRole('link', {
     name: `Чек ФД ${receipt.fiscalDocumentNumber}, касса ${register.name}`,
   });
@@ -70,7 +71,7 @@ test('a desktop in English: the organization’s search sorts, says when nothing
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`organizationId=${register.orgId}`));
   const results = page.getByTestId('receipt-search-results');
-  await expect(results).toBeVisible({ timeout: 90_000 });
+  await expect(results).toBeVisible({ timeout: scaled(90_000) });
   await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue(register.orgId);
   await expectAccessible();
   await capture(page, 'receipt-search-en', 1280);
@@ -92,7 +93,7 @@ test('a desktop in English: the organization’s search sorts, says when nothing
   await page.getByLabel('Item name').fill('zzz-no-such-item');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible({
-    timeout: 90_000,
+    timeout: scaled(90_000),
   });
   await expect(page.getByText('item “zzz-no-such-item”')).toBeVisible();
   // One form: the new query's, not the old one's beside it.
@@ -101,7 +102,7 @@ test('a desktop in English: the organization’s search sorts, says when nothing
 
   await page.goBack();
   await expect(page).not.toHaveURL(/zzz/);
-  await expect(results).toBeVisible({ timeout: 90_000 });
+  await expect(results).toBeVisible({ timeout: scaled(90_000) });
 });
 
 test('a wrong amount is said beside its field, before anything is asked', async ({ page }) => {
@@ -127,11 +128,11 @@ test('screens of the search: Russian at 1280 px, English at 390 px', async ({
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/receipts/search?${query}`);
-  await expect(page.getByTestId('receipt-search-results')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('receipt-search-results')).toBeVisible({ timeout: scaled(90_000) });
   await capture(page, 'receipt-search-en', 390);
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/receipts/search?${query}&organizationId=${register.orgId}`);
-  await expect(page.getByTestId('receipt-search-results')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('receipt-search-results')).toBeVisible({ timeout: scaled(90_000) });
   await capture(page, 'receipt-search-ru', 1280);
 });

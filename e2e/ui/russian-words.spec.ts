@@ -5,6 +5,7 @@ import { serviceGet } from '../support/demo-service';
 import type { Register } from '../support/documents-world';
 import { scanTargets, signedInTemplates } from '../support/page-scan';
 import { PHONE, speak, visitSignInSignedOut } from '../support/phone';
+import { scaled } from '../support/scaled';
 
 // No English in the Russian interface: every page of the app, at 390 px in Russian, is read
 // (its text, title and the labels a screen reader says) for words in Latin letters. Allowed are
@@ -80,7 +81,7 @@ async function foreignWords(page: Page, data: Set<string>): Promise<string[]> {
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, {
-    timeout: 60_000,
+    timeout: scaled(60_000),
   });
 }
 
@@ -91,7 +92,7 @@ test('no page in Russian shows a word in Latin letters outside the allowed ones'
   request,
   context,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   await speak(context, baseURL!, 'ru');
   const { register, receipt, ids, query } = await scanTargets(request);
   const data = await wordsOfData(request, register, receipt);

@@ -3,13 +3,14 @@ import { expect, test } from '../fixtures';
 import { firstRegisterExport } from '../support/first-export';
 import { speak } from '../support/phone';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // The settings pages speak their reader's language whoever the data is for: the delivery log says
 // what a message was about in the reader's words, whatever language it went out in
 // (docs/alerts.md, "Language"), and the audit trail's details are labelled fields, an export's
 // format in words. Screens at 1280 and 390 px in Russian.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 type Delivery = { id: string; about: { reason?: string } | null };
 /** The board's reason names, from the catalog the app itself reads. */
@@ -24,7 +25,7 @@ test('the delivery log names each message’s reason in the reader’s language'
   await expect(async () => {
     const ran = await page.request.post('/api/alerts/evaluate', { headers: { Origin: baseURL! } });
     expect((await ran.json()).ran).toBe(true);
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: scaled(30_000) });
   const deliveries = (await (
     await page.request.get('/api/alerts/deliveries')
   ).json()) as Delivery[];

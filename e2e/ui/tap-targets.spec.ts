@@ -9,14 +9,15 @@ import {
   recentReceipt,
 } from '../support/documents-world';
 import { onRussianPhone } from '../support/phone';
+import { scaled } from '../support/scaled';
 
 // Phones (docs/phones.md): at 390 px wide, in Russian, every control a finger can hit is at least
 // 44 × 44 px: navigation, the language toggle, inputs, calendar days, chips, table links and
 // breadcrumbs. A link stretched over its card (after:absolute) is measured as the card.
 
 onRussianPhone();
-test.describe.configure({ timeout: 180_000 });
-const slow = { timeout: 90_000 };
+test.describe.configure({ timeout: scaled(180_000) });
+const slow = { timeout: scaled(90_000) };
 
 const CONTROLS = [
   'header a',
