@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { scaled } from './scaled';
 
 // A control drawn by the server is on screen, enabled and editable before the page's code has
 // woken it up: what is typed or clicked in that moment reaches no handler (docs/testing.md).
@@ -6,7 +7,7 @@ import { expect, type Locator } from '@playwright/test';
 // answers what a person does with it.
 
 /** Waits until React has taken over the control, however long a busy machine takes. */
-export async function whenHydrated(control: Locator, timeout = 30_000): Promise<Locator> {
+export async function whenHydrated(control: Locator, timeout = scaled(30_000)): Promise<Locator> {
   await expect
     .poll(
       () =>

@@ -8,6 +8,7 @@ import {
   tickets,
   type Register,
 } from '../support/documents-world';
+import { scaled } from '../support/scaled';
 
 // One register's whole history: a period across a drive replacement lists both drives' documents
 // in one list, summary and export, with the drive as a column; the register page links each drive.
@@ -36,8 +37,10 @@ test('a period across a drive replacement lists both drives; the summary is thei
 
   await page.goto(browserPath(target, { drive: 'all', from, to }));
   const band = page.getByTestId('summary');
+  // The period is asked for once the documents screen's code has arrived: longer than one step.
   await expect(band.getByTestId('summary-receipts')).toHaveText(
     want.receipts.toLocaleString('en-US'),
+    { timeout: scaled(30_000) },
   );
   expect(kopecksOf(await band.getByTestId('summary-net').innerText())).toBe(want.net);
   expect(kopecksOf(await band.getByTestId('summary-income').innerText())).toBe(want.income);

@@ -12,6 +12,7 @@ import {
   type Body,
   type Register,
 } from '../support/documents-world';
+import { whenHydrated } from '../support/hydrated';
 
 // Receipt and report pages against the demo world, checked against the service's own documents.
 
@@ -84,7 +85,8 @@ test('the print view looks like a paper receipt and prints alone', async ({
   expectAccessible,
 }, testInfo) => {
   await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
-  await page.getByRole('tab', { name: 'Paper receipt' }).click();
+  // The tabs are the document screen's, whose code may arrive after the server's HTML.
+  await (await whenHydrated(page.getByRole('tab', { name: 'Paper receipt' }))).click();
   await expect(page).toHaveURL(/view=print/);
   const paper = page.getByTestId('paper-receipt');
   await expect(paper).toContainText(String(Number(receipt.fiscalSign) % 2 ** 32).padStart(10, '0'));
