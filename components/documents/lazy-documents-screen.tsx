@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { serverPart } from '@/components/ui/lazy-part';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentsLoadingView } from './documents-loading-view';
 
 // The documents page's code (its register queries, drive and period controls, the address state)
 // is a chunk apart from the page's first load: the server renders the page with the prefetched
@@ -13,15 +13,6 @@ export const LazyDocumentsScreen = serverPart(
   () => import('./documents-screen').then((m) => m.DocumentsScreen),
   function DocumentsScreenLoading() {
     const t = useTranslations('Documents');
-    return (
-      <div aria-busy="true" className="space-y-4">
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p role="status" className="text-slate-600 dark:text-slate-300">
-          {t('loadingRegister')}
-        </p>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <DocumentsLoadingView title={t('title')} status={t('loadingRegister')} />;
   },
 );
