@@ -10,6 +10,8 @@ test('drill down from the organizations to one register', async ({
   request,
   expectAccessible,
 }) => {
+  // Three pages, each with its accessibility scan and a client-side navigation: three steps' time.
+  test.slow();
   const directory = await demoDirectory(request);
   await page.goto('/organizations');
   await tableReady(page);
