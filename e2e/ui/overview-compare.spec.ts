@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { addDays, localToday, registers } from '../support/documents-world';
 import { scaled } from '../support/scaled';
+import { whenHydrated } from '../support/hydrated';
 
 // Fair comparisons (lib/dates/compared-period.ts): a week so far against the same weekdays of the
 // week before, a month so far against the same days of the month before, a whole month against the
@@ -61,7 +62,8 @@ test('a year earlier is an option, and the screen names its dates', async ({ pag
   const from = addDays(to, -6);
   const [r] = await registers(request);
   await page.goto(`/?org=${r!.orgId}&rnm=${r!.rnm}&from=${from}&to=${to}`);
-  await page.getByLabel('Сравнить с').selectOption('year');
+  // The overview's screen may hydrate after its server HTML: a choice made before goes nowhere.
+  await (await whenHydrated(page.getByLabel('Сравнить с'))).selectOption('year');
   const yearAgo = (d: string) => `${Number(d.slice(0, 4)) - 1}${d.slice(4)}`;
   await expect(page.getByTestId('compared-with')).toHaveText(
     `Сравнение с ${ru(yearAgo(from))} – ${ru(yearAgo(to))}`,
