@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { addDays, kopecksOf, localToday, registers } from '../support/documents-world';
 import { expectedOverview } from '../support/overview-world';
 import { scaled } from '../support/scaled';
+import { whenHydrated } from '../support/hydrated';
 
 // The sales overview against the service's own documents: figures, URL state, table views.
 
@@ -58,7 +59,7 @@ test('an organization’s overview: scope, period and comparison live in the URL
   await expect(page.getByTestId('overview')).toBeVisible();
   expect(kopecksOf((await figure(page, 'income').textContent()) ?? '')).toBe(expected.income);
 
-  await page.getByLabel('Compare with').selectOption('year');
+  await (await whenHydrated(page.getByLabel('Compare with'))).selectOption('year');
   await expect(page).toHaveURL(/compare=year/);
   await page.getByLabel('Showing').selectOption({ index: 2 });
   await expect(page).toHaveURL(/(point|rnm)=/);
