@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { openAppAuth } from '@/lib/auth/server/auth';
-import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/auth/server/database';
 import {
   countFailedSignIn,
   forgetFailedSignIns,
   SIGN_IN_LIMITS,
   signInBlockedFor,
 } from '@/lib/auth/server/sign-in-limits';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
+import { openTwoInstances, type TwoInstances } from '@/lib/testing/test-auth';
 import { LIMITER_TABLE } from './limiter';
 import { createLimiter, RATE_LIMITS } from './rate-limits';
 
@@ -17,23 +16,15 @@ import { createLimiter, RATE_LIMITS } from './rate-limits';
 // them — what one instance counted, the other sees — for the request limits and for failed
 // sign-ins alike.
 
-process.env.AUTH_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
-let shared: TestAppDatabase;
+let instances: TwoInstances;
 let a: AppDatabase;
 let b: AppDatabase;
 
 beforeAll(async () => {
-  shared = await openTestAppDatabase('postgres');
-  a = shared.db;
-  const url = (a.authDatabase as { options: { connectionString: string } }).options
-    .connectionString;
-  b = openAppDatabase({ dataDir: '', databaseUrl: url, schema: a.schema! });
-  await Promise.all([openAppAuth(a), openAppAuth(b)]);
+  instances = await openTwoInstances();
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  await b?.close();
-  await shared?.dispose();
-});
+afterAll(() => instances?.dispose());
 
 describe('request limits on PostgreSQL', () => {
   it('spends one budget across two instances, then refuses on both', async () => {

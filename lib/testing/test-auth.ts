@@ -1,6 +1,7 @@
 import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
+import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
 import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
-import type { StoreKind } from '@/lib/service/testing/test-store';
+import { testDatabaseUrl, type StoreKind } from '@/lib/service/testing/test-store';
 
 // Sign-in opened on the test project's app database (lib/auth/server/test-database.ts): SQLite in
 // `unit`, PostgreSQL in `postgres` (vitest.config.ts). Sign-in wants a secret; a test has its own.
@@ -17,4 +18,34 @@ export async function openTestAuth(
   stubAuthSecret();
   const database = await openTestAppDatabase(kind);
   return { database, app: await openAppAuth(database.db) };
+}
+
+/** Two app instances on one database: `app` is sign-in on the first. */
+export type TwoInstances = {
+  a: AppDatabase;
+  b: AppDatabase;
+  app: AppAuth;
+  dispose(): Promise<void>;
+};
+
+/**
+ * Two app instances on one PostgreSQL schema, each on its own pool as two processes would be, with
+ * sign-in opened on both; `dispose` closes the second and drops the schema.
+ */
+export async function openTwoInstances(): Promise<TwoInstances> {
+  stubAuthSecret();
+  const shared = await openTestAppDatabase('postgres');
+  const a = shared.db;
+  const b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
+  const app = await openAppAuth(a);
+  await openAppAuth(b);
+  return {
+    a,
+    b,
+    app,
+    async dispose() {
+      await b.close();
+      await shared.dispose();
+    },
+  };
 }

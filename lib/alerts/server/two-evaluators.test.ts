@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppAuth } from '@/lib/auth/server/auth';
-import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/auth/server/database';
 import { createPerson } from '@/lib/auth/server/people';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
 import { testDatabaseUrl } from '@/lib/service/testing/test-store';
-import { stubAuthSecret } from '@/lib/testing/test-auth';
+import { openTwoInstances, type TwoInstances } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { recordDelivery } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
@@ -16,22 +14,18 @@ import { LATER, caughtUpDocuments, healthRow, startChannels, type Channels } fro
 // database on its own pool and evaluates at the same moments, as two processes would. The advisory
 // lock lets one work at a time, and every message arrives exactly once.
 
-stubAuthSecret();
-let shared: TestAppDatabase;
+let instances: TwoInstances;
 let a: AppDatabase;
 let b: AppDatabase;
 let channels: Channels;
 let userId: string;
 
 beforeAll(async () => {
-  shared = await openTestAppDatabase('postgres');
-  a = shared.db;
-  b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
-  const app = await openAppAuth(a);
-  await openAppAuth(b);
+  instances = await openTwoInstances();
+  ({ a, b } = instances);
   channels = await startChannels();
   userId = (
-    await createPerson(app, {
+    await createPerson(instances.app, {
       email: 'pg@alerts.example',
       password: 'long-enough-password',
       role: 'admin',
@@ -47,8 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await channels?.close();
-  await b?.close();
-  await shared?.dispose();
+  await instances?.dispose();
 });
 
 const slowly = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 150));
