@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppAuth } from '@/lib/auth/server/auth';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPerson } from '@/lib/auth/server/people';
-import type { TestAppDatabase } from '@/lib/auth/server/test-database';
 import type { HealthRow } from '@/lib/health/types';
-import { openTestAuth } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { listDeliveries } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
@@ -12,24 +9,19 @@ import {
   BOT_TOKEN,
   LATER,
   SMTP_PASSWORD,
+  alertWorld,
   caughtUpDocuments,
   healthRow,
-  startChannels,
-  type Channels,
 } from './testing';
 
 // A planted silent register against real protocols on loopback: an SMTP server, a stand-in
 // Telegram Bot API and a webhook receiver that checks the HMAC (docs/alerts.md).
 
-let database: TestAppDatabase;
-let app: AppAuth;
-let channels: Channels;
+const world = alertWorld();
 let ownerId: string;
 
 beforeAll(async () => {
-  ({ database, app } = await openTestAuth());
-  channels = await startChannels();
-  const owner = await createPerson(app, {
+  const owner = await createPerson(world.app, {
     email: 'owner@alerts.example',
     password: 'long-enough-password',
     role: 'owner',
@@ -37,28 +29,24 @@ beforeAll(async () => {
   });
   ownerId = owner.id;
 }, 60_000);
-afterAll(async () => {
-  await channels?.close();
-  await database?.dispose();
-});
 
 const evaluate = (rows: HealthRow[], now = LATER) =>
   evaluateAlerts({
-    db: database.db,
+    db: world.db,
     databaseUrl: undefined,
-    settings: channels.settings,
+    settings: world.channels.settings,
     rows: async () => rows,
     now: () => now,
   });
 const rule = (body: unknown) =>
-  createRule(database.db, ownerId, ruleInputSchema.parse(body), {
+  createRule(world.db, ownerId, ruleInputSchema.parse(body), {
     timeZone: 'Europe/Samara',
     locale: 'en',
   });
 const counts = () => ({
-  email: channels.smtp.mails.length,
-  telegram: channels.telegram.messages.length,
-  webhook: channels.webhook.received.length,
+  email: world.channels.smtp.mails.length,
+  telegram: world.channels.telegram.messages.length,
+  webhook: world.channels.webhook.received.length,
 });
 
 describe('a silent register', () => {
@@ -67,13 +55,13 @@ describe('a silent register', () => {
     await rule({ channel: 'telegram', target: '-100200300', reasons: ['silent'], locale: 'ru' });
     const made = await rule({
       channel: 'webhook',
-      target: channels.webhook.url,
+      target: world.channels.webhook.url,
       reasons: ['silent'],
     });
     expect(made.secret).toMatch(/^[0-9a-f]{64}$/);
-    channels.webhook.useSecret(made.secret!);
+    world.channels.webhook.useSecret(made.secret!);
   });
-  beforeEach(() => channels.telegram.fail(false));
+  beforeEach(() => world.channels.telegram.fail(false));
 
   it('gives exactly one e-mail, one Telegram message and one signed webhook', async () => {
     const silent = healthRow();
@@ -86,9 +74,9 @@ describe('a silent register', () => {
       'webhook:sent',
     ]);
     expect(counts()).toEqual({ email: 1, telegram: 1, webhook: 1 });
-    expect(channels.webhook.rejected()).toBe(0);
+    expect(world.channels.webhook.rejected()).toBe(0);
 
-    const mail = channels.smtp.mails[0]!;
+    const mail = world.channels.smtp.mails[0]!;
     expect(mail.to).toEqual(['owner@alerts.example']);
     expect(mail.subject).toBe('Problem: Silent, Касса 1 (ООО «Ромашка» org-1)');
     expect(mail.text).toContain('Register: Касса 1 (RNM 0000000001000001)');
@@ -97,11 +85,11 @@ describe('a silent register', () => {
     expect(mail.text).toContain(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001/documents/105?',
     );
-    const message = channels.telegram.messages[0]!;
+    const message = world.channels.telegram.messages[0]!;
     expect(message.chat_id).toBe('-100200300');
     expect(message.text).toContain('Проблема: Молчит');
     expect(message.text).toContain('Самара');
-    const hook = channels.webhook.received[0]!;
+    const hook = world.channels.webhook.received[0]!;
     expect(hook).toMatchObject({ kind: 'opened', reason: 'silent', rnm: '0000000001000001' });
     expect((hook.evidence as string[])[0]).toBe(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001',
@@ -120,18 +108,21 @@ describe('a silent register', () => {
     await evaluate([row], LATER + 120_000);
     await evaluate([row], LATER + 180_000);
     expect(counts()).toEqual({ email: 2, telegram: 2, webhook: 2 });
-    expect(channels.smtp.mails[1]!.subject).toMatch(/^Resolved: Silent/);
-    expect(channels.telegram.messages[1]!.text).toContain('Решено');
-    expect(channels.webhook.received[1]).toMatchObject({ kind: 'resolved', reason: 'silent' });
+    expect(world.channels.smtp.mails[1]!.subject).toMatch(/^Resolved: Silent/);
+    expect(world.channels.telegram.messages[1]!.text).toContain('Решено');
+    expect(world.channels.webhook.received[1]).toMatchObject({
+      kind: 'resolved',
+      reason: 'silent',
+    });
   });
 
   it('never writes the bot token or the SMTP password into the delivery log', async () => {
-    channels.telegram.fail(true);
+    world.channels.telegram.fail(true);
     await evaluate([healthRow(undefined, LATER + 86_400_000)], LATER + 86_400_000);
-    const log = JSON.stringify(await listDeliveries(database.db));
+    const log = JSON.stringify(await listDeliveries(world.db));
     expect(log).toContain('HTTP 500');
     expect(log).not.toContain(BOT_TOKEN);
     expect(log).not.toContain(SMTP_PASSWORD);
-    expect(channels.telegram.paths.at(-1)).toBe(`/bot${BOT_TOKEN}/sendMessage`);
+    expect(world.channels.telegram.paths.at(-1)).toBe(`/bot${BOT_TOKEN}/sendMessage`);
   });
 });
