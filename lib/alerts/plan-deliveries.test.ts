@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardRow } from '@/lib/health/testing';
 import type { HealthRow } from '@/lib/health/types';
 import { planEpisodes } from './episodes';
 import { quietUntil } from './local-time';
@@ -186,19 +187,14 @@ describe('the daily digest', () => {
 });
 
 describe('episodes', () => {
-  const row = (reasons: HealthRow['reasons'], incomplete?: boolean): HealthRow => ({
-    organizationId: 'org-a',
-    rnm: '0000000001000001',
-    status: 'critical',
-    organizationName: 'A',
-    name: 'Till 1',
-    salesPointName: '',
-    address: '',
-    utcOffset: 3,
-    offsetAssumed: false,
-    reasons,
-    ...(incomplete ? { incomplete } : {}),
-  });
+  const row = (reasons: HealthRow['reasons'], incomplete?: boolean) =>
+    boardRow({
+      organizationId: 'org-a',
+      status: 'critical',
+      organizationName: 'A',
+      reasons,
+      ...(incomplete ? { incomplete } : {}),
+    });
   const silent = {
     code: 'silent',
     severity: 'critical',

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boardCounts, sortBoard } from './board';
 import { scanPeriod } from './scan';
+import { boardRow } from './testing';
 import type { HealthRow, Reason } from './types';
 
 const reason = (code: Reason['code'], severity: Reason['severity']) =>
   ({ code, severity, since: null, detail: {} }) as unknown as Reason;
 
-const row = (name: string, status: HealthRow['status'], reasons: Reason[]): HealthRow => ({
-  organizationId: 'o',
-  rnm: name,
-  status,
-  reasons,
-  organizationName: 'Org',
-  name,
-  salesPointName: '',
-  address: '',
-  utcOffset: 3,
-  offsetAssumed: false,
-});
+const row = (name: string, status: HealthRow['status'], reasons: Reason[]) =>
+  boardRow({ rnm: name, name, status, reasons });
 
 describe('the board', () => {
   it('puts the worst first: status, then critical reasons, then all reasons, then names', () => {

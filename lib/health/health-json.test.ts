@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromHealthJson, toHealthJson } from './health-json';
-import type { HealthRow } from './types';
+import { boardRow } from './testing';
 
-const row: HealthRow = {
-  organizationId: 'org-1',
+const row = boardRow({
   rnm: '0000000000012345',
   status: 'warning',
-  reasons: [],
-  organizationName: 'Shop',
-  name: 'Till 1',
   salesPointName: 'Main street',
   address: 'Moscow',
-  utcOffset: 3,
-  offsetAssumed: false,
-};
+});
 
 describe('health rows at the API edge', () => {
   it('writes the register number as kktRegId, with no rnm field', () => {

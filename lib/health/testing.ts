@@ -1,4 +1,5 @@
 import type { HealthDocument, HealthInput, HealthRegister } from './input';
+import type { HealthRow } from './types';
 
 // Hand-made registers and documents for the model's tests: a Samara register (UTC+4) whose
 // current drive is a 15-month model, and documents written at the shop's wall clock.
@@ -60,6 +61,23 @@ export function input(patch: Partial<HealthInput> = {}): HealthInput {
     documents: dayOfDocuments(),
     scannedFrom: '2026-03-04T00:00:00',
     settings: { silentHours: 24 },
+    ...patch,
+  };
+}
+
+/** A board row as the board and the API carry it, with plain names; a test sets what it reads. */
+export function boardRow(patch: Partial<HealthRow> = {}): HealthRow {
+  return {
+    organizationId: 'org-1',
+    rnm: '0000000001000001',
+    status: 'ok',
+    reasons: [],
+    organizationName: 'Shop',
+    name: 'Till 1',
+    salesPointName: '',
+    address: '',
+    utcOffset: 3,
+    offsetAssumed: false,
     ...patch,
   };
 }
