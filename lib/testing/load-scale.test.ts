@@ -4,12 +4,14 @@ import { scaleFor, timeoutScale } from '../../e2e/load-scale.mjs';
 // The browser tests' timeouts grow with the machine's load, once per run (e2e/load-scale.mjs).
 
 describe('the browser tests scale their timeouts by the load', () => {
-  it('keeps a quiet machine at 1 and grows with the load per core, to at most 4', () => {
-    expect(scaleFor(0.5, 2)).toBe(1);
-    expect(scaleFor(6, 2)).toBe(1);
-    expect(scaleFor(12, 2)).toBe(2);
-    expect(scaleFor(30, 2)).toBe(4);
-    expect(scaleFor(30, 16)).toBe(1);
+  it.each([
+    ['an idle machine stays at 1', 0.5, 2, 1],
+    ['three per core is still quiet', 6, 2, 1],
+    ['the scale grows with the load per core', 12, 2, 2],
+    ['it grows to at most 4', 30, 2, 4],
+    ['more cores carry more load', 30, 16, 1],
+  ])('%s: a load of %s on %s cores scales by %s', (_case, load, cores, scale) => {
+    expect(scaleFor(load, cores)).toBe(scale);
   });
 
   it('chooses once and hands the choice on to the workers', () => {

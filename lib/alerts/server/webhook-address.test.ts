@@ -45,11 +45,13 @@ describe('blocked addresses', () => {
     expect(isBlockedAddress(address)).toBe(false);
   });
 
-  it('knows loopback, mapped or not', () => {
-    expect(isLoopbackAddress('127.0.0.1')).toBe(true);
-    expect(isLoopbackAddress('::1')).toBe(true);
-    expect(isLoopbackAddress('::ffff:127.0.0.1')).toBe(true);
-    expect(isLoopbackAddress('10.0.0.1')).toBe(false);
+  it.each([
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+  ])('knows loopback, mapped or not: %s is loopback: %s', (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback);
   });
 });
 
