@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addDays, localToday, registers } from '../support/documents-world';
+import { lastDays, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
+import { inRussian } from '../support/phone';
 import { scaled } from '../support/scaled';
 
 // Refusals explained (lib/api/export-navigation.server.ts): support sees no export control, a
@@ -11,8 +12,7 @@ import { scaled } from '../support/scaled';
 test.describe.configure({ timeout: scaled(180_000) });
 const slow = { timeout: scaled(90_000) };
 
-const to = addDays(localToday(), -2);
-const from = addDays(to, -2);
+const { from, to } = lastDays(3, 2);
 const exportPath = `/api/overview/export?from=${from}&to=${to}&format=csv&table=figures`;
 
 /** One register's overview: quicker to compute than everything's. */
@@ -21,9 +21,7 @@ async function onePlace(request: import('@playwright/test').APIRequestContext) {
   return `/?org=${r!.orgId}&rnm=${r!.rnm}&from=${from}&to=${to}`;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
+inRussian();
 
 test.describe('support', () => {
   test.use({ storageState: stateFile('support') });

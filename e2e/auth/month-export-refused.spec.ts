@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, localToday, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
+import { inRussian } from '../support/phone';
 import { scaled } from '../support/scaled';
 
 // The organization's month export refused as the other exports are (docs/exports.md): support
@@ -13,9 +14,7 @@ test.describe.configure({ timeout: scaled(180_000) });
 const today = localToday();
 const month = addDays(`${today.slice(0, 8)}01`, -1).slice(0, 7);
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
+inRussian();
 
 test.describe('support', () => {
   test.use({ storageState: stateFile('support') });

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
-import { addDays, localToday } from '../support/documents-world';
+import { lastDays } from '../support/documents-world';
+import { inRussian } from '../support/phone';
 import { scaled } from '../support/scaled';
 
 // Session end (docs/keep-my-place.md): when the session ends, the header clears and the sign-in
@@ -12,9 +13,7 @@ import { scaled } from '../support/scaled';
 test.describe.configure({ timeout: scaled(240_000) });
 const slow = { timeout: scaled(60_000) };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
+inRussian();
 
 const owner = DEMO_PEOPLE.owner;
 
@@ -35,8 +34,7 @@ test('an ended session clears the header, says so, and signing in returns to the
   page,
   context,
 }) => {
-  const to = addDays(localToday(), -2);
-  const from = addDays(to, -6);
+  const { from, to } = lastDays(7, 2);
   const place = `/lookup?q=${encodeURIComponent('Невский')}`;
   await page.goto(place);
   await expect(page).toHaveURL(/\/sign-in\?next=/, slow);

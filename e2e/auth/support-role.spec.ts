@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  browserPath,
-  currentDrive,
-  lastDays,
-  openRegister,
-  registers,
-} from '../support/documents-world';
+import { recentDocuments, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
 
 // Support staff read every organization the operator connection sees, but may not export.
@@ -40,9 +34,7 @@ test('support cannot open the settings', async ({ request }) => {
 });
 
 test('support sees the documents but no export buttons', async ({ page, request }) => {
-  const register = await openRegister(request);
-  const { from, to } = lastDays(3);
-  await page.goto(browserPath(register, { drive: currentDrive(register).number, from, to }));
+  await page.goto((await recentDocuments(request, 3)).path);
   await expect(page.getByTestId('summary')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Export the selection as CSV' })).toHaveCount(0);
 });

@@ -147,9 +147,12 @@ export function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The period of the last `count` days, today included: `from` and `to` as 'YYYY-MM-DD'. */
-export function lastDays(count: number): { from: string; to: string } {
-  const to = localToday();
+/**
+ * The period of `count` days ending `ago` days before today (today itself unless said):
+ * `from` and `to` as 'YYYY-MM-DD'.
+ */
+export function lastDays(count: number, ago = 0): { from: string; to: string } {
+  const to = addDays(localToday(), -ago);
   return { from: addDays(to, 1 - count), to };
 }
 
@@ -181,6 +184,26 @@ export async function openRegister(request: APIRequestContext): Promise<Register
   );
   if (!found) throw new Error('the demo world has no register with an open window');
   return found;
+}
+
+/**
+ * The open register's current drive over the last `days` days, and the document browser's address
+ * for that period with any more of `query` (filters, sorting, a page).
+ */
+export async function recentDocuments(
+  request: APIRequestContext,
+  days: number,
+  query: Record<string, string> = {},
+) {
+  const register = await openRegister(request);
+  const drive = currentDrive(register).number;
+  const period = lastDays(days);
+  return {
+    register,
+    drive,
+    ...period,
+    path: browserPath(register, { drive, ...period, ...query }),
+  };
 }
 
 /**

@@ -13,12 +13,17 @@ export function speak(context: BrowserContext, baseURL: string, locale: Locale) 
   return context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
 }
 
-/** Every test of the spec that calls it (at its top level) runs on the phone, in Russian. */
-export function onRussianPhone() {
-  test.use({ viewport: PHONE });
+/** Every test of the spec that calls it (at its top level) reads the pages in Russian. */
+export function inRussian() {
   test.beforeEach(async ({ context, baseURL }) => {
     await speak(context, baseURL!, 'ru');
   });
+}
+
+/** Every test of the spec that calls it (at its top level) runs on the phone, in Russian. */
+export function onRussianPhone() {
+  test.use({ viewport: PHONE });
+  inRussian();
 }
 
 /** A page of a new, signed-out context on the phone in `locale`; close its context when done. */

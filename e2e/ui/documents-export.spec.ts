@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-  browserPath,
-  currentDrive,
-  kopecksOf,
-  lastDays,
-  openRegister,
-} from '../support/documents-world';
+import { kopecksOf, recentDocuments } from '../support/documents-world';
 import { parseCsv } from '../../lib/testing/csv';
 
 // Both CSV exports, downloaded as a person would, parsed, and checked against the page they were
@@ -33,18 +27,12 @@ test('both exports hold exactly the filtered selection shown on the page', async
   page,
   request,
 }) => {
-  const register = await openRegister(request);
-  const { from, to } = lastDays(7);
   // Sales receipts only: every row of the export is then money in, comparable to "Income".
-  await page.goto(
-    browserPath(register, {
-      drive: currentDrive(register).number,
-      from,
-      to,
-      type: 'receipt',
-      operationType: '1',
-    }),
-  );
+  const { register, from, to, path } = await recentDocuments(request, 7, {
+    type: 'receipt',
+    operationType: '1',
+  });
+  await page.goto(path);
   const band = page.getByTestId('summary');
   await expect(band).toBeVisible();
   const count = Number(

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { browserPath, currentDrive, lastDays, openRegister } from '../support/documents-world';
+import { recentDocuments } from '../support/documents-world';
 
 // Opening a receipt from a filtered, sorted page of the list and coming back: the list is where
 // it was, previous/next walk that same list, and the chosen tab stays.
@@ -8,20 +8,13 @@ test('back and previous/next keep the filtered, sorted selection and the tab', a
   page,
   request,
 }) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const { from, to } = lastDays(7);
-  await page.goto(
-    browserPath(register, {
-      drive,
-      from,
-      to,
-      operationType: '1',
-      sort: 'totalSum.desc',
-      size: '20',
-      page: '2',
-    }),
-  );
+  const { register, path } = await recentDocuments(request, 7, {
+    operationType: '1',
+    sort: 'totalSum.desc',
+    size: '20',
+    page: '2',
+  });
+  await page.goto(path);
   const table = page.getByRole('region', { name: 'Documents of the period' });
   const rows = table.locator('tbody tr');
   await expect(rows.nth(2)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { browserPath, currentDrive, lastDays, openRegister } from '../support/documents-world';
+import { recentDocuments } from '../support/documents-world';
 import { scaled } from '../support/scaled';
 
 // The parts of the documents page that load as chunks of their own (the loaded period, the table)
@@ -13,9 +13,7 @@ test('a loaded period shows its figures and rows when its code arrives after its
   // A browser context, then one page whose period is asked for only after two steps of its code
   // have come: at a load of 47 on two cores the data was asked for 43 s after the navigation.
   test.setTimeout(scaled(150_000));
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  const url = browserPath(register, { drive, ...lastDays(2) });
+  const { register, path: url } = await recentDocuments(request, 2);
   // The code of the first load is what the page's own HTML names (no second render to read it).
   const firstLoad = page
     .waitForResponse((response) => response.request().isNavigationRequest())

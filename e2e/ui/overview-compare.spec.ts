@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
-import { addDays, localToday, registers } from '../support/documents-world';
+import { addDays, lastDays, localToday, registers } from '../support/documents-world';
 import { scaled } from '../support/scaled';
 import { whenHydrated } from '../support/hydrated';
+import { inRussian } from '../support/phone';
 
 // Fair comparisons (lib/dates/compared-period.ts): a week so far against the same weekdays of the
 // week before, a month so far against the same days of the month before, a whole month against the
@@ -11,9 +12,7 @@ import { whenHydrated } from '../support/hydrated';
 test.describe.configure({ timeout: scaled(180_000) });
 const slow = { timeout: scaled(90_000) };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
+inRussian();
 
 const ru = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 const weekday = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -58,8 +57,7 @@ for (const { name, period, compared } of cases) {
 }
 
 test('a year earlier is an option, and the screen names its dates', async ({ page, request }) => {
-  const to = addDays(localToday(), -2);
-  const from = addDays(to, -6);
+  const { from, to } = lastDays(7, 2);
   const [r] = await registers(request);
   await page.goto(`/?org=${r!.orgId}&rnm=${r!.rnm}&from=${from}&to=${to}`);
   // The overview's screen may hydrate after its server HTML: a choice made before goes nowhere.
@@ -75,9 +73,9 @@ test('the chart legend names its series in Russian, with no English icon labels'
   page,
   request,
 }) => {
-  const to = addDays(localToday(), -2);
+  const { from, to } = lastDays(7, 2);
   const [r] = await registers(request);
-  await page.goto(`/?org=${r!.orgId}&rnm=${r!.rnm}&from=${addDays(to, -6)}&to=${to}`);
+  await page.goto(`/?org=${r!.orgId}&rnm=${r!.rnm}&from=${from}&to=${to}`);
   const legend = page.getByTestId('chart-legend');
   await expect(legend).toBeVisible(slow);
   await expect(legend).toContainText('Наличные');

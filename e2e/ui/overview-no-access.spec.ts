@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
-import { addDays, localToday, registers } from '../support/documents-world';
+import { lastDays, registers } from '../support/documents-world';
+import { inRussian } from '../support/phone';
 import { scaled } from '../support/scaled';
 
 // "No access" is not zero: a register whose permission window leaves the whole period out shows
@@ -9,9 +10,7 @@ import { scaled } from '../support/scaled';
 test.describe.configure({ timeout: scaled(180_000) });
 const slow = { timeout: scaled(90_000) };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-});
+inRussian();
 
 const ru = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
@@ -19,8 +18,7 @@ test('a register outside its window says no access with the window, on screen an
   page,
   request,
 }) => {
-  const to = addDays(localToday(), -1);
-  const from = addDays(to, -6);
+  const { from, to } = lastDays(7, 1);
   const outside = (await registers(request)).find(
     (r) => r.permissionTo.slice(0, 10) < from || r.permissionFrom.slice(0, 10) > to,
   );

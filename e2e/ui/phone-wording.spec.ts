@@ -2,11 +2,9 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { demoDirectory, registerPath } from '../support/demo-service';
 import {
-  addDays,
-  browserPath,
-  currentDrive,
   lastDays,
   openRegister,
+  recentDocuments,
   registers,
   tickets,
 } from '../support/documents-world';
@@ -69,9 +67,8 @@ test('the chosen fiscal drive is read whole at 390 px: number, current and dates
   page,
   request,
 }) => {
-  const register = await openRegister(request);
-  const drive = currentDrive(register).number;
-  await page.goto(browserPath(register, { drive, ...lastDays(3) }));
+  const { drive, path } = await recentDocuments(request, 3);
+  await page.goto(path);
   const chosen = page.getByTestId('drive-chosen');
   await expect(chosen).toBeVisible(slow);
   await expect(chosen).toContainText(drive);
@@ -147,7 +144,7 @@ test('an item’s receipts link says which register it opens and how many, and t
   request,
 }) => {
   const register = await openRegister(request);
-  const { from, to } = { from: addDays(lastDays(1).to, -6), to: lastDays(1).to };
+  const { from, to } = lastDays(7);
   await page.goto(`/organizations/${register.orgId}?from=${from}&to=${to}`);
   const link = page
     .getByTestId('panel-items')

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-  browserPath,
-  currentDrive,
-  documentPath,
-  lastDays,
-  openRegister,
-  recentReceipt,
-} from '../support/documents-world';
+import { documentPath, recentDocuments, recentReceipt } from '../support/documents-world';
 import { onRussianPhone } from '../support/phone';
 import { scaled } from '../support/scaled';
 
@@ -89,12 +82,12 @@ test('chips of the health board, table links and breadcrumbs', async ({ page, re
   expect(await smallTargets(page, 'body')).toEqual([]);
 
   // A register whose window is open today, so that its last days load a summary.
-  const register = await openRegister(request);
+  const { register, path } = await recentDocuments(request, 3);
   await page.goto(`/organizations/${register.orgId}/cashboxes`);
   await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeVisible(slow);
   expect(await smallTargets(page, 'body')).toEqual([]);
 
-  await page.goto(browserPath(register, { drive: currentDrive(register).number, ...lastDays(3) }));
+  await page.goto(path);
   await expect(page.getByTestId('summary')).toBeVisible(slow);
   expect(await smallTargets(page, 'body')).toEqual([]);
 });
