@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { addDays, lateRegister, localToday } from '../support/documents-world';
-import { knownReceipt, roughly, search } from '../support/receipt-world';
+import { knownReceipt, roughly, search, type KnownReceipt } from '../support/receipt-world';
 
 // GET /api/receipts/search over the demo world: a receipt read from the built-in service is found
 // from what a person remembers of it (docs/receipt-search.md).
+
+// One known receipt for the whole file: the demo world does not change while it runs.
+let known: KnownReceipt;
+test.beforeAll(async ({ request }) => {
+  test.slow();
+  known = await knownReceipt(request);
+});
 
 test('"1670"-style input finds a real receipt, closest amount first, with its page', async ({
   request,
 }) => {
   test.slow();
-  const { register, day, receipt } = await knownReceipt(request);
-  const total = receipt.totalSum as number;
+  const { register, day, receipt, total } = known;
   const answer = await search(request, {
     organizationId: register.orgId,
     from: day,
@@ -41,8 +47,7 @@ test('the exact amount with no tolerance, the time of day and the FD number narr
   request,
 }) => {
   test.slow();
-  const { register, day, receipt } = await knownReceipt(request);
-  const total = receipt.totalSum as number;
+  const { register, day, receipt, total } = known;
   const exact = `${Math.floor(total / 100).toLocaleString('ru-RU')},${String(total % 100).padStart(2, '0')} ₽`;
   const hhmm = receipt.dateTime.slice(11, 16);
   const answer = await search(request, {
@@ -108,7 +113,7 @@ test('days outside a register’s window are named as not searchable, not counte
 
 test('the stream sends progress by register, then the same answer', async ({ request }) => {
   test.slow();
-  const { register, day, receipt } = await knownReceipt(request);
+  const { register, day, receipt } = known;
   const query = new URLSearchParams({
     organizationId: register.orgId,
     from: day,

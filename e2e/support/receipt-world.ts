@@ -13,7 +13,14 @@ import {
 // A real receipt of the demo world, read from the built-in service itself at run time, for the
 // receipt search's specs: the search must find it from what a person remembers of it.
 
-export type KnownReceipt = { register: Register; drive: string; day: string; receipt: Body };
+export type KnownReceipt = {
+  register: Register;
+  drive: string;
+  day: string;
+  receipt: Body;
+  /** The receipt's amount in kopecks. */
+  total: number;
+};
 
 /** A receipt of yesterday (inside its register's window), with an amount of at least 100 ₽. */
 export async function knownReceipt(
@@ -28,7 +35,7 @@ export async function knownReceipt(
     const receipt = (await tickets(request, register, drive, day, day)).find(
       (d) => isCheck(d) && typeof d.totalSum === 'number' && d.totalSum >= 10_000,
     );
-    if (receipt) return { register, drive, day, receipt };
+    if (receipt) return { register, drive, day, receipt, total: receipt.totalSum as number };
   }
   throw new Error('no receipt of yesterday in the demo world');
 }
