@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
 import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
 import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
@@ -21,31 +22,29 @@ export async function openTestAuth(
 }
 
 /** Two app instances on one database: `app` is sign-in on the first. */
-export type TwoInstances = {
-  a: AppDatabase;
-  b: AppDatabase;
-  app: AppAuth;
-  dispose(): Promise<void>;
-};
+export type TwoInstances = { a: AppDatabase; b: AppDatabase; app: AppAuth };
 
 /**
  * Two app instances on one PostgreSQL schema, each on its own pool as two processes would be, with
- * sign-in opened on both; `dispose` closes the second and drops the schema.
+ * sign-in opened on both: opened before the calling file's tests, closed after them (the schema
+ * dropped). Its fields are read inside the tests and hooks, once it is open.
  */
-export async function openTwoInstances(): Promise<TwoInstances> {
-  stubAuthSecret();
-  const shared = await openTestAppDatabase('postgres');
-  const a = shared.db;
-  const b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
-  const app = await openAppAuth(a);
-  await openAppAuth(b);
-  return {
-    a,
-    b,
-    app,
-    async dispose() {
+export function twoInstances(): TwoInstances {
+  const two = {} as TwoInstances;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    stubAuthSecret();
+    const shared = await openTestAppDatabase('postgres');
+    const a = shared.db;
+    const b = openAppDatabase({ dataDir: '', databaseUrl: testDatabaseUrl(), schema: a.schema! });
+    dispose = async () => {
       await b.close();
       await shared.dispose();
-    },
-  };
+    };
+    const app = await openAppAuth(a);
+    await openAppAuth(b);
+    Object.assign(two, { a, b, app });
+  }, 60_000);
+  afterAll(() => dispose?.());
+  return two;
 }

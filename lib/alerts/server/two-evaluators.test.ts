@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '@/lib/auth/server/database';
 import { createPerson } from '@/lib/auth/server/people';
 import { testDatabaseUrl } from '@/lib/service/testing/test-store';
-import { openTwoInstances, type TwoInstances } from '@/lib/testing/test-auth';
+import { twoInstances } from '@/lib/testing/test-auth';
 import { ruleInputSchema } from '../rule.schema';
 import { recordDelivery } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
@@ -14,35 +14,28 @@ import { LATER, caughtUpDocuments, healthRow, startChannels, type Channels } fro
 // database on its own pool and evaluates at the same moments, as two processes would. The advisory
 // lock lets one work at a time, and every message arrives exactly once.
 
-let instances: TwoInstances;
-let a: AppDatabase;
-let b: AppDatabase;
+const two = twoInstances();
 let channels: Channels;
 let userId: string;
 
 beforeAll(async () => {
-  instances = await openTwoInstances();
-  ({ a, b } = instances);
   channels = await startChannels();
   userId = (
-    await createPerson(instances.app, {
+    await createPerson(two.app, {
       email: 'pg@alerts.example',
       password: 'long-enough-password',
       role: 'admin',
     })
   ).id;
   const make = (body: unknown) =>
-    createRule(a, userId, ruleInputSchema.parse(body), { timeZone: 'UTC', locale: 'en' });
+    createRule(two.a, userId, ruleInputSchema.parse(body), { timeZone: 'UTC', locale: 'en' });
   await make({ channel: 'email', target: 'pg@alerts.example', reasons: ['silent'] });
   await make({ channel: 'telegram', target: '42', reasons: ['silent'] });
   channels.webhook.useSecret(
     (await make({ channel: 'webhook', target: channels.webhook.url, reasons: ['silent'] })).secret!,
   );
 }, 60_000);
-afterAll(async () => {
-  await channels?.close();
-  await instances?.dispose();
-});
+afterAll(() => channels?.close());
 
 const slowly = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 150));
 
@@ -55,7 +48,7 @@ function both(rows: ReturnType<typeof healthRow>[], now: number) {
       rows: () => slowly(rows),
       now: () => now,
     });
-  return Promise.all([run(a), run(b)]);
+  return Promise.all([run(two.a), run(two.b)]);
 }
 
 describe('two evaluators on one PostgreSQL', () => {
@@ -76,13 +69,13 @@ describe('two evaluators on one PostgreSQL', () => {
   });
 
   it('send each due delivery once even without the lock: the claim picks one sender', async () => {
-    const rules = await a.all<{ id: string }>(
+    const rules = await two.a.all<{ id: string }>(
       "SELECT id FROM alert_rule WHERE channel = 'telegram'",
     );
     const at = new Date(LATER).toISOString();
     for (let i = 0; i < 10; i++) {
       await recordDelivery(
-        a,
+        two.a,
         {
           dedupe: `race-${i}`,
           ruleId: rules[0]!.id,
@@ -99,8 +92,8 @@ describe('two evaluators on one PostgreSQL', () => {
     }
     const before = channels.telegram.messages.length;
     const [fromA, fromB] = await Promise.all([
-      sendDue(a, channels.settings, LATER),
-      sendDue(b, channels.settings, LATER),
+      sendDue(two.a, channels.settings, LATER),
+      sendDue(two.b, channels.settings, LATER),
     ]);
     expect(fromA.length + fromB.length).toBe(10);
     expect(channels.telegram.messages.length - before).toBe(10);
