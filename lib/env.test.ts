@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
 import { DEMO_INTEGRATOR } from './demo-credentials';
 
+/** A real operator's configuration, complete: a test changes what it is about. */
+const REAL_OPERATOR = {
+  OFD_BASE_URL: 'https://api.example-ofd.ru/',
+  OFD_API_KEY: 'key-123',
+  OFD_SESSION_ID: 'sid-456',
+};
+
 describe('parseEnv', () => {
   it('uses the built-in service and demo credentials when OFD_BASE_URL is unset', () => {
     const env = parseEnv({ PORT: '3100' });
@@ -15,12 +22,7 @@ describe('parseEnv', () => {
   });
 
   it('reads a real operator configuration', () => {
-    const env = parseEnv({
-      OFD_BASE_URL: 'https://api.example-ofd.ru/',
-      OFD_API_KEY: 'key-123',
-      OFD_SESSION_ID: 'sid-456',
-      OFD_API_KEY_HEADER: 'X-Example-Ofd-ApiKey',
-    });
+    const env = parseEnv({ ...REAL_OPERATOR, OFD_API_KEY_HEADER: 'X-Example-Ofd-ApiKey' });
     expect(env).toMatchObject({
       builtIn: false,
       baseUrl: 'https://api.example-ofd.ru',
@@ -29,7 +31,7 @@ describe('parseEnv', () => {
   });
 
   it('names the missing variable when a real operator lacks a session', () => {
-    expect(() => parseEnv({ OFD_BASE_URL: 'https://x.example', OFD_API_KEY: 'k' })).toThrow(
+    expect(() => parseEnv({ ...REAL_OPERATOR, OFD_SESSION_ID: undefined })).toThrow(
       /OFD_SESSION_ID is required/,
     );
   });
@@ -47,13 +49,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses credentials embedded in the base URL', () => {
-    expect(() =>
-      parseEnv({
-        OFD_BASE_URL: 'https://user:pw@x.example',
-        OFD_API_KEY: 'k',
-        OFD_SESSION_ID: 's',
-      }),
-    ).toThrow(/OFD_BASE_URL must not contain credentials/);
+    expect(() => parseEnv({ ...REAL_OPERATOR, OFD_BASE_URL: 'https://user:pw@x.example' })).toThrow(
+      /OFD_BASE_URL must not contain credentials/,
+    );
   });
 
   it('chooses PostgreSQL for the built-in service with DATABASE_URL, and never echoes it', () => {
