@@ -5,14 +5,8 @@ import { ruleInputSchema } from '../rule.schema';
 import { listDeliveries } from './delivery-store';
 import { evaluateAlerts } from './evaluate';
 import { createRule } from './rules-store';
-import {
-  BOT_TOKEN,
-  LATER,
-  SMTP_PASSWORD,
-  alertWorld,
-  caughtUpDocuments,
-  healthRow,
-} from './testing';
+import { alertWorld } from './test-world';
+import { BOT_TOKEN, LATER, SMTP_PASSWORD, caughtUpDocuments, healthRow } from './testing';
 
 // A planted silent register against real protocols on loopback: an SMTP server, a stand-in
 // Telegram Bot API and a webhook receiver that checks the HMAC (docs/alerts.md).

@@ -4,7 +4,8 @@ import { ruleInputSchema } from '../rule.schema';
 import { evaluateAlerts } from './evaluate';
 import { personLanguage, setPersonLanguage } from './person-language';
 import { createRule } from './rules-store';
-import { LATER, alertWorld, healthRow, testSettings } from './testing';
+import { alertWorld } from './test-world';
+import { LATER, healthRow, testSettings } from './testing';
 
 // Messages are in the person's language, not the rule's (docs/alerts.md, "Language"): one
 // evaluation, two people, each rule stored in English; the Russian person's mail is in Russian.

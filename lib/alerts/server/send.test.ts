@@ -3,7 +3,8 @@ import { ruleInputSchema } from '../rule.schema';
 import { claimDelivery, failInterrupted, listDeliveries, recordDelivery } from './delivery-store';
 import { createRule } from './rules-store';
 import { sendDue } from './send';
-import { alertWorld, testSettings } from './testing';
+import { alertWorld } from './test-world';
+import { testSettings } from './testing';
 
 // Retries with backoff (five tries over about 30 minutes, then failed) and a crash mid-send
 // (never sent twice, never lost silently).

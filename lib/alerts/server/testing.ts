@@ -3,15 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
-import type { AppAuth } from '@/lib/auth/server/auth';
-import type { AppDatabase } from '@/lib/auth/server/database';
 import { assessRegister } from '@/lib/health/assess';
 import { NOW, dayOfDocuments, doc, input, register } from '@/lib/health/testing';
 import type { HealthRow } from '@/lib/health/types';
 import type { HealthDocument } from '@/lib/health/input';
 import type { AlertSettings } from './settings';
-import { openTestAuth } from '@/lib/testing/test-auth';
 import { verifySignature } from './sign';
 
 // What the alert tests talk to, all real protocols on loopback: an SMTP server (smtp-server, with
@@ -126,29 +122,6 @@ export async function startChannels() {
 }
 
 export type Channels = Awaited<ReturnType<typeof startChannels>>;
-
-/** What an alert test file works in: the app database, sign-in on it, and every channel. */
-export type AlertWorld = { db: AppDatabase; app: AppAuth; channels: Channels };
-
-/**
- * Opens the alert tests' world before the calling file's tests and closes it after them: sign-in
- * on the test project's database (lib/testing/test-auth.ts) and every channel on loopback. Its
- * fields are read inside the tests and hooks, once it is open.
- */
-export function alertWorld(): AlertWorld {
-  const world = {} as AlertWorld;
-  let dispose: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const { database, app } = await openTestAuth();
-    dispose = () => database.dispose();
-    Object.assign(world, { db: database.db, app, channels: await startChannels() });
-  }, 60_000);
-  afterAll(async () => {
-    await world.channels?.close();
-    await dispose?.();
-  });
-  return world;
-}
 
 export function testSettings(patch: Partial<AlertSettings> = {}): AlertSettings {
   return {
