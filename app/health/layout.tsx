@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { messagesLayout } from '@/components/i18n/client-messages';
 
 // The browser gets only the messages this page's client components translate
 // (docs/conventions.md, "Messages").
-export default function HealthLayout({ children }: { children: ReactNode }) {
-  return (
-    <ClientMessages
-      namespaces={['Mirror', 'Alerts.episodes', 'ApiErrors', 'DataTable', 'Health', 'Terms']}
-    >
-      {children}
-    </ClientMessages>
-  );
-}
+export default messagesLayout([
+  'Mirror',
+  'Alerts.episodes',
+  'ApiErrors',
+  'DataTable',
+  'Health',
+  'Terms',
+]);

@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { messagesLayout } from '@/components/i18n/client-messages';
 
 // The browser gets only the messages this page's client components translate
 // (docs/conventions.md, "Messages").
-export default function LookupLayout({ children }: { children: ReactNode }) {
-  return (
-    <ClientMessages namespaces={['ApiErrors', 'Health', 'Lookup', 'Register.rnmCheck', 'Terms']}>
-      {children}
-    </ClientMessages>
-  );
-}
+export default messagesLayout(['ApiErrors', 'Health', 'Lookup', 'Register.rnmCheck', 'Terms']);

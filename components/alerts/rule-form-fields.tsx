@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
-import { CheckboxChoices, FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
-import { CHANNELS, MODES } from '@/lib/alerts/types';
+import { CheckboxChoices, FormField, SelectField } from '@/components/ui/form-field';
+import { CHANNELS, MODES, SEVERITIES } from '@/lib/alerts/types';
 import { REASON_CODES } from '@/lib/health/types';
 
 export type OrganizationChoice = { id: string; shortName: string };
@@ -14,17 +13,13 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
   const t = useTranslations('Alerts');
   const reason = useTranslations('Health.reason');
   const tOrganizations = useTranslations('Organizations');
+  // Each select starts on its first choice: email, warning, immediate.
+  const channels = CHANNELS.map((c) => ({ value: c, label: t(`channels.${c}`) }));
+  const severities = SEVERITIES.map((s) => ({ value: s, label: t(`severities.${s}`) }));
+  const modes = MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }));
   return (
     <>
-      <FormField id="rule-channel" label={t('channel')}>
-        <Select id="rule-channel" name="channel" defaultValue="email">
-          {CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {t(`channels.${c}`)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField id="rule-channel" name="channel" label={t('channel')} choices={channels} />
       <FormField id="rule-target" label={t('target')} hint={t('targetHint')}>
         <Input id="rule-target" name="target" required aria-describedby="rule-target-hint" />
       </FormField>
@@ -40,21 +35,13 @@ export function RuleFormFields({ organizations }: { organizations: OrganizationC
         hint={t('organizationsHint')}
         items={organizations.map((org) => ({ value: org.id, label: org.shortName }))}
       />
-      <FormField id="rule-severity" label={t('minSeverity')}>
-        <Select id="rule-severity" name="minSeverity" defaultValue="warning">
-          <option value="warning">{t('severities.warning')}</option>
-          <option value="critical">{t('severities.critical')}</option>
-        </Select>
-      </FormField>
-      <FormField id="rule-mode" label={t('mode')}>
-        <Select id="rule-mode" name="mode" defaultValue="immediate">
-          {MODES.map((m) => (
-            <option key={m} value={m}>
-              {t(`modes.${m}`)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField
+        id="rule-severity"
+        name="minSeverity"
+        label={t('minSeverity')}
+        choices={severities}
+      />
+      <SelectField id="rule-mode" name="mode" label={t('mode')} choices={modes} />
       <FormField id="rule-daily-at" label={t('dailyAt')}>
         <Input id="rule-daily-at" name="dailyAt" type="time" defaultValue="09:00" />
       </FormField>

@@ -19,3 +19,13 @@ export async function ClientMessages({
   const messages = pickMessages(await getMessages(), namespaces);
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }
+
+/**
+ * A layout that only gives its route's client components their catalog parts: the folder's
+ * `layout.tsx` is `export default messagesLayout([…])`, a literal list the test above reads.
+ */
+export function messagesLayout(namespaces: readonly MessagePath[]) {
+  return function MessagesLayout({ children }: { children: ReactNode }) {
+    return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;
+  };
+}

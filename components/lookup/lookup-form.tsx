@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useEffect, useState, type FormEvent } from 'react';
+import { SearchBox } from '@/components/ui/search-box';
 import { useLookupQueryState } from './use-lookup-query';
 import { LOOKUP_PAUSE_MS } from '@/lib/lookup/query';
 import { lookupHref } from '@/lib/urls/urls';
@@ -16,7 +15,6 @@ import { lookupHref } from '@/lib/urls/urls';
  */
 export function LookupForm() {
   const t = useTranslations('Lookup');
-  const id = useId();
   const [q, setQ] = useLookupQueryState();
   const [draft, setDraft] = useState(q);
   const [seen, setSeen] = useState(q);
@@ -48,30 +46,17 @@ export function LookupForm() {
     void setQ(draft.trim() || null);
   };
   return (
-    <form role="search" action={lookupHref} onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-medium">
-        {t('label')}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={id}
-          name="q"
-          type="search"
-          value={draft}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('placeholder')}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          className="h-10 w-full sm:max-w-xl"
-        />
-        <Button type="submit" className="h-10">
-          {t('submit')}
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-        {t('hint')}
-      </p>
-    </form>
+    <SearchBox
+      look="page"
+      action={lookupHref}
+      onSubmit={submit}
+      value={draft}
+      onChange={setDraft}
+      label={t('label')}
+      placeholder={t('placeholder')}
+      submit={t('submit')}
+      hint={t('hint')}
+      spellCheck={false}
+    />
   );
 }

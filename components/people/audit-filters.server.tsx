@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, fieldClasses } from '@/components/ui/input';
+import { FormField, SelectField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/auth/server/audit';
 import { formatInputDate } from '@/lib/dates/format-input';
 
@@ -43,21 +43,16 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
   };
   return (
     <form className="flex flex-wrap items-start gap-3" role="search">
-      <FormField id="audit-action" label={t('action')}>
-        <select
-          id="audit-action"
-          name="action"
-          defaultValue={filter.action ?? ''}
-          className={fieldClasses}
-        >
-          <option value="">{t('anyAction')}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`actions.${action}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField
+        id="audit-action"
+        name="action"
+        label={t('action')}
+        defaultValue={filter.action ?? ''}
+        choices={[
+          { value: '', label: t('anyAction') },
+          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) })),
+        ]}
+      />
       <FormField id="audit-who" label={t('who')}>
         <Input id="audit-who" name="who" defaultValue={filter.who ?? ''} />
       </FormField>

@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useState, type FormEvent } from 'react';
+import { SearchBox } from '@/components/ui/search-box';
 import { formatLocalDate } from '@/lib/ofd/format';
 import { parseAmount } from '@/lib/receipts/amount';
 import { searchPeriodFrom } from '@/lib/receipts/default-period';
@@ -24,7 +23,6 @@ export function ReceiptSearchField({
 }) {
   const t = useTranslations('ReceiptSearch.field');
   const locale = useLocale();
-  const id = useId();
   const router = useRouter();
   const params = useSearchParams();
   const [text, setText] = useState('');
@@ -44,38 +42,23 @@ export function ReceiptSearchField({
     );
   };
   return (
-    <form
-      role="search"
+    <SearchBox
+      look="inline"
       action={receiptSearchPath}
       onSubmit={submit}
-      className="flex flex-col gap-1.5"
+      value={text}
+      onChange={setText}
+      label={t('label')}
+      placeholder={t('placeholder')}
+      submit={t('submit')}
+      hint={t('hint', {
+        from: formatLocalDate(period.from, locale),
+        to: formatLocalDate(period.to, locale),
+      })}
     >
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('label')}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          name="q"
-          type="search"
-          value={text}
-          autoComplete="off"
-          placeholder={t('placeholder')}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setText(e.currentTarget.value)}
-          className="sm:w-72"
-        />
-        {org ? <input type="hidden" name="organizationId" value={org} /> : null}
-        <input type="hidden" name="from" value={period.from} />
-        <input type="hidden" name="to" value={period.to} />
-        <Button type="submit">{t('submit')}</Button>
-      </div>
-      <p id={`${id}-hint`} className="max-w-md text-xs text-slate-600 dark:text-slate-400">
-        {t('hint', {
-          from: formatLocalDate(period.from, locale),
-          to: formatLocalDate(period.to, locale),
-        })}
-      </p>
-    </form>
+      {org ? <input type="hidden" name="organizationId" value={org} /> : null}
+      <input type="hidden" name="from" value={period.from} />
+      <input type="hidden" name="to" value={period.to} />
+    </SearchBox>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from './label';
+import { Select } from './select';
 
 const hintClasses = 'text-xs text-slate-600 dark:text-slate-400';
 
@@ -28,6 +29,33 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled select of fixed choices, in their order; the first is chosen unless `defaultValue`. */
+export function SelectField({
+  id,
+  name,
+  label,
+  choices,
+  defaultValue = choices[0]?.value,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  defaultValue?: string;
+  choices: readonly { value: string; label: ReactNode }[];
+}) {
+  return (
+    <FormField id={id} label={label}>
+      <Select id={id} name={name} defaultValue={defaultValue}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REASON_CODES } from '@/lib/health/types';
 import { organizationIdSchema, rnmSchema } from '@/lib/ofd/ids';
-import { ALERT_LOCALES, CHANNELS, MODES } from './types';
+import { ALERT_LOCALES, CHANNELS, MODES, SEVERITIES } from './types';
 
 // The body of POST /api/alerts/rules (docs/alerts.md). Targets are checked per channel: an e-mail
 // address, a Telegram chat id (a number, negative for groups, or @channelname), an http(s) URL
@@ -31,7 +31,7 @@ export const ruleInputSchema = z
     channel: z.enum(CHANNELS),
     target: z.string().trim().min(1).max(2000),
     reasons: z.array(z.enum(REASON_CODES)).min(1).max(REASON_CODES.length).optional(),
-    minSeverity: z.enum(['warning', 'critical']).default('warning'),
+    minSeverity: z.enum(SEVERITIES).default('warning'),
     organizationIds: z.array(organizationIdSchema).min(1).max(1000).optional(),
     quietHours: z.object({ from: time, to: time }).strict().optional(),
     mode: z.enum(MODES).default('immediate'),

@@ -7,6 +7,8 @@ export const CHANNELS = ['email', 'telegram', 'webhook'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export const MODES = ['immediate', 'daily'] as const;
 export type Mode = (typeof MODES)[number];
+/** The severities a rule may start from, mildest first (the form's order). */
+export const SEVERITIES = ['warning', 'critical'] as const satisfies readonly Severity[];
 export const ALERT_LOCALES = ['en', 'ru'] as const;
 export type AlertLocale = (typeof ALERT_LOCALES)[number];
 

@@ -75,7 +75,7 @@ function clientParts(entry: string): Map<string, string> {
 }
 
 const ownParts = (file: string) => {
-  const own = read(file).match(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/);
+  const own = read(file).match(/(?:<ClientMessages\s+namespaces=\{|messagesLayout\()\[([^\]]*)\]/);
   return own && [...own[1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
 };
 

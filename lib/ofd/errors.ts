@@ -45,28 +45,29 @@ export class CredentialsRejectedError extends OfdError {
   }
 }
 
-/** 403: the integrator may not see this organization, register or period. */
-export class ForbiddenError extends OfdError {
-  readonly kind = 'forbidden';
-  constructor(upstream?: Upstream) {
-    super('The operator refused access to this resource.', upstream);
-  }
+/** A failure that says only its kind: one message, and what the operator answered when it did. */
+function plainError<K extends OfdErrorKind>(kind: K, message: string) {
+  return class extends OfdError {
+    readonly kind = kind;
+    constructor(upstream?: Upstream) {
+      super(message, upstream);
+    }
+  };
 }
 
-export class NotFoundError extends OfdError {
-  readonly kind = 'not-found';
-  constructor(upstream?: Upstream) {
-    super('The operator has no such resource.', upstream);
-  }
-}
+/** 403: the integrator may not see this organization, register or period. */
+export class ForbiddenError extends plainError(
+  'forbidden',
+  'The operator refused access to this resource.',
+) {}
+
+export class NotFoundError extends plainError('not-found', 'The operator has no such resource.') {}
 
 /** The operator refused a request we considered valid (400). */
-export class BadRequestError extends OfdError {
-  readonly kind = 'bad-request';
-  constructor(upstream?: Upstream) {
-    super('The operator rejected the request parameters.', upstream);
-  }
-}
+export class BadRequestError extends plainError(
+  'bad-request',
+  'The operator rejected the request parameters.',
+) {}
 
 export class RateLimitedError extends OfdError {
   readonly kind = 'rate-limited';

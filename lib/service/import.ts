@@ -5,7 +5,7 @@ import { IngestError, toIngestDocument } from './ingest';
 import { defaultTimeZone } from './config';
 import { place, unwrap, type PlaceOptions } from './import-shapes';
 import { wallClockOf } from './import-times';
-import type { IngestDocument, Store } from './store/types';
+import type { IngestDocument, IngestOutcome, Store } from './store/types';
 
 // Import of fiscal documents (read by import-read.ts). Each document stands alone: whatever is
 // wrong with one (bad JSON, too big, too deep, invalid, a conflict) is reported with its position
@@ -15,13 +15,11 @@ import type { IngestDocument, Store } from './store/types';
 export { readEnvelopes, type ImportItem } from './import-read';
 
 export type Rejection = { position: string; reason: string };
-export type Conflict = {
-  position: string;
-  fiscalDriveNumber: string;
-  fdNumber: number;
-  storedHash: string;
-  incomingHash: string;
-};
+/** A number the store holds for another document: where it stood, its number and both hashes. */
+export type Conflict = { position: string; fiscalDriveNumber: string; fdNumber: number } & Omit<
+  Extract<IngestOutcome, { status: 'conflict' }>,
+  'status'
+>;
 /** What was assumed to place a stored document (its register, its time zone). */
 export type Note = { position: string; note: string };
 export type ImportReport = {

@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { messagesLayout } from '@/components/i18n/client-messages';
 
 // The browser gets only the messages this page's client components translate
 // (docs/conventions.md, "Messages").
-export default function AlertsLayout({ children }: { children: ReactNode }) {
-  return (
-    <ClientMessages namespaces={['Alerts', 'Health.reason', 'Organizations']}>
-      {children}
-    </ClientMessages>
-  );
-}
+export default messagesLayout(['Alerts', 'Health.reason', 'Organizations']);

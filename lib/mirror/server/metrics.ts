@@ -16,6 +16,7 @@ const STATES: MirrorState[] = [
   'outside-window',
   'rate-limited',
 ];
+const FIGURES = ['documents', 'gaps', 'conflicts'] as const;
 const DONE = Symbol.for('ofd-console.mirror-metrics');
 
 export function registerMirrorMetrics(mirror: Mirror): void {
@@ -25,16 +26,31 @@ export function registerMirrorMetrics(mirror: Mirror): void {
   const registers = [metricsRegistry()];
   const read = async () =>
     statusView(await mirror.options.mirror.listStatus(), true, new Date()).registers;
-  new Gauge({
-    name: 'ofd_console_mirror_registers',
-    help: 'Registers the mirror keeps, by the state of their last sync',
-    labelNames: ['state'] as const,
-    registers,
-    async collect() {
+  // A gauge of one label: at each scrape, `values` gives the number for each of the label's values.
+  const labelled = (
+    name: string,
+    help: string,
+    label: string,
+    values: () => Promise<Record<string, number>> | Record<string, number>,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers,
+      async collect() {
+        for (const [value, n] of Object.entries(await values())) this.set({ [label]: value }, n);
+      },
+    });
+  labelled(
+    'ofd_console_mirror_registers',
+    'Registers the mirror keeps, by the state of their last sync',
+    'state',
+    async () => {
       const rows = await read();
-      for (const state of STATES) this.set({ state }, rows.filter((r) => r.state === state).length);
+      return Object.fromEntries(STATES.map((s) => [s, rows.filter((r) => r.state === s).length]));
     },
-  });
+  );
   new Gauge({
     name: 'ofd_console_mirror_lag_seconds',
     help: 'Since the least recently synced register was last synced to the end',
@@ -44,28 +60,21 @@ export function registerMirrorMetrics(mirror: Mirror): void {
       this.set(lags.length ? Math.max(...lags) * 60 : 0);
     },
   });
-  new Gauge({
-    name: 'ofd_console_mirror_figures',
-    help: 'Documents stored, FD gaps and conflicts over every mirrored register',
-    labelNames: ['kind'] as const,
-    registers,
-    async collect() {
+  labelled(
+    'ofd_console_mirror_figures',
+    'Documents stored, FD gaps and conflicts over every mirrored register',
+    'kind',
+    async () => {
       const rows = await read();
-      for (const kind of ['documents', 'gaps', 'conflicts'] as const) {
-        this.set(
-          { kind },
-          rows.reduce((sum, r) => sum + r[kind], 0),
-        );
-      }
+      return Object.fromEntries(
+        FIGURES.map((kind) => [kind, rows.reduce((sum, r) => sum + r[kind], 0)]),
+      );
     },
-  });
-  new Gauge({
-    name: 'ofd_console_mirror_operator_calls',
-    help: 'Calls the mirror made to the operator since start: sent, answered 429, retried',
-    labelNames: ['kind'] as const,
-    registers,
-    collect() {
-      for (const [kind, n] of Object.entries(mirror.upstream.counters)) this.set({ kind }, n);
-    },
-  });
+  );
+  labelled(
+    'ofd_console_mirror_operator_calls',
+    'Calls the mirror made to the operator since start: sent, answered 429, retried',
+    'kind',
+    () => mirror.upstream.counters,
+  );
 }

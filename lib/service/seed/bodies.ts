@@ -11,9 +11,18 @@ export type DriveState = { padded: string; fd: number; shift: number };
 export type Stamp = { dateTime: string; receiveDateTimeUtc: string };
 type Doc = WorldDocument;
 
+/** Where and when a document is made: on which register and drive, at what moment, by whom. */
+export type Origin = {
+  rng: Rng;
+  plan: RegisterPlan;
+  drive: DriveState;
+  stamp: Stamp;
+  operator: string;
+};
+
 const MAX_FISCAL_SIGN = 2 ** 48 - 1;
 
-function header(rng: Rng, plan: RegisterPlan, drive: DriveState, stamp: Stamp) {
+function header({ rng, plan, drive, stamp }: Origin) {
   drive.fd += 1;
   // Fiscal signs are 32-bit on older drives and up to 48 bits on newer ones.
   const fiscalSign = rng.chance(0.3)
@@ -30,28 +39,22 @@ function header(rng: Rng, plan: RegisterPlan, drive: DriveState, stamp: Stamp) {
   };
 }
 
-function seller(plan: RegisterPlan, operator: string, dateTime: string) {
+function seller({ plan, operator, stamp }: Origin) {
   return {
     user: plan.organization.shortName,
     userInn: plan.userInn,
     operator,
-    retailPlaceAddress: addressAt(plan.cashbox, dateTime),
+    retailPlaceAddress: addressAt(plan.cashbox, stamp.dateTime),
   };
 }
 
 /** Registration (reason undefined) or re-registration report with its reason code. */
-export function registrationReport(
-  rng: Rng,
-  plan: RegisterPlan,
-  drive: DriveState,
-  stamp: Stamp,
-  operator: string,
-  reason?: number,
-): Doc {
+export function registrationReport(origin: Origin, reason?: number): Doc {
+  const { plan } = origin;
   const type: DocumentType = reason === undefined ? 'fiscalReport' : 'fiscalReportCorrection';
   const body = {
     code: FORM_CODES[type],
-    ...seller(plan, operator, stamp.dateTime),
+    ...seller(origin),
     taxationType: plan.organizationSpec.registeredTaxation,
     offlineMode: 0,
     bsoSign: plan.spec.bso ? 1 : 0,
@@ -62,37 +65,27 @@ export function registrationReport(
     ofdInn: plan.ofdInn,
     kktNumber: plan.cashbox.serialNumber,
     ...(reason === undefined ? {} : { correctionReasonCodes: [reason] }),
-    ...header(rng, plan, drive, stamp),
+    ...header(origin),
   };
   return { type, body };
 }
 
-export function openShift(
-  rng: Rng,
-  plan: RegisterPlan,
-  drive: DriveState,
-  stamp: Stamp,
-  operator: string,
-): Doc {
+export function openShift(origin: Origin): Doc {
+  const { drive } = origin;
   drive.shift += 1;
   const body = {
     code: FORM_CODES.openShift,
-    ...seller(plan, operator, stamp.dateTime),
+    ...seller(origin),
     shiftNumber: drive.shift,
-    ...header(rng, plan, drive, stamp),
+    ...header(origin),
   };
   return { type: 'openShift', body };
 }
 
 export type Untransmitted = { quantity: number; number?: number; dateTime?: string };
 
-export function currentStateReport(
-  rng: Rng,
-  plan: RegisterPlan,
-  drive: DriveState,
-  stamp: Stamp,
-  untransmitted: Untransmitted,
-): Doc {
+export function currentStateReport(origin: Origin, untransmitted: Untransmitted): Doc {
+  const { plan, drive } = origin;
   const body = {
     code: FORM_CODES.currentStateReport,
     userInn: plan.userInn,
@@ -105,7 +98,7 @@ export function currentStateReport(
           notTransmittedDocumentNumber: untransmitted.number,
           notTransmittedDocumentsDateTime: untransmitted.dateTime,
         }),
-    ...header(rng, plan, drive, stamp),
+    ...header(origin),
   };
   return { type: 'currentStateReport', body };
 }
@@ -117,18 +110,12 @@ export type ShiftTotals = {
   flags: { exhaustion: boolean; memory: boolean; replace: boolean };
 };
 
-export function closeShift(
-  rng: Rng,
-  plan: RegisterPlan,
-  drive: DriveState,
-  stamp: Stamp,
-  operator: string,
-  totals: ShiftTotals,
-): Doc {
+export function closeShift(origin: Origin, totals: ShiftTotals): Doc {
+  const { drive } = origin;
   const { untransmitted, flags } = totals;
   const body = {
     code: FORM_CODES.closeShift,
-    ...seller(plan, operator, stamp.dateTime),
+    ...seller(origin),
     shiftNumber: drive.shift,
     receiptsQuantity: totals.receiptsQuantity,
     documentsQuantity: totals.documentsQuantity,
@@ -138,25 +125,19 @@ export function closeShift(
     fiscalDriveReplaceRequiredSign: flags.replace ? 1 : 0,
     fiscalDriveMemoryExceededSign: flags.memory ? 1 : 0,
     fiscalDriveExhaustionSign: flags.exhaustion ? 1 : 0,
-    ...header(rng, plan, drive, stamp),
+    ...header(origin),
   };
   return { type: 'closeShift', body };
 }
 
-export function closeArchive(
-  rng: Rng,
-  plan: RegisterPlan,
-  drive: DriveState,
-  stamp: Stamp,
-  operator: string,
-): Doc {
-  const { userInn, operator: op, retailPlaceAddress } = seller(plan, operator, stamp.dateTime);
+export function closeArchive(origin: Origin): Doc {
+  const { userInn, operator: op, retailPlaceAddress } = seller(origin);
   const body = {
     code: FORM_CODES.closeArchive,
     userInn,
     operator: op,
     retailPlaceAddress,
-    ...header(rng, plan, drive, stamp),
+    ...header(origin),
   };
   return { type: 'closeArchive', body };
 }
@@ -171,21 +152,18 @@ export type CheckExtras = {
 };
 
 export function check(
-  rng: Rng,
-  plan: RegisterPlan,
-  drive: DriveState,
-  stamp: Stamp,
-  operator: string,
+  origin: Origin,
   type: CheckType,
   content: CheckContent,
   extras: CheckExtras,
 ): Doc {
+  const { plan, drive } = origin;
   const codeField = type === 'bso' || type === 'bsoCorrection' ? 'bsoCode' : 'receiptCode';
   const { operationType, items, buyerAddress, ...totals } = content;
   const { correction } = extras;
   const body = {
     [codeField]: FORM_CODES[type],
-    ...seller(plan, operator, stamp.dateTime),
+    ...seller(origin),
     requestNumber: extras.requestNumber,
     shiftNumber: drive.shift,
     operationType,
@@ -207,7 +185,7 @@ export function check(
         }
       : {}),
     fnsUrl: 'www.nalog.gov.ru',
-    ...header(rng, plan, drive, stamp),
+    ...header(origin),
   };
   return { type, body };
 }

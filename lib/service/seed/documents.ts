@@ -1,5 +1,5 @@
 import { padRight } from '@/lib/ofd/ids';
-import { closeArchive, registrationReport, type DriveState } from './bodies';
+import { closeArchive, registrationReport, type DriveState, type Origin } from './bodies';
 import { addDays, at, daysBetween, secondsOfDay, toUtc } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import { Rng } from './prng';
@@ -36,7 +36,7 @@ function preHistoryRegistration(
     dateTime: installedAt,
     receiveDateTimeUtc: toUtc(installedAt, plan.spec.utcOffset, rng.int(1, 40)),
   };
-  return registrationReport(rng, plan, drive, stamp, operator);
+  return registrationReport({ rng, plan, drive, stamp, operator });
 }
 
 export function* registerDocuments(
@@ -64,10 +64,17 @@ export function* registerDocuments(
   for (let day = plan.registrationDay; day < ctx.days; day++) {
     const date = addDays(ctx.historyStart, day);
     const operator = spec.cashiers[0] ?? '';
+    // The drive in place at the call: a re-registration below may have replaced it.
+    const origin = (dateTime: string): Origin => ({
+      rng,
+      plan,
+      drive,
+      stamp: online(dateTime),
+      operator,
+    });
     if (day === plan.registrationDay) {
       const installedAt = drives[0]?.installedAt ?? '';
-      if (!plan.preHistory)
-        yield registrationReport(rng, plan, drive, online(installedAt), operator);
+      if (!plan.preHistory) yield registrationReport(origin(installedAt));
       else yield preHistoryRegistration(ctx, plan, installedAt, operator);
     }
     const event = plan.events.get(day);
@@ -76,7 +83,7 @@ export function* registerDocuments(
         driveIndex += 1;
         drive = newDrive();
       }
-      yield registrationReport(rng, plan, drive, online(event.dateTime), operator, event.reason);
+      yield registrationReport(origin(event.dateTime), event.reason);
     }
     if (!plan.working[day]) continue;
 
@@ -114,7 +121,7 @@ export function* registerDocuments(
       // The old drive is closed right after its last shift; the archive report is its last word.
       const last = docs[docs.length - 1]?.body.dateTime ?? `${date}T23:00:00`;
       const time = Math.min(86_399, secondsOfDay(last) + rng.int(60, 600));
-      yield closeArchive(rng, plan, drive, online(at(date, time)), operator);
+      yield closeArchive(origin(at(date, time)));
     }
   }
 }

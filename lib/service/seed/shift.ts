@@ -4,6 +4,8 @@ import {
   currentStateReport,
   openShift,
   type DriveState,
+  type Origin,
+  type Stamp,
   type ShiftTotals,
   type Untransmitted,
 } from './bodies';
@@ -91,8 +93,10 @@ export function shiftDocuments(
         : toUtc(dateTime, spec.utcOffset, delay(dateTime)),
   });
 
+  const origin = (s: Stamp): Origin => ({ rng, plan, drive, stamp: s, operator });
+
   const docs: WorldDocument[] = [];
-  const openDoc = openShift(rng, plan, drive, stamp(at(date, openSec), -1), operator);
+  const openDoc = openShift(origin(stamp(at(date, openSec), -1)));
   docs.push(openDoc);
   const firstFd = drive.fd;
   let requestNumber = 0;
@@ -113,7 +117,7 @@ export function shiftDocuments(
     const s = stamp(at(date, times[index] ?? lastSec), index);
     let doc: WorldDocument;
     if (event === 'state') {
-      doc = currentStateReport(rng, plan, drive, s, untransmittedAt(index));
+      doc = currentStateReport(origin(s), untransmittedAt(index));
     } else if (event === 'correction') {
       const content = buildCheck(rng, shop, rng.chance(0.85) ? 1 : 2);
       const correction = {
@@ -123,7 +127,7 @@ export function shiftDocuments(
       };
       const type = spec.bso ? 'bsoCorrection' : 'receiptCorrection';
       requestNumber += 1;
-      doc = check(rng, plan, drive, s, operator, type, content, {
+      doc = check(origin(s), type, content, {
         requestNumber,
         zeroCreditTotals,
         correction,
@@ -131,7 +135,7 @@ export function shiftDocuments(
     } else {
       const content = buildCheck(rng, shop, pickOperationType(rng, spec.kind));
       requestNumber += 1;
-      doc = check(rng, plan, drive, s, operator, spec.bso ? 'bso' : 'receipt', content, {
+      doc = check(origin(s), spec.bso ? 'bso' : 'receipt', content, {
         requestNumber,
         zeroCreditTotals,
       });
@@ -150,7 +154,7 @@ export function shiftDocuments(
     untransmitted: untransmittedAt(events.length),
     flags: options.flags,
   };
-  docs.push(closeShift(rng, plan, drive, stamp(closeLocal, events.length), operator, totals));
+  docs.push(closeShift(origin(stamp(closeLocal, events.length)), totals));
   return docs;
 }
 

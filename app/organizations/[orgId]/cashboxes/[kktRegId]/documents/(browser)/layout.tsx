@@ -1,24 +1,15 @@
-import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { messagesLayout } from '@/components/i18n/client-messages';
 
 // The browser gets only the messages this page's client components translate
 // (docs/conventions.md, "Messages").
-export default function DocumentsLayout({ children }: { children: ReactNode }) {
-  return (
-    <ClientMessages
-      namespaces={[
-        'Mirror',
-        'ApiErrors',
-        'DataTable',
-        'DateRange',
-        'Documents',
-        'Fiscal',
-        'Registers',
-        'Organizations',
-        'Terms',
-      ]}
-    >
-      {children}
-    </ClientMessages>
-  );
-}
+export default messagesLayout([
+  'Mirror',
+  'ApiErrors',
+  'DataTable',
+  'DateRange',
+  'Documents',
+  'Fiscal',
+  'Registers',
+  'Organizations',
+  'Terms',
+]);
