@@ -42,17 +42,24 @@ function timed<T>(clock: Clock, step: keyof Clock, work: () => T): T {
 }
 
 /** One GET read whole; a connection the server reset (a reused keep-alive one) is asked again once. */
-async function getText(url: string, what: string): Promise<string> {
+async function getBody<T>(
+  url: string,
+  what: string,
+  read: (r: Response) => Promise<T>,
+  headers: Record<string, string> = operatorHeaders,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(url, { headers: operatorHeaders });
+      const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`${what} answered ${response.status}`);
-      return await response.text();
+      return await read(response);
     } catch (error) {
       if (!(error instanceof TypeError) || attempt === 2) throw error;
     }
   }
 }
+
+const getText = (url: string, what: string) => getBody(url, what, (r) => r.text());
 
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
@@ -61,6 +68,16 @@ function daysOf(from: string, to: string): string[] {
     d = new Date(d.getTime() + 86_400_000);
   }
   return days.reverse(); // the dashboard reads the newest day first
+}
+
+function byPeriodUrl(base: string, reg: BusyRegister, day: string, offset: string | undefined) {
+  const query = new URLSearchParams({
+    dateFrom: `${day}T00:00:00`,
+    dateTo: `${day}T23:59:59`,
+    limit: String(PAGE),
+  });
+  if (offset !== undefined) query.set('offset', offset);
+  return `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
 }
 
 async function byPeriodDay(
@@ -72,14 +89,7 @@ async function byPeriodDay(
 ) {
   const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone, allDrives: true });
   const ask = (offset: string | undefined) => {
-    const query = new URLSearchParams({
-      dateFrom: `${day}T00:00:00`,
-      dateTo: `${day}T23:59:59`,
-      limit: String(PAGE),
-    });
-    if (offset !== undefined) query.set('offset', offset);
-    const url = `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
-    const text = getText(url, 'by-period');
+    const text = getText(byPeriodUrl(base, reg, day, offset), 'by-period');
     text.catch(() => {}); // awaited below
     return text;
   };
@@ -138,4 +148,47 @@ export async function breakdown(
   sortOrder(month, 'totalSum');
   const merge = performance.now() - mergeStarted;
   return { wall, parse: clock.parse, read: clock.read, merge, documents: month.length };
+}
+
+/** The cursor at the end of a by-period page (`"paging":{"nextOffset":"…"}}`), found unparsed. */
+function tailCursor(bytes: ArrayBuffer): string | undefined {
+  const tail = Buffer.from(bytes, Math.max(0, bytes.byteLength - 8192)).toString('utf8');
+  return /"paging":\{"nextOffset":("(?:[^"\\]|\\.)*")\}\}\s*$/.exec(tail)?.[1] as
+    string | undefined;
+}
+
+/** Wall time of the month's requests, how many there were and the bytes they brought. */
+export type Straight = { wall: number; requests: number; bytes: number };
+
+/**
+ * The month's days asked of the service as the dashboard asks them (the same concurrency, by-period
+ * page after page by its cursor), each body read as bytes and never parsed: the operator's own
+ * time for the dashboard's requests plus the transfer, the part of a pass the dashboard cannot cut.
+ */
+export async function straightFromService(
+  base: string,
+  reg: BusyRegister,
+  way: 'by-period' | 'tickets',
+  headers: Record<string, string> = operatorHeaders,
+): Promise<Straight> {
+  let requests = 0;
+  let bytes = 0;
+  const get = async (url: string) => {
+    const body = await getBody(url, way, (r) => r.arrayBuffer(), headers);
+    requests += 1;
+    bytes += body.byteLength;
+    return body;
+  };
+  const started = performance.now();
+  await mapWithLimit(daysOf(reg.from, reg.to), CONCURRENCY, async (day) => {
+    if (way === 'tickets') return void (await get(ticketsUrl(base, reg, day, day)));
+    let offset: string | undefined;
+    for (;;) {
+      const quoted = tailCursor(await get(byPeriodUrl(base, reg, day, offset)));
+      const next = quoted === undefined ? undefined : (JSON.parse(quoted) as string);
+      if (next === undefined || next === offset) return;
+      offset = next;
+    }
+  });
+  return { wall: performance.now() - started, requests, bytes };
 }

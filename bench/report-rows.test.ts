@@ -121,3 +121,28 @@ it('sets the by-period pass asked page by page beside the pass that asks ahead',
     '1.25× the pass asking ahead',
   ]);
 });
+
+it("sets each way's requests straight from the service against the direct month and the complete load", () => {
+  const straight = {
+    'by-period': { wall: 1500, requests: 155, bytes: 1 },
+    tickets: { wall: 1200, requests: 31, bytes: 1 },
+  };
+  const rows = breakdownRows({ breakdown: null, board: null, straight }, 1000, {
+    'by-period': 4500,
+    tickets: 3000,
+  });
+  expect(rows).toEqual([
+    [
+      'by-period: its requests straight from the service, no parsing',
+      '1500 ms',
+      '',
+      '155 requests, 1.50× direct; complete load 3.00× this',
+    ],
+    [
+      'tickets: its requests straight from the service, no parsing',
+      '1200 ms',
+      '',
+      '31 requests, 1.20× direct; complete load 2.50× this',
+    ],
+  ]);
+});

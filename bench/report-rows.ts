@@ -1,5 +1,5 @@
 import type { BoardFigures } from './board';
-import type { Breakdown } from './breakdown';
+import type { Breakdown, Straight } from './breakdown';
 import type { MirrorRow } from './mirror-measure';
 import type { ReceiptSearchMeasurement } from './receipt-search';
 import type { Path } from './two-process';
@@ -14,6 +14,8 @@ export type ExtraResults = {
   breakdown: Record<Path, Breakdown> | null;
   /** The by-period pass again, each page asked for only after the one before is read. */
   pagesOneByOne?: Breakdown | null;
+  /** Each way's requests straight from the service, bodies never parsed (bench/breakdown.ts). */
+  straight?: Record<Path, Straight> | null;
   board: BoardFigures | null;
   /** Receipt search across an organization's registers for a week, cold (bench/receipt-search.ts). */
   receiptSearchWeekMs?: number | null;
@@ -96,9 +98,27 @@ export function mirrorTargets(m: MirrorRow | null): Target[] {
   ];
 }
 
-/** Rows of the main table: each stage's wall time and what it adds to the stage before. */
-export function breakdownRows(r: ExtraResults, directMonthMs: number): string[][] {
+/**
+ * Rows of the main table: each stage's wall time and what it adds to the stage before. Each way's
+ * requests straight from the service are set against the direct month and, when `completeMs` is
+ * given, the complete load against them: what the dashboard adds to the operator's own time.
+ */
+export function breakdownRows(
+  r: ExtraResults,
+  directMonthMs: number,
+  completeMs?: Partial<Record<Path, number>>,
+): string[][] {
   const rows: string[][] = [];
+  for (const [path, s] of Object.entries(r.straight ?? {}) as [Path, Straight][]) {
+    const complete = completeMs?.[path];
+    rows.push([
+      `${path}: its requests straight from the service, no parsing`,
+      ms(s.wall),
+      '',
+      `${s.requests} requests, ${(s.wall / directMonthMs).toFixed(2)}× direct` +
+        (complete === undefined ? '' : `; complete load ${(complete / s.wall).toFixed(2)}× this`),
+    ]);
+  }
   for (const [path, s] of Object.entries(r.breakdown ?? {})) {
     const of = (x: number) => `${x.toFixed(0)} ms, ${(x / directMonthMs).toFixed(2)}× direct`;
     const rest = s.wall - s.parse - s.read;

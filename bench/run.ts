@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureRoutes } from '../e2e/first-load-js.mjs';
 import { measureBoard } from './board';
-import { breakdown } from './breakdown';
+import { breakdown, straightFromService } from './breakdown';
 import { floor } from './measure';
 import { measureMirror } from './mirror-measure';
 import { measureReceiptSearchOnDemo } from './receipt-search';
@@ -118,6 +118,11 @@ async function main() {
   };
   // The same pages asked one after another: what asking the next page ahead saves.
   const pagesOneByOne = await breakdown(service.baseUrl, reg, 'by-period', false);
+  // The operator's own time for the same requests, bodies unparsed: what no dashboard can cut.
+  const straight = {
+    'by-period': await straightFromService(service.baseUrl, reg, 'by-period'),
+    tickets: await straightFromService(service.baseUrl, reg, 'tickets'),
+  };
   await service.stop();
   const figures: Omit<Results, 'stores' | 'board'> = {
     at: new Date().toISOString(),
@@ -139,6 +144,7 @@ async function main() {
     })),
     breakdown: split,
     pagesOneByOne,
+    straight,
   };
   if (values['month-only']) {
     print({ ...figures, board: null, stores: [] });
