@@ -15,8 +15,9 @@ import type { BusyRegister } from './world';
 // them (the summary and one sort of the whole month). What is left of the wall time is the
 // service's own work and the transfer. A `tickets` day is parsed whole here (the dashboard parses
 // it as it arrives, on a parser thread), so its steps are attributed the same way. A by-period
-// day asks for its next page before reading the page in hand, as the dashboard does; `ahead`
-// false asks page after page instead, for the bench's comparison row.
+// day asks for each page after reading the one before, as the dashboard does; `ahead` asks for
+// the next page before reading the page in hand instead, for the bench's comparison row (it was
+// slower: docs/month-pipeline.md).
 
 export type Breakdown = {
   wall: number;
@@ -85,7 +86,7 @@ async function byPeriodDay(
   reg: BusyRegister,
   day: string,
   clock: Clock,
-  ahead = true,
+  ahead = false,
 ) {
   const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone, allDrives: true });
   const ask = (offset: string | undefined) => {
@@ -103,8 +104,7 @@ async function byPeriodDay(
     };
     const next = page.paging?.nextOffset;
     const more = next !== undefined && next !== offset;
-    // As the dashboard does (lib/documents/by-period-day.server.ts): the next page is asked for
-    // before this one is read.
+    // The comparison's way: the next page is asked for before this one is read.
     if (more && ahead) asked = ask(next);
     timed(clock, 'read', () => page.documents.forEach((element) => sorter.take(element)));
     if (!more) break;
@@ -129,8 +129,8 @@ export async function breakdown(
   base: string,
   reg: BusyRegister,
   way: 'by-period' | 'tickets',
-  /** by-period only: false asks each page after reading the one before (for comparison). */
-  ahead = true,
+  /** by-period only: true asks each next page before reading the one in hand (for comparison). */
+  ahead = false,
 ): Promise<Breakdown> {
   const clock: Clock = { parse: 0, read: 0 };
   const read =
@@ -170,6 +170,7 @@ export async function straightFromService(
   reg: BusyRegister,
   way: 'by-period' | 'tickets',
   headers: Record<string, string> = operatorHeaders,
+  concurrency = CONCURRENCY,
 ): Promise<Straight> {
   let requests = 0;
   let bytes = 0;
@@ -180,7 +181,7 @@ export async function straightFromService(
     return body;
   };
   const started = performance.now();
-  await mapWithLimit(daysOf(reg.from, reg.to), CONCURRENCY, async (day) => {
+  await mapWithLimit(daysOf(reg.from, reg.to), concurrency, async (day) => {
     if (way === 'tickets') return void (await get(ticketsUrl(base, reg, day, day)));
     let offset: string | undefined;
     for (;;) {

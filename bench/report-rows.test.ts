@@ -104,21 +104,21 @@ it('prints the receipt search cold and warm beside its target when it was measur
   ]);
 });
 
-it('sets the by-period pass asked page by page beside the pass that asks ahead', () => {
-  const ahead = { wall: 2000, parse: 500, read: 700, merge: 40, documents: 95_533 };
+it('sets the by-period pass that asks ahead beside the pass page by page', () => {
+  const oneByOne = { wall: 2000, parse: 500, read: 700, merge: 40, documents: 95_533 };
   const rows = breakdownRows(
     {
-      breakdown: { 'by-period': ahead, tickets: ahead },
-      pagesOneByOne: { ...ahead, wall: 2500 },
+      breakdown: { 'by-period': oneByOne, tickets: oneByOne },
+      pagesAhead: { ...oneByOne, wall: 2500 },
       board: null,
     },
     1000,
   );
   expect(rows.at(-1)).toEqual([
-    'by-period: the pass, each page asked after reading the one before',
+    'by-period: the pass, each next page asked before reading the one in hand',
     '2500 ms',
     '',
-    '1.25× the pass asking ahead',
+    '1.25× the pass page by page',
   ]);
 });
 

@@ -12,8 +12,8 @@ export type Target = { name: string; value: string; target: string; ok: boolean 
 
 export type ExtraResults = {
   breakdown: Record<Path, Breakdown> | null;
-  /** The by-period pass again, each page asked for only after the one before is read. */
-  pagesOneByOne?: Breakdown | null;
+  /** The by-period pass again, each next page asked for before the page in hand is read. */
+  pagesAhead?: Breakdown | null;
   /** Each way's requests straight from the service, bodies never parsed (bench/breakdown.ts). */
   straight?: Record<Path, Straight> | null;
   board: BoardFigures | null;
@@ -128,14 +128,13 @@ export function breakdownRows(
     rows.push([`${path}:  service + transfer`, ms(rest), '', of(rest)]);
     rows.push([`${path}: merge and summarize`, ms(s.merge), '', of(s.merge)]);
   }
-  const ahead = r.breakdown?.['by-period'];
-  if (ahead && r.pagesOneByOne) {
-    const gain = r.pagesOneByOne.wall / ahead.wall;
+  const oneByOne = r.breakdown?.['by-period'];
+  if (oneByOne && r.pagesAhead) {
     rows.push([
-      'by-period: the pass, each page asked after reading the one before',
-      ms(r.pagesOneByOne.wall),
+      'by-period: the pass, each next page asked before reading the one in hand',
+      ms(r.pagesAhead.wall),
       '',
-      `${gain.toFixed(2)}× the pass asking ahead`,
+      `${(r.pagesAhead.wall / oneByOne.wall).toFixed(2)}× the pass page by page`,
     ]);
   }
   const s = r.receiptSearch;
