@@ -15,8 +15,9 @@ import type { BusyRegister } from './world';
 // them (the summary and one sort of the whole month). What is left of the wall time is the
 // service's own work and the transfer. A `tickets` day is parsed whole here (the dashboard parses
 // it as it arrives, on a parser thread), so its steps are attributed the same way. A by-period
-// day asks for its next page before reading the page in hand, as the dashboard does; `ahead`
-// false asks page after page instead, for the bench's comparison row.
+// day asks for each page after reading the one before, as the dashboard does; `ahead` asks for
+// the next page before reading the page in hand instead, for the bench's comparison row (it was
+// slower: docs/month-pipeline.md).
 
 export type Breakdown = {
   wall: number;
@@ -42,17 +43,24 @@ function timed<T>(clock: Clock, step: keyof Clock, work: () => T): T {
 }
 
 /** One GET read whole; a connection the server reset (a reused keep-alive one) is asked again once. */
-async function getText(url: string, what: string): Promise<string> {
+async function getBody<T>(
+  url: string,
+  what: string,
+  read: (r: Response) => Promise<T>,
+  headers: Record<string, string> = operatorHeaders,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(url, { headers: operatorHeaders });
+      const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`${what} answered ${response.status}`);
-      return await response.text();
+      return await read(response);
     } catch (error) {
       if (!(error instanceof TypeError) || attempt === 2) throw error;
     }
   }
 }
+
+const getText = (url: string, what: string) => getBody(url, what, (r) => r.text());
 
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
@@ -63,23 +71,26 @@ function daysOf(from: string, to: string): string[] {
   return days.reverse(); // the dashboard reads the newest day first
 }
 
+function byPeriodUrl(base: string, reg: BusyRegister, day: string, offset: string | undefined) {
+  const query = new URLSearchParams({
+    dateFrom: `${day}T00:00:00`,
+    dateTo: `${day}T23:59:59`,
+    limit: String(PAGE),
+  });
+  if (offset !== undefined) query.set('offset', offset);
+  return `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
+}
+
 async function byPeriodDay(
   base: string,
   reg: BusyRegister,
   day: string,
   clock: Clock,
-  ahead = true,
+  ahead = false,
 ) {
   const sorter = createDaySorter({ rnm: reg.rnm, drive: reg.drive, day, zone, allDrives: true });
   const ask = (offset: string | undefined) => {
-    const query = new URLSearchParams({
-      dateFrom: `${day}T00:00:00`,
-      dateTo: `${day}T23:59:59`,
-      limit: String(PAGE),
-    });
-    if (offset !== undefined) query.set('offset', offset);
-    const url = `${base}/v2/organizations/${reg.orgId}/cashboxes/${reg.rnm}/documents/by-period?${query}`;
-    const text = getText(url, 'by-period');
+    const text = getText(byPeriodUrl(base, reg, day, offset), 'by-period');
     text.catch(() => {}); // awaited below
     return text;
   };
@@ -93,8 +104,7 @@ async function byPeriodDay(
     };
     const next = page.paging?.nextOffset;
     const more = next !== undefined && next !== offset;
-    // As the dashboard does (lib/documents/by-period-day.server.ts): the next page is asked for
-    // before this one is read.
+    // The comparison's way: the next page is asked for before this one is read.
     if (more && ahead) asked = ask(next);
     timed(clock, 'read', () => page.documents.forEach((element) => sorter.take(element)));
     if (!more) break;
@@ -119,8 +129,8 @@ export async function breakdown(
   base: string,
   reg: BusyRegister,
   way: 'by-period' | 'tickets',
-  /** by-period only: false asks each page after reading the one before (for comparison). */
-  ahead = true,
+  /** by-period only: true asks each next page before reading the one in hand (for comparison). */
+  ahead = false,
 ): Promise<Breakdown> {
   const clock: Clock = { parse: 0, read: 0 };
   const read =
@@ -138,4 +148,48 @@ export async function breakdown(
   sortOrder(month, 'totalSum');
   const merge = performance.now() - mergeStarted;
   return { wall, parse: clock.parse, read: clock.read, merge, documents: month.length };
+}
+
+/** The cursor at the end of a by-period page (`"paging":{"nextOffset":"…"}}`), found unparsed. */
+function tailCursor(bytes: ArrayBuffer): string | undefined {
+  const tail = Buffer.from(bytes, Math.max(0, bytes.byteLength - 8192)).toString('utf8');
+  return /"paging":\{"nextOffset":("(?:[^"\\]|\\.)*")\}\}\s*$/.exec(tail)?.[1] as
+    string | undefined;
+}
+
+/** Wall time of the month's requests, how many there were and the bytes they brought. */
+export type Straight = { wall: number; requests: number; bytes: number };
+
+/**
+ * The month's days asked of the service as the dashboard asks them (the same concurrency, by-period
+ * page after page by its cursor), each body read as bytes and never parsed: the operator's own
+ * time for the dashboard's requests plus the transfer, the part of a pass the dashboard cannot cut.
+ */
+export async function straightFromService(
+  base: string,
+  reg: BusyRegister,
+  way: 'by-period' | 'tickets',
+  headers: Record<string, string> = operatorHeaders,
+  concurrency = CONCURRENCY,
+): Promise<Straight> {
+  let requests = 0;
+  let bytes = 0;
+  const get = async (url: string) => {
+    const body = await getBody(url, way, (r) => r.arrayBuffer(), headers);
+    requests += 1;
+    bytes += body.byteLength;
+    return body;
+  };
+  const started = performance.now();
+  await mapWithLimit(daysOf(reg.from, reg.to), concurrency, async (day) => {
+    if (way === 'tickets') return void (await get(ticketsUrl(base, reg, day, day)));
+    let offset: string | undefined;
+    for (;;) {
+      const quoted = tailCursor(await get(byPeriodUrl(base, reg, day, offset)));
+      const next = quoted === undefined ? undefined : (JSON.parse(quoted) as string);
+      if (next === undefined || next === offset) return;
+      offset = next;
+    }
+  });
+  return { wall: performance.now() - started, requests, bytes };
 }

@@ -104,20 +104,45 @@ it('prints the receipt search cold and warm beside its target when it was measur
   ]);
 });
 
-it('sets the by-period pass asked page by page beside the pass that asks ahead', () => {
-  const ahead = { wall: 2000, parse: 500, read: 700, merge: 40, documents: 95_533 };
+it('sets the by-period pass that asks ahead beside the pass page by page', () => {
+  const oneByOne = { wall: 2000, parse: 500, read: 700, merge: 40, documents: 95_533 };
   const rows = breakdownRows(
     {
-      breakdown: { 'by-period': ahead, tickets: ahead },
-      pagesOneByOne: { ...ahead, wall: 2500 },
+      breakdown: { 'by-period': oneByOne, tickets: oneByOne },
+      pagesAhead: { ...oneByOne, wall: 2500 },
       board: null,
     },
     1000,
   );
   expect(rows.at(-1)).toEqual([
-    'by-period: the pass, each page asked after reading the one before',
+    'by-period: the pass, each next page asked before reading the one in hand',
     '2500 ms',
     '',
-    '1.25× the pass asking ahead',
+    '1.25× the pass page by page',
+  ]);
+});
+
+it("sets each way's requests straight from the service against the direct month and the complete load", () => {
+  const straight = {
+    'by-period': { wall: 1500, requests: 155, bytes: 1 },
+    tickets: { wall: 1200, requests: 31, bytes: 1 },
+  };
+  const rows = breakdownRows({ breakdown: null, board: null, straight }, 1000, {
+    'by-period': 4500,
+    tickets: 3000,
+  });
+  expect(rows).toEqual([
+    [
+      'by-period: its requests straight from the service, no parsing',
+      '1500 ms',
+      '',
+      '155 requests, 1.50× direct; complete load 3.00× this',
+    ],
+    [
+      'tickets: its requests straight from the service, no parsing',
+      '1200 ms',
+      '',
+      '31 requests, 1.20× direct; complete load 2.50× this',
+    ],
   ]);
 });

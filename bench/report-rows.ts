@@ -1,5 +1,5 @@
 import type { BoardFigures } from './board';
-import type { Breakdown } from './breakdown';
+import type { Breakdown, Straight } from './breakdown';
 import type { MirrorRow } from './mirror-measure';
 import type { ReceiptSearchMeasurement } from './receipt-search';
 import type { Path } from './two-process';
@@ -12,8 +12,10 @@ export type Target = { name: string; value: string; target: string; ok: boolean 
 
 export type ExtraResults = {
   breakdown: Record<Path, Breakdown> | null;
-  /** The by-period pass again, each page asked for only after the one before is read. */
-  pagesOneByOne?: Breakdown | null;
+  /** The by-period pass again, each next page asked for before the page in hand is read. */
+  pagesAhead?: Breakdown | null;
+  /** Each way's requests straight from the service, bodies never parsed (bench/breakdown.ts). */
+  straight?: Record<Path, Straight> | null;
   board: BoardFigures | null;
   /** Receipt search across an organization's registers for a week, cold (bench/receipt-search.ts). */
   receiptSearchWeekMs?: number | null;
@@ -96,9 +98,27 @@ export function mirrorTargets(m: MirrorRow | null): Target[] {
   ];
 }
 
-/** Rows of the main table: each stage's wall time and what it adds to the stage before. */
-export function breakdownRows(r: ExtraResults, directMonthMs: number): string[][] {
+/**
+ * Rows of the main table: each stage's wall time and what it adds to the stage before. Each way's
+ * requests straight from the service are set against the direct month and, when `completeMs` is
+ * given, the complete load against them: what the dashboard adds to the operator's own time.
+ */
+export function breakdownRows(
+  r: ExtraResults,
+  directMonthMs: number,
+  completeMs?: Partial<Record<Path, number>>,
+): string[][] {
   const rows: string[][] = [];
+  for (const [path, s] of Object.entries(r.straight ?? {}) as [Path, Straight][]) {
+    const complete = completeMs?.[path];
+    rows.push([
+      `${path}: its requests straight from the service, no parsing`,
+      ms(s.wall),
+      '',
+      `${s.requests} requests, ${(s.wall / directMonthMs).toFixed(2)}× direct` +
+        (complete === undefined ? '' : `; complete load ${(complete / s.wall).toFixed(2)}× this`),
+    ]);
+  }
   for (const [path, s] of Object.entries(r.breakdown ?? {})) {
     const of = (x: number) => `${x.toFixed(0)} ms, ${(x / directMonthMs).toFixed(2)}× direct`;
     const rest = s.wall - s.parse - s.read;
@@ -108,14 +128,13 @@ export function breakdownRows(r: ExtraResults, directMonthMs: number): string[][
     rows.push([`${path}:  service + transfer`, ms(rest), '', of(rest)]);
     rows.push([`${path}: merge and summarize`, ms(s.merge), '', of(s.merge)]);
   }
-  const ahead = r.breakdown?.['by-period'];
-  if (ahead && r.pagesOneByOne) {
-    const gain = r.pagesOneByOne.wall / ahead.wall;
+  const oneByOne = r.breakdown?.['by-period'];
+  if (oneByOne && r.pagesAhead) {
     rows.push([
-      'by-period: the pass, each page asked after reading the one before',
-      ms(r.pagesOneByOne.wall),
+      'by-period: the pass, each next page asked before reading the one in hand',
+      ms(r.pagesAhead.wall),
       '',
-      `${gain.toFixed(2)}× the pass asking ahead`,
+      `${(r.pagesAhead.wall / oneByOne.wall).toFixed(2)}× the pass page by page`,
     ]);
   }
   const s = r.receiptSearch;

@@ -186,7 +186,11 @@ export function print(r: Results): void {
     rows.push(['one day, direct', `${r.load.direct} req/s`, '', `${r.load.seconds} s, 4 conn`]);
     rows.push(['one day, dashboard', `${r.load.dashboard} req/s`, '', 'first page']);
   }
-  rows.push(...breakdownRows(r, r.service.directMonthMs));
+  const complete = {
+    'by-period': r.paths['by-period'].completeMs,
+    tickets: r.paths.tickets.completeMs,
+  };
+  rows.push(...breakdownRows(r, r.service.directMonthMs, complete));
   console.log(table(rows));
   console.log('');
   console.log(

@@ -48,8 +48,8 @@ export function fetchByPeriodDay(
 ): DayFetcher {
   const limit = options.limit ?? PAGE;
   const maxPages = maxPagesPerDay(limit);
-  const rnm = register.register.regNumber;
-  return async (chunk, daySignal) => {
+  return async (chunk, signal) => {
+    const rnm = register.register.regNumber;
     const sorter = createDaySorter({
       rnm,
       drive: register.driveNumber,
@@ -57,10 +57,8 @@ export function fetchByPeriodDay(
       zone: register.zone,
       allDrives: true,
     });
-    // A page asked for ahead is not wanted once the day fails: this cancels it.
-    const stop = new AbortController();
-    const signal = AbortSignal.any([daySignal, stop.signal]);
-    const ask = (offset: string | undefined) => {
+    let offset: string | undefined;
+    for (let pages = 1; ; pages++) {
       const query: Record<string, string> = {
         dateFrom: `${chunk.day}T00:00:00`,
         dateTo: `${chunk.day}T23:59:59`,
@@ -68,7 +66,7 @@ export function fetchByPeriodDay(
       };
       if (options.types) query.types = options.types.join(',');
       if (offset !== undefined) query.offset = offset;
-      const page = operatorGet(
+      const page = await operatorGet(
         {
           path: BY_PERIOD,
           params: { orgId: register.organization.id, rnm },
@@ -77,43 +75,14 @@ export function fetchByPeriodDay(
         },
         { signal, connection: options.connection },
       );
-      page.catch(() => {}); // awaited below; a failure while the page before is read waits there
-      return page;
-    };
-    try {
-      let offset: string | undefined;
-      let asked = ask(undefined);
-      for (let pages = 1; ; pages++) {
-        const page = await asked;
-        const next = page.paging?.nextOffset;
-        const cursor = next === undefined || next === null ? undefined : String(next);
-        const more = cursor !== undefined && cursor !== offset;
-        if (more && pages >= maxPages) throw new EndlessPagingError(pages);
-        // The next page is asked for before this one is read: the operator produces it while
-        // the dashboard reads (docs/benchmarks.md, "Where the month's time goes").
-        if (more) asked = ask(cursor);
-        await readPage(page.documents, sorter);
-        if (!more) break;
-        offset = cursor;
-      }
-      return sorter.end() satisfies DayResult;
-    } finally {
-      stop.abort();
+      for (const element of page.documents) sorter.take(element);
+      const next = page.paging?.nextOffset;
+      if (next === undefined || next === null) break;
+      const cursor = String(next);
+      if (cursor === offset) break;
+      if (pages >= maxPages) throw new EndlessPagingError(pages);
+      offset = cursor;
     }
+    return sorter.end() satisfies DayResult;
   };
-}
-
-/** Elements read between two turns of the event loop (a few milliseconds' work). */
-const SLICE = 250;
-
-/**
- * Reads a page's elements a slice at a time, giving the event loop a turn before each slice: the
- * request for the next page goes out first, and other requests are served in between.
- */
-async function readPage(documents: unknown[], sorter: ReturnType<typeof createDaySorter>) {
-  for (let from = 0; from < documents.length; from += SLICE) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const to = Math.min(documents.length, from + SLICE);
-    for (let i = from; i < to; i++) sorter.take(documents[i]);
-  }
 }

@@ -61,6 +61,17 @@ describe('envelopeChunks', () => {
     expect(chunks.some((chunk) => chunk.length === big)).toBe(true);
   });
 
+  it('writes a body given as UTF-8 bytes exactly as its text, a large one in a chunk of its own', () => {
+    const texts = [receipt(1), receipt(2, CHUNK_BYTES), receipt(3)];
+    const bytes = texts.map((doc) => ({ ...doc, body: Buffer.from(doc.body as string, 'utf8') }));
+    const chunks = envelopeChunks('[', bytes, ']');
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(joined('[', texts, ']'));
+    expect(chunks.every((chunk) => chunk.length <= Buffer.byteLength(envelopeText(texts[1]!))));
+    expect(Buffer.concat(envelopeChunks('[', bytes.slice(0, 1), ']')).toString()).toBe(
+      joined('[', texts.slice(0, 1), ']'),
+    );
+  });
+
   it('writes a lone prefix and suffix with no documents', () => {
     expect(Buffer.concat(envelopeChunks('[', [], ']')).toString()).toBe('[]');
   });
@@ -72,6 +83,15 @@ describe('envelopeChunks', () => {
     writer.write('gh');
     writer.write('ij');
     expect(writer.take().map((chunk) => chunk.toString())).toEqual(['abcdef,', 'ghij']);
+  });
+
+  it('copies bytes into the chunk in hand while they fit, else into the next', () => {
+    const writer = new ChunkWriter(8);
+    writer.write('ab');
+    writer.writeBytes(Buffer.from('cdef'));
+    writer.writeBytes(Buffer.from('ghi'));
+    writer.writeBytes(Buffer.from('0123456789'));
+    expect(writer.take().map((chunk) => chunk.toString())).toEqual(['abcdef', 'ghi', '0123456789']);
   });
 });
 

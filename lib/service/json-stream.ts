@@ -1,4 +1,4 @@
-import { envelopeText } from './shapes';
+import { envelopeHead, envelopeText } from './shapes';
 import type { StoredDocument } from './store/types';
 
 // Streams a JSON array of document envelopes batch by batch. pull() asks the store for the next
@@ -17,6 +17,7 @@ import type { StoredDocument } from './store/types';
 export const CHUNK_BYTES = 64 * 1024;
 
 const COMMA = 0x2c;
+const CLOSE_BRACE = 0x7d;
 
 /** A chunk owns its memory (never a slice of Node's shared pool), so it can go to a Blob too. */
 type Chunk = Buffer<ArrayBuffer>;
@@ -37,6 +38,16 @@ export class ChunkWriter {
       this.current = Buffer.allocUnsafeSlow(Math.max(this.size, length));
     }
     this.at += this.current.write(text, this.at);
+  }
+
+  /** Bytes already encoded (a body as stored), copied in as they are. */
+  writeBytes(bytes: Uint8Array): void {
+    if (!this.current || this.at + bytes.byteLength > this.current.length) {
+      this.seal();
+      this.current = Buffer.allocUnsafeSlow(Math.max(this.size, bytes.byteLength));
+    }
+    this.current.set(bytes, this.at);
+    this.at += bytes.byteLength;
   }
 
   /** One byte, for the separators (no string made for it). */
@@ -73,7 +84,11 @@ export function envelopeChunks(
   writer.write(prefix);
   documents.forEach((doc, i) => {
     if (i > 0) writer.writeByte(COMMA);
-    writer.write(envelopeText(doc));
+    if (typeof doc.body === 'string') return writer.write(envelopeText(doc));
+    // Bytes from the store go out as they came: never decoded to a string and encoded again.
+    writer.write(envelopeHead(doc));
+    writer.writeBytes(doc.body);
+    writer.writeByte(CLOSE_BRACE);
   });
   if (suffix) writer.write(suffix);
   return writer.take();

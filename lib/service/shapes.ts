@@ -43,7 +43,18 @@ export function cashboxRecord(c: StoredCashbox) {
   };
 }
 
+/** A stored body as text, whether the store gave the text or its UTF-8 bytes. */
+export function bodyText(body: StoredDocument['body']): string {
+  if (typeof body === 'string') return body;
+  return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+}
+
 /** `{"<type>": <body>}` from the stored text: the body is emitted byte for byte as stored. */
 export function envelopeText(doc: StoredDocument): string {
-  return `{${JSON.stringify(doc.type)}:${doc.body}}`;
+  return `{${JSON.stringify(doc.type)}:${bodyText(doc.body)}}`;
+}
+
+/** `{"<type>":`, the envelope's opening before the body. */
+export function envelopeHead(doc: StoredDocument): string {
+  return `{${JSON.stringify(doc.type)}:`;
 }

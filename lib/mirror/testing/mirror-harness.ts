@@ -1,4 +1,5 @@
 import { generateDemoWorld } from '@/lib/service/seed';
+import { bodyText } from '@/lib/service/shapes';
 import type { DemoWorld, WorldDocument } from '@/lib/service/seed/world';
 import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
 import type { Store } from '@/lib/service/store/types';
@@ -91,7 +92,7 @@ export async function storedDocuments(store: Store, rnm: string, drives: string[
       to: '2100-01-01T00:00:00',
     };
     for await (const batch of store.documentBatches(range)) {
-      for (const d of batch) out.set(`${drive}/${d.fdNumber}`, JSON.parse(d.body));
+      for (const d of batch) out.set(`${drive}/${d.fdNumber}`, JSON.parse(bodyText(d.body)));
     }
   }
   return out;

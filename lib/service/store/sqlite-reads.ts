@@ -20,7 +20,7 @@ type DocumentRow = {
   type: DocumentType;
   fd_number: number;
   date_time: string;
-  body: string;
+  body: string | Buffer;
 };
 
 const ORGANIZATION_COLUMNS = `o.id, o.inn, o.kpp, o.ogrn, o.short_name AS shortName,
@@ -33,22 +33,26 @@ const CASHBOX_SELECT = `SELECT c.*, g.permission_from, g.permission_to,
     ON c.reg_number = g.reg_number AND c.organization_id = g.organization_id
   WHERE g.api_key = @apiKey AND g.user_id = @userId AND g.organization_id = @organizationId`;
 const DOCUMENT_COLUMNS = 'seq, type, fd_number, date_time, body';
+// The range reads hand each body over as its UTF-8 bytes: they only ever go back out as bytes
+// (json-stream.ts), and a month decoded into strings and encoded again cost the service most of
+// its time and its garbage (docs/month-pipeline.md).
+const RANGE_COLUMNS = 'seq, type, fd_number, date_time, CAST(body AS BLOB) AS body';
 const DRIVE_RANGE = `reg_number = @regNumber AND fiscal_drive_number = @fiscalDriveNumber`;
 
 /** The document range queries, exported so a test can prove their plans (EXPLAIN QUERY PLAN). */
 export const DOCUMENT_SQL = {
-  firstBatch: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+  firstBatch: `SELECT ${RANGE_COLUMNS} FROM documents
     WHERE ${DRIVE_RANGE} AND date_time >= @from AND date_time <= @to
     ORDER BY date_time, fd_number LIMIT @limit`,
   // Keyset continuation: strictly after (afterTime, afterFd). The two date_time bounds make the
   // index range; the OR only filters the rows that share afterTime.
-  nextBatch: `SELECT ${DOCUMENT_COLUMNS} FROM documents
+  nextBatch: `SELECT ${RANGE_COLUMNS} FROM documents
     WHERE ${DRIVE_RANGE} AND date_time >= @afterTime AND date_time <= @to
       AND (date_time > @afterTime OR fd_number > @afterFd)
     ORDER BY date_time, fd_number LIMIT @limit`,
   // A page in arrival order: the positions come from documents_by_register_arrival alone (the
   // period's entries, no table rows), then only the page's rows are read, by position.
-  arrivals: `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE seq IN (
+  arrivals: `SELECT ${RANGE_COLUMNS} FROM documents WHERE seq IN (
       SELECT seq FROM documents
       WHERE reg_number = @regNumber AND date_time >= @from AND date_time <= @to
         AND seq > @afterSeq

@@ -87,6 +87,27 @@ describe('SQLite store', () => {
     store.close();
   });
 
+  it('hands the range reads their bodies as the stored UTF-8 bytes, a single document as text', async () => {
+    const store = await loadedStore();
+    const range = {
+      regNumber: REG.a1,
+      fiscalDriveNumber: DRIVE.a1New,
+      from: '2024-01-01T00:00:00',
+      to: '2024-12-31T23:59:59',
+    };
+    const { value: batch } = await store.documentBatches(range).next();
+    const page = await store.documentsByArrival({ ...range, afterSeq: 0, limit: 10 });
+    const stored = (seq: number) =>
+      store.db.prepare('SELECT body FROM documents WHERE seq = ?').pluck().get(seq) as string;
+    for (const doc of [...batch!, ...page]) {
+      expect(doc.body).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(doc.body as Uint8Array).equals(Buffer.from(stored(doc.seq)))).toBe(true);
+    }
+    const one = await store.findDocument(REG.a1, DRIVE.a1New, batch![0]!.fdNumber);
+    expect(one!.body).toBe(stored(one!.seq));
+    store.close();
+  });
+
   it('numbers the documents of a store made before the arrival sequence, in their stored order', async () => {
     const dir = tempDir();
     const store = openSqliteStore(dir) as SqliteStore;

@@ -46,7 +46,12 @@ export type StoredDocument = {
   type: DocumentType;
   fdNumber: number;
   dateTime: LocalDateTime;
-  body: string;
+  /**
+   * The text, or its UTF-8 bytes where the store can hand them over undecoded (SQLite's range
+   * reads, which only ever go back out as bytes: docs/month-pipeline.md). shapes.ts bodyText reads
+   * either.
+   */
+  body: string | Uint8Array;
 };
 
 /** Documents of one register and drive between two local date-times, both inclusive. */
