@@ -138,7 +138,9 @@ test('the period survives a reload and walks back and forward', async ({ page })
   test.slow();
   const today = localToday();
   await page.goto(browserPath(register, { drive, from: addDays(today, -2), to: today }));
-  await expect(page.getByTestId('summary')).toBeVisible();
+  // The first load of the period: its screen's chunk, then the period's days (a run's own browsers
+  // kept a busy page from showing it for 15 s).
+  await expect(page.getByTestId('summary')).toBeVisible({ timeout: scaled(30_000) });
   const fromField = page.getByLabel('From', { exact: true });
   await fromField.fill(addDays(today, -5));
   await fromField.press('Enter');
