@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
-import { timeoutScale } from './e2e/load-scale.mjs';
+import { EXPECT_MS, timeoutScale } from './e2e/load-scale.mjs';
 import { DEMO_INTEGRATOR } from './lib/demo-credentials';
 import { E2E_METRICS_TOKEN } from './e2e/support/health-world';
 import {
@@ -53,9 +53,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results',
   timeout: 30_000 * scale,
-  // 15 s: in a quiet full run the suite's own two browsers and servers keep the load near 12, and
-  // a documents page's first load (its screen's chunk, then the period) took up to 15 s.
-  expect: { timeout: 15_000 * scale },
+  // Each test and `expect` grows these again to the load when it starts (e2e/support/load-aware-test.ts).
+  expect: { timeout: EXPECT_MS * scale },
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './support/load-aware-test';
 
 type Fixtures = {
   /** Runs axe on the current page and fails on any serious or critical violation. */

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 
 // Requests no route can serve answer 4xx in each half's own error format, never a 500.
 

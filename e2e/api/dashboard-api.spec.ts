@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '../support/load-aware-test';
 import { DOCUMENT_TYPES } from '../../lib/ofd/document-types';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 

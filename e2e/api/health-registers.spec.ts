@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { demoDirectory } from '../support/demo-service';
 import { addCalendarMonths } from '../../lib/ofd/drive-terms';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 // GET /api/health (docs/outages.md): an administrator (this project's person) sees every part,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { demoDirectory, findRegister } from '../support/demo-service';
 
 // GET /api/lookup?q= – validation as problem+json, and the answer's shape.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { E2E_METRICS_TOKEN, plantedWith } from '../support/health-world';
 import { scaled } from '../support/scaled';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/load-aware-test';
 import ExcelJS from 'exceljs';
 import { parseCsv, ruSpreadsheetCell } from '../../lib/testing/csv';
 import {

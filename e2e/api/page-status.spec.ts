@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { findRegister } from '../support/demo-service';
 
 // Pages tell the truth in their status, even those whose loading skeleton streams.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 
 // The files a browser fetches on its own answer without a session: the sign-in page shows its
 // icon and a phone reads the manifest before anyone signs in (proxy.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { addDays, lateRegister, localToday } from '../support/documents-world';
 import { knownReceipt, roughly, search, type KnownReceipt } from '../support/receipt-world';
 

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 
 const expected = {
   'x-content-type-options': 'nosniff',

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from '../../lib/demo-credentials';
 import type {
   ServiceCashbox as Cashbox,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 
 // The favicon, the icons and the web manifest that browsers and phones ask for on their own.
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { faultAppUrl } from '../fault-setup';
 import { signIn, stateFile } from '../support/people';

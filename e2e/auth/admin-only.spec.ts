@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { pageTemplates } from '../support/app-routes';
 import { signIn, stateFile, type RoleName } from '../support/people';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { addDays, localToday, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
 import { inRussian } from '../support/phone';

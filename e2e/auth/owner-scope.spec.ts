@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { apiTemplates, fill, pageTemplates } from '../support/app-routes';
 import { registers, type Register } from '../support/documents-world';
 import { stateFile } from '../support/people';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { stateFile } from '../support/people';
 import { knownReceipt, roughly, search } from '../support/receipt-world';
 

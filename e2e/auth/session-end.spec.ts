@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { lastDays } from '../support/documents-world';

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from '../support/load-aware-test';
 import { faultCredentials, setFaultMode, type FaultMode } from '../fault-setup';
 import { passThroughAroundEachTest } from '../support/fault-mode';
 

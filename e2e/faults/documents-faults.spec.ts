@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { setFaultMode } from '../fault-setup';
 import { addDays, browserPath, currentDrive, type Register } from '../support/documents-world';

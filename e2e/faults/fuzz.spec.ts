@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { faultAppUrl, faultCredentials, mainPort, setFaultMode } from '../fault-setup';
 import { findRegister } from '../support/demo-service';

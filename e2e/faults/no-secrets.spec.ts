@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { faultAppUrl, faultCredentials, mainPort } from '../fault-setup';
 import { stateFile } from '../support/people';

@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { mainPort, setFaultMode } from '../fault-setup';
 import { addDays, kopecksOf, localToday } from '../support/documents-world';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserType } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserType } from '../support/load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';

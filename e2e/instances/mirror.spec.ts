@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/load-aware-test';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { createAdmin } from '../create-admin.mjs';
 import { mainPort } from '../fault-setup';

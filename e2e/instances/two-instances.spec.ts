@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { mainPort } from '../fault-setup';

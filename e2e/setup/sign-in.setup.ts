@@ -1,4 +1,4 @@
-import { test as setup } from '@playwright/test';
+import { test as setup } from '../support/load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { faultAppUrl, mainPort } from '../fault-setup';
 import { FAULT_ADMIN, signInOk, stateFile, type RoleName } from '../support/people';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './load-aware-test';
 import { setFaultMode } from '../fault-setup';
 
 /**

@@ -1,5 +1,7 @@
-// A quiet machine's timeout, multiplied by the run's load scale (e2e/load-scale.mjs, chosen once by
-// playwright.config.ts and handed to the workers in E2E_TIMEOUT_SCALE; docs/testing.md).
+import { scaleNow } from '../load-scale.mjs';
+
+// A quiet machine's timeout, multiplied by the load scale (e2e/load-scale.mjs): the run's, chosen
+// once by playwright.config.ts, or the machine's load now if that is higher (docs/testing.md).
 export function scaled(ms: number): number {
-  return ms * Number(process.env.E2E_TIMEOUT_SCALE || 1);
+  return ms * scaleNow();
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { kopecksOf, recentDocuments } from '../support/documents-world';
 import { parseCsv } from '../../lib/testing/csv';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { fill } from '../support/app-routes';
 import { scanTargets, signedInTemplates } from '../support/page-scan';

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { demoDirectory, registerPath } from '../support/demo-service';
 import {

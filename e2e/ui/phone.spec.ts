@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { fill } from '../support/app-routes';
 import {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { tableReady } from '../support/data-table';
 import { demoDirectory, type DemoEntry } from '../support/demo-service';

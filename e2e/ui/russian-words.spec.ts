@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { fill } from '../support/app-routes';
 import { serviceGet } from '../support/demo-service';
