@@ -21,6 +21,7 @@ const itemRow = z
     z.string().min(1),
     positive,
     z.enum(CATALOGUE_VATS),
+    // FFD item subject (tag 1212, 1-based): 1 goods, 4 service.
     z.union([z.literal(1), z.literal(4)]),
     z.enum(['pieces', 'measured']),
     positive,
@@ -31,8 +32,12 @@ const itemRow = z
     price,
     nds,
     subject,
+    // Pieces: whole quantities in [min, max]. Measured (kg, m²): thousandths in [min, max].
     quantity: { measured: quantity === 'measured', min, max },
   }));
+
+/** One item a shop sells or buys, as the generator puts it on a receipt. */
+export type CatalogueItem = z.output<typeof itemRow>;
 
 const kind = z.enum(SHOP_KINDS);
 

@@ -1,5 +1,10 @@
 import file from './catalogue.json' with { type: 'json' };
-import { CATALOGUE_VATS, SHOP_KINDS, catalogueFileSchema } from './catalogue.schema';
+import {
+  CATALOGUE_VATS,
+  SHOP_KINDS,
+  catalogueFileSchema,
+  type CatalogueItem,
+} from './catalogue.schema';
 
 // What the demo shops sell. Prices are integer kopecks. VAT follows Russian practice on the general
 // regime: basic food and bread 10%, catering, sweets and household goods at the standard rate (18%,
@@ -11,17 +16,7 @@ import { CATALOGUE_VATS, SHOP_KINDS, catalogueFileSchema } from './catalogue.sch
 export type CatalogueVat = (typeof CATALOGUE_VATS)[number];
 export type ShopKind = (typeof SHOP_KINDS)[number];
 
-/** FFD item subject (tag 1212, 1-based): 1 goods, 4 service. */
-export type PaymentSubject = 1 | 4;
-
-export type CatalogueItem = {
-  name: string;
-  price: number;
-  nds: CatalogueVat;
-  subject: PaymentSubject;
-  /** Pieces: whole quantities in [min, max]. Measured (kg, m²): thousandths in [min, max]. */
-  quantity: { measured: boolean; min: number; max: number };
-};
+export type { CatalogueItem };
 
 const { sold, bought } = catalogueFileSchema.parse(file);
 
