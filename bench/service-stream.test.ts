@@ -1,13 +1,7 @@
 import { expect, it } from 'vitest';
-import type { WorldDocument } from '@/lib/service/seed/world';
-import {
-  DRIVE,
-  ORG_A,
-  REG,
-  fixtureDocument,
-  fixtureWorld,
-} from '@/lib/service/testing/fixture-world';
+import { DRIVE, ORG_A, REG, fixtureWorld } from '@/lib/service/testing/fixture-world';
 import { startService } from '@/lib/service/testing/fixture-service';
+import { a1Receipts, clockOf } from './a1-receipts';
 
 // Streams one large `tickets` period over real HTTP and prints the bytes sent next to how far the
 // process's RSS rose above its level before the request (server and discarding client share the
@@ -16,22 +10,9 @@ import { startService } from '@/lib/service/testing/fixture-service';
 
 const N = Number(process.env.N ?? 20_000);
 
-function* receipts(): Generator<WorldDocument> {
-  for (let i = 0; i < N; i++) {
-    const day = String(1 + (i % 28)).padStart(2, '0');
-    const s = i % 86_400;
-    const time = [s / 3600, (s / 60) % 60, s % 60].map((v) =>
-      String(Math.floor(v) % 60).padStart(2, '0'),
-    );
-    yield fixtureDocument(
-      'receipt',
-      REG.a1,
-      DRIVE.a1New,
-      1000 + i,
-      `2024-03-${day}T${time.join(':')}`,
-    );
-  }
-}
+// The month's first 28 days in turn, the i-th receipt at second i of its day.
+const receipts = () =>
+  a1Receipts(N, (i) => `2024-03-${String(1 + (i % 28)).padStart(2, '0')}T${clockOf(i % 86_400)}`);
 
 it('streams a large period with bounded memory; prints bytes and RSS growth', async () => {
   const world = fixtureWorld();

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { credentials, startService, type Service } from '@/lib/service/testing/fixture-service';
-import {
-  DRIVE,
-  ORG_A,
-  REG,
-  fixtureDocument,
-  fixtureWorld,
-} from '@/lib/service/testing/fixture-world';
+import { DRIVE, ORG_A, REG, fixtureWorld } from '@/lib/service/testing/fixture-world';
+import { a1Receipts, clockOf } from './a1-receipts';
 import { straightFromService } from './breakdown';
 
 // The bench's "straight from the service" row walks the same requests the dashboard makes without
@@ -15,15 +10,7 @@ import { straightFromService } from './breakdown';
 
 const DAY = '2024-03-05';
 const COUNT = 2300;
-const time = (i: number) => {
-  const s = 8 * 3600 + i * 12;
-  const hh = String(Math.floor(s / 3600)).padStart(2, '0');
-  const mm = String(Math.floor(s / 60) % 60).padStart(2, '0');
-  return `${DAY}T${hh}:${mm}:${String(s % 60).padStart(2, '0')}`;
-};
-const busyDay = Array.from({ length: COUNT }, (_, i) =>
-  fixtureDocument('receipt', REG.a1, DRIVE.a1New, 1000 + i, time(i)),
-);
+const busyDay = [...a1Receipts(COUNT, (i) => `${DAY}T${clockOf(8 * 3600 + i * 12)}`)];
 const reg = {
   orgId: ORG_A.id,
   inn: ORG_A.inn,

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { faultCredentials, setFaultMode } from '../fault-setup';
 import { passThroughAroundEachTest } from '../support/fault-mode';
+import { openAt } from '../support/landmark';
 
 // /organizations on the second dashboard, whose operator calls pass the fault proxy. What the
 // person sees for each upstream fault, and that a Retry recovers once the operator does.
@@ -11,8 +12,7 @@ test('through the proxy, with its own credentials, the demo organizations show',
   page,
   expectAccessible,
 }) => {
-  await page.goto('/organizations');
-  const table = page.getByRole('table', { name: 'Organizations' });
+  const table = await openAt(page, '/organizations', 'table', 'Organizations');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table.getByTestId('org-inn').first()).toHaveText(/^(\d{10}|\d{12})$/);
   await expectAccessible();

@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { tableReady } from '../support/data-table';
 import { demoDirectory, registerPath } from '../support/demo-service';
 import { plantedReasons, plantedWith } from '../support/health-world';
+import { openAt } from '../support/landmark';
 import { scaled } from '../support/scaled';
 
 // Support's health board and the register's health card: every demo register with the reasons
@@ -19,9 +20,7 @@ test('the board lists every demo register with its planted reasons', async ({
   page,
   expectAccessible,
 }) => {
-  await page.goto('/health');
-  const table = page.getByRole('table', { name: 'Health of the registers' });
-  await expect(table).toBeVisible();
+  const table = await openAt(page, '/health', 'table', 'Health of the registers');
   const planted = plantedReasons();
   await expect(page.getByText(`${planted.size} registers`)).toBeVisible();
   for (const [rnm, codes] of planted) {

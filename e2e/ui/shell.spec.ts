@@ -1,12 +1,12 @@
 import { expect, test } from '../fixtures';
 import { stateFile } from '../support/people';
+import { openAt } from '../support/landmark';
 
 test('the shell leads to the organizations and is accessible', async ({
   page,
   expectAccessible,
 }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = await openAt(page, '/', 'navigation', 'Main');
   await expect(nav.getByRole('link', { name: 'Organizations' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Lookup' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open organizations' })).toHaveAttribute(

@@ -43,7 +43,7 @@ export function problemFromError(
   context: { instance?: string; correlationId: string },
 ): Problem {
   const base = (kind: ProblemKind, detail?: string, status?: number): Problem => {
-    const [defaultStatus, title] = PROBLEM_STATUS_TITLES[kind];
+    const { status: defaultStatus, title } = PROBLEM_STATUS_TITLES[kind];
     return { type: problemType(kind), title, status: status ?? defaultStatus, detail, ...context };
   };
   if (error instanceof ZodError) {

@@ -1,34 +1,15 @@
 import { problemType, type ProblemKind } from './problem-kinds';
+import statusTitles from './problem-titles.json' with { type: 'json' };
 
 // The wire form of a dashboard problem (RFC 9457), free of server-only imports so that the request
 // proxy (proxy.ts), which answers before any route runs, writes the same bodies as the routes.
 
-export const PROBLEM_STATUS_TITLES: Record<ProblemKind, [number, string]> = {
-  'invalid-request': [400, 'The request parameters are invalid'],
-  'method-not-allowed': [405, 'The method is not allowed here'],
-  'not-found': [404, 'Not found'],
-  'drive-not-in-register': [404, 'The fiscal drive does not belong to this register'],
-  'period-too-large': [422, 'The period holds too many documents'],
-  'outside-permission-window': [422, "The period lies outside the register's permission window"],
-  unprocessable: [422, 'The request cannot be carried out as given'],
-  forbidden: [403, 'The operator refuses access to this resource'],
-  'credentials-rejected': [502, 'The operator rejected the stored credentials'],
-  'upstream-bad-request': [400, 'The operator refused the request'],
-  'upstream-bad-response': [502, 'The operator sent an unusable response'],
-  'upstream-endless-paging': [502, "The operator's paging never ended"],
-  'rate-limited': [429, 'The operator is limiting the request rate'],
-  'too-many-requests': [429, 'Too many requests from this client'],
-  'upstream-unavailable': [503, 'The operator is unavailable'],
-  'sign-in-required': [401, 'Sign in to use the dashboard'],
-  'not-allowed': [403, 'Your role does not allow this'],
-  'too-many-attempts': [429, 'Too many failed sign-in attempts'],
-  'cross-origin': [403, 'Cross-origin requests are refused'],
-  'misdirected-request': [421, 'This server does not answer for that host name'],
-  starting: [503, 'The server is starting'],
-  'database-unavailable': [503, 'The dashboard is temporarily unavailable'],
-  configuration: [500, 'The dashboard is not configured correctly'],
-  internal: [500, 'Internal error'],
-};
+/**
+ * Each kind's status and title: data, kept in problem-titles.json beside this file; the type makes
+ * the build fail when a kind has none.
+ */
+export const PROBLEM_STATUS_TITLES: Record<ProblemKind, { status: number; title: string }> =
+  statusTitles;
 
 type ProblemBody = {
   type: string;
@@ -41,7 +22,7 @@ type ProblemBody = {
 };
 
 export function problemOf(kind: ProblemKind, extra: Omit<Partial<ProblemBody>, 'type'> = {}) {
-  const [status, title] = PROBLEM_STATUS_TITLES[kind];
+  const { status, title } = PROBLEM_STATUS_TITLES[kind];
   return { type: problemType(kind), title, status, ...extra } satisfies ProblemBody;
 }
 

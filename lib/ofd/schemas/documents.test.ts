@@ -56,50 +56,46 @@ describe('every document type in both field families', () => {
     }
   });
 
-  it('maps the tax service names of prepayment, credit, consideration and calculated VAT', () => {
-    const document = parse({ receiptCorrection: EXAMPLES.receiptCorrection.taxService });
-    expect(document).toMatchObject({
-      prePaymentTotalSum: 100000,
-      postPaymentTotalSum: 30000,
-      considerationTotalSum: 20000,
-      vat: { ndsCalculated18: 22881 },
-      fiscalSign: 281474976710655,
-      correctionType: 0,
-    });
-    if (!isCheckDocument(document)) throw new Error('expected a check');
-    expect(document.items[0]).toMatchObject({
-      vatRate: '18/118',
-      vatSum: 22881,
-      paymentSubject: 10,
-    });
-  });
-
-  it('turns the shift flags into booleans and keeps the counts', () => {
-    const document = parse({ closeShift: EXAMPLES.closeShift.spec });
-    expect(document).toMatchObject({
-      receiptsQuantity: 57,
-      documentsQuantity: 60,
-      notTransmittedDocumentsQuantity: 3,
-      notTransmittedDocumentsDateTime: '2024-09-17T21:40:00',
-      ofdResponseTimeoutSign: true,
-      fiscalDriveReplaceRequiredSign: false,
-      fiscalDriveMemoryExceededSign: false,
-      fiscalDriveExhaustionSign: true,
-    });
-  });
-
-  it('reads registration parameters, the taxation bitmask and correction reasons', () => {
-    const report = parse({ fiscalReport: EXAMPLES.fiscalReport.spec });
-    expect(report).toMatchObject({
-      taxationType: 3,
-      serviceSign: true,
-      autoMode: false,
-      ofdInn: '7704211201',
-    });
-    const correction = parse({
-      fiscalReportCorrection: EXAMPLES.fiscalReportCorrection.taxService,
-    });
-    expect(correction).toMatchObject({ correctionReasonCodes: [4] });
+  it.each([
+    [
+      'the tax service names of prepayment, credit, consideration and calculated VAT',
+      { receiptCorrection: EXAMPLES.receiptCorrection.taxService },
+      {
+        prePaymentTotalSum: 100000,
+        postPaymentTotalSum: 30000,
+        considerationTotalSum: 20000,
+        vat: { ndsCalculated18: 22881 },
+        fiscalSign: 281474976710655,
+        correctionType: 0,
+        items: [{ vatRate: '18/118', vatSum: 22881, paymentSubject: 10 }],
+      },
+    ],
+    [
+      'the shift flags as booleans, with the counts',
+      { closeShift: EXAMPLES.closeShift.spec },
+      {
+        receiptsQuantity: 57,
+        documentsQuantity: 60,
+        notTransmittedDocumentsQuantity: 3,
+        notTransmittedDocumentsDateTime: '2024-09-17T21:40:00',
+        ofdResponseTimeoutSign: true,
+        fiscalDriveReplaceRequiredSign: false,
+        fiscalDriveMemoryExceededSign: false,
+        fiscalDriveExhaustionSign: true,
+      },
+    ],
+    [
+      'registration parameters and the taxation bitmask',
+      { fiscalReport: EXAMPLES.fiscalReport.spec },
+      { taxationType: 3, serviceSign: true, autoMode: false, ofdInn: '7704211201' },
+    ],
+    [
+      'correction reasons',
+      { fiscalReportCorrection: EXAMPLES.fiscalReportCorrection.taxService },
+      { correctionReasonCodes: [4] },
+    ],
+  ])('reads %s', (_name, envelope, expected) => {
+    expect(parse(envelope)).toMatchObject(expected);
   });
 
   it('reads epoch date-times of the tax service as the shop wall clock', () => {

@@ -6,7 +6,8 @@ import type { ShopKind } from './catalogue';
 export type Profile = 'demo' | 'busy';
 
 /** Shapes of a permission window relative to the anchor day (see grants.ts). */
-export type WindowShape = 'open' | 'ended' | 'recent' | 'endingSoon' | 'notYetStarted';
+export const WINDOW_SHAPES = ['open', 'ended', 'recent', 'endingSoon', 'notYetStarted'] as const;
+export type WindowShape = (typeof WINDOW_SHAPES)[number];
 
 export type OrganizationSpec = {
   key: string;
