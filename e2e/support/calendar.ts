@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './load-aware-test';
 import { scaled } from './scaled';
 
 // The period picker is drawn by the server, so its Calendar button is on screen before the page's

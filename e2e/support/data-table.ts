@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './load-aware-test';
 
 /**
  * Waits until the page's data table answers clicks and keys: its code is a chunk apart, and until it

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './load-aware-test';
 import type { RegisterView, OrganizationView } from '../../lib/ofd/views';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from './load-aware-test';
 import { scaled } from './scaled';
 
 // A control drawn by the server is on screen, enabled and editable before the page's code has

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './load-aware-test';
 
 // A page's first look in a spec: open its address and wait for the landmark the test reads (a
 // named table, the main navigation) before looking inside it.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 
 // Who the e2e suite signs in as. The main app (built-in service) has the demo people; the fault

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './load-aware-test';
 import type { ReceiptSearchAnswer } from '../../lib/receipts/contract';
 import {
   addDays,

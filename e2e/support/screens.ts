@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './load-aware-test';
 import { speak, type Locale } from './phone';
 
 // Screenshots of whole pages for a person to look at (test-results/screens, not committed), plus
