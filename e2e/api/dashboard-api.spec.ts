@@ -8,7 +8,7 @@ import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 
 type Org = { id: string; inn: string; shortName: string };
 type Drive = { fiscalDriveNumber: string; earliestDocumentTimestamp: string | null };
-type Cashbox = {
+type RegisterAnswer = {
   regNumber: string;
   permissionFrom: string;
   permissionTo: string;
@@ -53,7 +53,7 @@ async function problem(response: APIResponse, status: number, kind: string) {
 async function findDocuments(request: APIRequestContext) {
   const orgs = await ok<Org[]>(await request.get('/api/organizations'));
   for (const org of orgs) {
-    const cashboxes = await ok<Cashbox[]>(
+    const cashboxes = await ok<RegisterAnswer[]>(
       await request.get(`/api/organizations/${org.id}/cashboxes`),
     );
     for (const cashbox of cashboxes) {
@@ -93,7 +93,7 @@ test('registers: list and one register agree; numbers unpadded; window ordered',
   request,
 }) => {
   const [org] = await ok<Org[]>(await request.get('/api/organizations'));
-  const cashboxes = await ok<Cashbox[]>(
+  const cashboxes = await ok<RegisterAnswer[]>(
     await request.get(`/api/organizations/${org!.id}/cashboxes`),
   );
   expect(cashboxes.length).toBeGreaterThan(0);

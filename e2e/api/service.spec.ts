@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/load-aware-test';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from '../../lib/demo-credentials';
-import type {
-  ServiceCashbox as Cashbox,
-  ServiceOrganization as Organization,
-} from '../support/demo-service';
+import type { ServiceRegister, ServiceOrganization as Organization } from '../support/demo-service';
 
 // The built-in service mounted inside the Next app (app/v1, app/v2), seeded on first start with
 // the demo world, answered for the fixed demo credentials.
@@ -21,7 +18,7 @@ async function firstReadableRegister(request: APIRequestContext) {
     const response = await request.get(`/v2/organizations/${organization.id}/cashboxes`, {
       headers: as(DEMO_INTEGRATOR),
     });
-    const cashboxes: Cashbox[] = await response.json();
+    const cashboxes: ServiceRegister[] = await response.json();
     // A register whose window covers today (the demo world also has ended and future windows).
     const now = new Date().toISOString().slice(0, 19);
     const open = cashboxes.find(

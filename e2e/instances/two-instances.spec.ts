@@ -7,10 +7,7 @@ import { expect, test } from '../support/load-aware-test';
 import { DEMO_PEOPLE } from '../../lib/auth/demo-people';
 import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 import { mainPort } from '../fault-setup';
-import type {
-  ServiceCashbox as Cashbox,
-  ServiceOrganization as Organization,
-} from '../support/demo-service';
+import type { ServiceRegister, ServiceOrganization as Organization } from '../support/demo-service';
 import { signIn, signInOk } from '../support/people';
 import {
   createDatabase,
@@ -105,10 +102,10 @@ test('a person signed in through one instance is signed in through the other', a
 test('a document imported while both run is served by both', async () => {
   const [a, b] = instances as [Instance, Instance];
   const organizations = (await get(a, '/v2/organizations')).body as Organization[];
-  let found: { organization: Organization; cashbox: Cashbox } | undefined;
+  let found: { organization: Organization; cashbox: ServiceRegister } | undefined;
   for (const organization of organizations) {
     const cashboxes = (await get(a, `/v2/organizations/${organization.id}/cashboxes`))
-      .body as Cashbox[];
+      .body as ServiceRegister[];
     const now = new Date().toISOString().slice(0, 19);
     // A register whose window covers today (the demo world also has ended and future windows).
     const cashbox = cashboxes.find(
@@ -187,7 +184,7 @@ test('failed sign-ins through one instance block the email on the other', async 
 });
 
 /** A document of the register's last week inside its window, as the service sends it. */
-async function someDocument(instance: Instance, tickets: string, cashbox: Cashbox) {
+async function someDocument(instance: Instance, tickets: string, cashbox: ServiceRegister) {
   const to = new Date().toISOString().slice(0, 10);
   const weekBefore = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
   const start = cashbox.permissionFrom.slice(0, 10);

@@ -8,11 +8,11 @@ import { DEMO_INTEGRATOR } from '../../lib/demo-credentials';
 export type ServiceOrganization = OrganizationView;
 /** The wire spells the drive `fiscalDriverNumber` in register records (docs/operator-api.md). */
 export type ServiceDrive = { fiscalDriverNumber: string; earliestDocumentTimestamp: string | null };
-export type ServiceCashbox = Omit<
+export type ServiceRegister = Omit<
   RegisterView,
   'kpp' | 'fiscalDrive' | 'fiscalDrives' | 'lastCashReceiptTimestamp'
 > & { fiscalDrive: ServiceDrive | null; fiscalDrives: ServiceDrive[] };
-export type DemoEntry = { organization: ServiceOrganization; cashboxes: ServiceCashbox[] };
+export type DemoEntry = { organization: ServiceOrganization; cashboxes: ServiceRegister[] };
 
 export async function serviceGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path, {
@@ -30,7 +30,7 @@ export async function demoDirectory(request: APIRequestContext): Promise<DemoEnt
   return Promise.all(
     organizations.map(async (organization) => ({
       organization,
-      cashboxes: await serviceGet<ServiceCashbox[]>(
+      cashboxes: await serviceGet<ServiceRegister[]>(
         request,
         `/v2/organizations/${organization.id}/cashboxes`,
       ),
@@ -41,8 +41,8 @@ export async function demoDirectory(request: APIRequestContext): Promise<DemoEnt
 /** The first register (with its organization) that satisfies the predicate. */
 export async function findRegister(
   request: APIRequestContext,
-  predicate: (cashbox: ServiceCashbox) => boolean,
-): Promise<{ organization: ServiceOrganization; cashbox: ServiceCashbox }> {
+  predicate: (cashbox: ServiceRegister) => boolean,
+): Promise<{ organization: ServiceOrganization; cashbox: ServiceRegister }> {
   for (const { organization, cashboxes } of await demoDirectory(request)) {
     const cashbox = cashboxes.find(predicate);
     if (cashbox) return { organization, cashbox };
@@ -51,8 +51,8 @@ export async function findRegister(
 }
 
 /** The service's record of one register, straight from /v2/…/cashboxes/<rnm>. */
-export function serviceCashbox(request: APIRequestContext, orgId: string, rnm: string) {
-  return serviceGet<ServiceCashbox>(request, `/v2/organizations/${orgId}/cashboxes/${rnm}`);
+export function serviceRegister(request: APIRequestContext, orgId: string, rnm: string) {
+  return serviceGet<ServiceRegister>(request, `/v2/organizations/${orgId}/cashboxes/${rnm}`);
 }
 
 /** `YYYY-MM-DDThh:mm:ss` as the English pages show it, without seconds. */

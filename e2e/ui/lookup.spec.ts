@@ -1,6 +1,6 @@
 import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
-import { demoDirectory, findRegister, type ServiceCashbox } from '../support/demo-service';
+import { demoDirectory, findRegister, type ServiceRegister } from '../support/demo-service';
 
 // Lookup across all organizations by each of its keys, padded or not, against the service's data.
 
@@ -18,7 +18,7 @@ async function lookup(page: Page, query: string) {
 async function expectFound(
   page: Page,
   query: string,
-  cashbox: ServiceCashbox,
+  cashbox: ServiceRegister,
   field: string,
   marked: string,
   options: { current?: boolean } = {},

@@ -3,8 +3,8 @@ import {
   enDateTime,
   findRegister,
   registerPath,
-  serviceCashbox,
-  type ServiceCashbox,
+  serviceRegister,
+  type ServiceRegister,
 } from '../support/demo-service';
 
 // The register page against the service's own record of the register: the moved register's
@@ -19,7 +19,7 @@ test('the moved register shows every address newest first with its start date', 
   expectAccessible,
 }) => {
   const { organization, cashbox } = await findRegister(request, (c) => c.addresses.length >= 2);
-  const record = await serviceCashbox(request, organization.id, cashbox.regNumber);
+  const record = await serviceRegister(request, organization.id, cashbox.regNumber);
   await page.goto(registerPath(organization.id, cashbox.regNumber));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name);
   await expect(page.getByTestId('identity-address')).toHaveText(record.address);
@@ -47,7 +47,11 @@ test('the register with a replaced drive shows both drives, the current one mark
   expectAccessible,
 }) => {
   const { organization, cashbox } = await findRegister(request, (c) => c.fiscalDrives.length >= 2);
-  const record: ServiceCashbox = await serviceCashbox(request, organization.id, cashbox.regNumber);
+  const record: ServiceRegister = await serviceRegister(
+    request,
+    organization.id,
+    cashbox.regNumber,
+  );
   await page.goto(registerPath(organization.id, cashbox.regNumber));
 
   const expected = newestFirst(record.fiscalDrives, (d) => d.earliestDocumentTimestamp ?? '');

@@ -11,7 +11,7 @@ export {
   cashboxSchema,
   cashboxListSchema,
   type Organization,
-  type Cashbox,
+  type RegisterRecord,
 } from './schemas/organization';
 export { operatorErrorSchema } from './schemas/operator-error';
 export type { Item } from './schemas/item';

@@ -1,4 +1,4 @@
-import { organizationFields, type Cashbox, type Organization } from './schemas';
+import { organizationFields, type RegisterRecord, type Organization } from './schemas';
 
 // What the dashboard API returns and the pages render: normalized, trimmed, plain JSON. The
 // operator's records are reshaped here, at the boundary, and never passed through as they came.
@@ -45,7 +45,7 @@ export type RegisterBasics = Pick<
 
 export const toOrganizationView: (o: Organization) => OrganizationView = organizationFields;
 
-function toDriveView(drive: Cashbox['fiscalDrives'][number]): FiscalDriveView {
+function toDriveView(drive: RegisterRecord['fiscalDrives'][number]): FiscalDriveView {
   return {
     fiscalDriveNumber: drive.fiscalDriveNumber,
     earliestDocumentTimestamp: drive.earliestDocumentTimestamp ?? null,
@@ -54,11 +54,11 @@ function toDriveView(drive: Cashbox['fiscalDrives'][number]): FiscalDriveView {
 
 /** What names a listed register, as the operator writes it: read by the views and the mirror. */
 export type RegisterIdentity = Pick<
-  Cashbox,
+  RegisterRecord,
   'regNumber' | 'serialNumber' | 'name' | 'modelName' | 'kpp' | 'salesPointName'
 >;
 
-export function registerIdentity(c: Cashbox): RegisterIdentity {
+export function registerIdentity(c: RegisterRecord): RegisterIdentity {
   return {
     regNumber: c.regNumber,
     serialNumber: c.serialNumber,
@@ -69,7 +69,7 @@ export function registerIdentity(c: Cashbox): RegisterIdentity {
   };
 }
 
-export function toRegisterView(c: Cashbox): RegisterView {
+export function toRegisterView(c: RegisterRecord): RegisterView {
   return {
     ...registerIdentity(c),
     address: c.address,

@@ -6,9 +6,9 @@ import type { Route } from './routes/context';
 import { documentsByPeriod } from './routes/documents-by-period';
 import { documentById, documentsOfDay } from './routes/documents-of-day';
 import {
-  getCashbox,
+  getRegister,
   getOrganization,
-  listCashboxes,
+  listRegisters,
   listOrganizations,
 } from './routes/organizations';
 import { organizationByDays, registerByDays, registerByShifts } from './routes/statistics';
@@ -24,8 +24,8 @@ const FS = 'v1/integration/inns/:inn/kkts/:kktRegId/fss/:fsId';
 const ROUTES: [pattern: string[], route: Route][] = [
   ['v2/organizations', listOrganizations],
   [ORG, getOrganization],
-  [`${ORG}/cashboxes`, listCashboxes],
-  [`${ORG}/cashboxes/:kktRegId`, getCashbox],
+  [`${ORG}/cashboxes`, listRegisters],
+  [`${ORG}/cashboxes/:kktRegId`, getRegister],
   [`${ORG}/cashboxes/:kktRegId/documents/by-period`, documentsByPeriod],
   [`${ORG}/cashboxes/:kktRegId/documents`, documentsOfDay],
   [`${ORG}/cashboxes/:kktRegId/documents/:documentId`, documentById],

@@ -14,7 +14,7 @@ export { MIRROR_PRINCIPAL } from './store/mirror-ddl';
 export { mirrorStoreOf } from './store/mirror-store';
 export { openStore } from './store/open';
 export type {
-  MirrorCashbox,
+  MirrorRegister,
   MirrorCursor,
   MirrorRegistry,
   MirrorState,

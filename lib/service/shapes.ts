@@ -1,12 +1,12 @@
 import { organizationFields } from '@/lib/ofd/schemas';
 import type {
-  StoredCashbox,
+  StoredRegister,
   StoredFiscalDrive,
   StoredOrganization,
   StoredDocument,
 } from './store/types';
 
-// Wire shapes of the service (docs/operator-api.md §1). Cashbox records carry the unpadded
+// Wire shapes of the service (docs/operator-api.md §1). Register records carry the unpadded
 // `regNumber` and say `fiscalDriverNumber` (sic) in drive entries, as the real operator does.
 
 export const organizationRecord: (o: StoredOrganization) => StoredOrganization = organizationFields;
@@ -18,7 +18,7 @@ function driveEntry(d: StoredFiscalDrive) {
   };
 }
 
-export function cashboxRecord(c: StoredCashbox) {
+export function cashboxRecord(c: StoredRegister) {
   const currentDrive = c.fiscalDrives.at(-1);
   const last = c.fiscalDrives
     .map((d) => d.lastDocumentTimestamp)

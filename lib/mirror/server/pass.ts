@@ -1,6 +1,6 @@
 import 'server-only';
 import type {
-  MirrorCashbox,
+  MirrorRegister,
   MirrorRegistry,
   MirrorState,
   MirrorStatus,
@@ -40,7 +40,7 @@ const message = (error: unknown) =>
 
 async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
   const organizations = await readOrganizations(upstream);
-  const registers: MirrorCashbox[] = [];
+  const registers: MirrorRegister[] = [];
   for (const organization of organizations) {
     for (const c of await readRegisters(upstream, organization.id)) {
       registers.push(toMirrorRegister(organization.id, c));
@@ -49,7 +49,7 @@ async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
   return { organizations, cashboxes: registers };
 }
 
-async function syncOne(options: PassOptions, register: MirrorCashbox): Promise<PassLine> {
+async function syncOne(options: PassOptions, register: MirrorRegister): Promise<PassLine> {
   const { mirror } = options;
   const now = options.now?.() ?? new Date();
   const rnm = register.regNumber;
@@ -71,7 +71,7 @@ async function syncOne(options: PassOptions, register: MirrorCashbox): Promise<P
 
 async function attempt(
   options: PassOptions,
-  register: MirrorCashbox,
+  register: MirrorRegister,
   previous: MirrorStatus | null,
   now: Date,
 ): Promise<PassLine> {
@@ -93,7 +93,12 @@ async function attempt(
   }
 }
 
-async function saveStatus(mirror: MirrorStore, register: MirrorCashbox, line: PassLine, now: Date) {
+async function saveStatus(
+  mirror: MirrorStore,
+  register: MirrorRegister,
+  line: PassLine,
+  now: Date,
+) {
   const rnm = register.regNumber;
   // As the sync left it: a period started over has forgotten its "synced up to" (sync-register.ts).
   const previous = await mirror.readStatus(rnm);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MirrorCashbox } from '@/lib/service';
+import type { MirrorRegister } from '@/lib/service';
 import { daysBetween, syncPeriod } from './period';
 
 // Which period a register's cursor follows: the backfill, never before the permission window,
@@ -7,7 +7,7 @@ import { daysBetween, syncPeriod } from './period';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const register = (permissionFrom: string, permissionTo: string) =>
-  ({ regNumber: '0000000000000001', permissionFrom, permissionTo }) as MirrorCashbox;
+  ({ regNumber: '0000000000000001', permissionFrom, permissionTo }) as MirrorRegister;
 const open = register('2020-01-01T00:00:00', '2030-12-31T23:59:59');
 
 describe('syncPeriod', () => {

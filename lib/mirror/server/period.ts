@@ -1,7 +1,7 @@
 import { addDays } from '@/lib/dates/calendar';
 import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 import { today } from '@/lib/dates/today';
-import type { MirrorCashbox, MirrorCursor } from '@/lib/service';
+import type { MirrorRegister, MirrorCursor } from '@/lib/service';
 
 // Which period a register's cursor follows (docs/mirror.md). Its start is fixed when the first sync
 // begins (the backfill, never before the permission window) and kept while the cursor lives, so
@@ -14,7 +14,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 export function syncPeriod(
-  register: MirrorCashbox,
+  register: MirrorRegister,
   saved: MirrorCursor | null,
   backfillDays: number,
   now: Date,

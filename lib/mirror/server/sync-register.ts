@@ -3,7 +3,7 @@ import { isDocumentType } from '@/lib/ofd/document-types';
 import {
   IngestError,
   toIngestDocument,
-  type MirrorCashbox,
+  type MirrorRegister,
   type MirrorCursor,
   type MirrorStatus,
   type MirrorStore,
@@ -87,7 +87,7 @@ function count(outcomes: IngestOutcome[], tally: Tally) {
 }
 
 /** A drive that first shows up in documents is added to the register before they are stored. */
-async function knowDrives(ctx: SyncContext, register: MirrorCashbox, docs: IngestDocument[]) {
+async function knowDrives(ctx: SyncContext, register: MirrorRegister, docs: IngestDocument[]) {
   const known = new Set(register.fiscalDrives.map((d) => d.fiscalDriveNumber));
   const fresh = docs.filter(
     (d) => d.regNumber === register.regNumber && !known.has(d.fiscalDriveNumber),
@@ -103,7 +103,7 @@ async function knowDrives(ctx: SyncContext, register: MirrorCashbox, docs: Inges
 
 export async function syncRegister(
   ctx: SyncContext,
-  register: MirrorCashbox,
+  register: MirrorRegister,
   /** The register's status as the last sync left it (read under its lock by pass.ts). */
   previous: MirrorStatus | null = null,
 ): Promise<RegisterResult | null> {
@@ -202,7 +202,7 @@ async function shortDays(ctx: SyncContext, rnm: string, from: string): Promise<[
 
 async function completeness(
   ctx: SyncContext,
-  register: MirrorCashbox,
+  register: MirrorRegister,
   from: string,
   result: RegisterResult,
 ) {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { cashboxListSchema, organizationListSchema } from '@/lib/ofd/schemas';
-import type { Cashbox, Organization } from '@/lib/ofd/schemas';
+import type { RegisterRecord, Organization } from '@/lib/ofd/schemas';
 import { registerIdentity } from '@/lib/ofd/views';
-import type { MirrorCashbox } from '@/lib/service';
+import type { MirrorRegister } from '@/lib/service';
 import type { Upstream } from './upstream';
 
 // The three operations the mirror reads (docs/operator-api.md): organizations, their registers,
@@ -35,7 +35,7 @@ export async function readOrganizations(upstream: Upstream): Promise<Organizatio
 export async function readRegisters(
   upstream: Upstream,
   organizationId: string,
-): Promise<Cashbox[]> {
+): Promise<RegisterRecord[]> {
   return upstream.getJson(
     { template: '/v2/organizations/{organizationId}/cashboxes', params: { organizationId } },
     cashboxListSchema,
@@ -66,7 +66,7 @@ export async function readPage(
 }
 
 /** A listed register as the store keeps it; a drive's installation is its first known moment. */
-export function toMirrorRegister(organizationId: string, c: Cashbox): MirrorCashbox {
+export function toMirrorRegister(organizationId: string, c: RegisterRecord): MirrorRegister {
   return {
     organizationId,
     ...registerIdentity(c),

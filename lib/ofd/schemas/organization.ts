@@ -41,7 +41,7 @@ export const addressEntrySchema = z.object({
   startDate: localDateTimeSchema,
 });
 
-/** Cashbox records spell it `fiscalDriverNumber`, documents `fiscalDriveNumber` (docs/operator-api.md §4). */
+/** Register records spell it `fiscalDriverNumber`, documents `fiscalDriveNumber` (docs/operator-api.md §4). */
 export const fiscalDriveEntrySchema = z
   .object({
     fiscalDriverNumber: opt(requiredText),
@@ -102,6 +102,6 @@ export const cashboxSchema = z
       fiscalDrives: current && !listed ? [...fiscalDrives, current] : fiscalDrives,
     };
   });
-export type Cashbox = z.output<typeof cashboxSchema>;
+export type RegisterRecord = z.output<typeof cashboxSchema>;
 
 export const cashboxListSchema = z.array(cashboxSchema);

@@ -1,5 +1,5 @@
 import { ERRORS, fail } from '../errors';
-import type { StoredCashbox, StoredOrganization, Principal, Store } from '../store/types';
+import type { StoredRegister, StoredOrganization, Principal, Store } from '../store/types';
 
 // Access checks shared by the routes. Tenant isolation: an organization that exists but is not
 // granted to the caller answers exactly like one that does not exist — the same 403
@@ -11,15 +11,15 @@ export async function grantedOrganization(store: Store, who: Principal, id: stri
   return (await store.findOrganization(who, id)) ?? fail(ERRORS.organizationForbidden());
 }
 
-export async function grantedCashbox(
+export async function grantedRegister(
   store: Store,
   who: Principal,
   organizations: StoredOrganization[],
   regNumber: string,
-): Promise<{ organization: StoredOrganization; cashbox: StoredCashbox }> {
+): Promise<{ organization: StoredOrganization; cashbox: StoredRegister }> {
   if (organizations.length === 0) fail(ERRORS.organizationForbidden());
   for (const organization of organizations) {
-    const cashbox = await store.findCashbox(who, organization.id, regNumber);
+    const cashbox = await store.findRegister(who, organization.id, regNumber);
     if (cashbox) return { organization, cashbox };
   }
   fail(ERRORS.cashboxForbidden());
@@ -30,6 +30,6 @@ export async function installedDrive(store: Store, regNumber: string, driveNumbe
   if (!(await store.hasFiscalDrive(regNumber, driveNumber))) fail(ERRORS.documentNotFound());
 }
 
-export function permissionWindow(cashbox: StoredCashbox) {
+export function permissionWindow(cashbox: StoredRegister) {
   return { from: cashbox.permissionFrom, to: cashbox.permissionTo };
 }

@@ -12,7 +12,7 @@ import { BASE_HEADERS, jsonText } from '../respond';
 import { envelopeText } from '../shapes';
 import type { ArrivalQuery, Store } from '../store/types';
 import { isInside } from '../window';
-import { grantedCashbox, grantedOrganization, permissionWindow } from './access';
+import { grantedRegister, grantedOrganization, permissionWindow } from './access';
 import { param, type Route } from './context';
 import { registerRange } from './register-range';
 
@@ -53,7 +53,7 @@ export const documentById: Route = async (ctx) => {
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const documentId = parseDocumentId(param(ctx, 'documentId'));
   const organization = await grantedOrganization(ctx.store, ctx.who, id);
-  const { cashbox } = await grantedCashbox(ctx.store, ctx.who, [organization], regNumber);
+  const { cashbox } = await grantedRegister(ctx.store, ctx.who, [organization], regNumber);
   const doc = await ctx.store.findDocumentById(regNumber, documentId);
   if (!doc || !isInside(doc.dateTime, permissionWindow(cashbox))) fail(ERRORS.documentNotFound());
   return jsonText(envelopeText(doc));

@@ -1,7 +1,7 @@
 import { parseOrganizationId, parseRegNumber } from '../params';
 import { json } from '../respond';
 import { cashboxRecord, organizationRecord } from '../shapes';
-import { grantedCashbox, grantedOrganization } from './access';
+import { grantedRegister, grantedOrganization } from './access';
 import { param, type Route } from './context';
 
 // GET /v2/organizations – the organizations granted to the caller; [] when none.
@@ -15,17 +15,17 @@ export const getOrganization: Route = async (ctx) => {
 };
 
 // GET /v2/organizations/<id>/cashboxes – the registers of the organization granted to the caller.
-export const listCashboxes: Route = async (ctx) => {
+export const listRegisters: Route = async (ctx) => {
   const id = parseOrganizationId(param(ctx, 'organizationId'));
   await grantedOrganization(ctx.store, ctx.who, id);
-  return json((await ctx.store.listCashboxes(ctx.who, id)).map(cashboxRecord));
+  return json((await ctx.store.listRegisters(ctx.who, id)).map(cashboxRecord));
 };
 
 // GET /v2/organizations/<id>/cashboxes/<kktRegId> – one granted register.
-export const getCashbox: Route = async (ctx) => {
+export const getRegister: Route = async (ctx) => {
   const id = parseOrganizationId(param(ctx, 'organizationId'));
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const organization = await grantedOrganization(ctx.store, ctx.who, id);
-  const { cashbox } = await grantedCashbox(ctx.store, ctx.who, [organization], regNumber);
+  const { cashbox } = await grantedRegister(ctx.store, ctx.who, [organization], regNumber);
   return json(cashboxRecord(cashbox));
 };

@@ -1,6 +1,6 @@
 import { ERRORS, fail } from '../errors';
 import { clipToWindow, type Period } from '../window';
-import { grantedCashbox, grantedOrganization, permissionWindow } from './access';
+import { grantedRegister, grantedOrganization, permissionWindow } from './access';
 import type { RouteContext } from './context';
 
 /**
@@ -15,6 +15,6 @@ export async function registerRange(
   period: Period,
 ): Promise<Period> {
   const organization = await grantedOrganization(ctx.store, ctx.who, organizationId);
-  const { cashbox } = await grantedCashbox(ctx.store, ctx.who, [organization], regNumber);
+  const { cashbox } = await grantedRegister(ctx.store, ctx.who, [organization], regNumber);
   return clipToWindow(period, permissionWindow(cashbox)) ?? fail(ERRORS.documentsForbidden());
 }

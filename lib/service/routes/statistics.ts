@@ -5,7 +5,7 @@ import { json } from '../respond';
 import { operationBlocks, shiftRecord } from '../statistics-shapes';
 import type { FiguresRange } from '../store/types';
 import { clipToWindow, type Period } from '../window';
-import { grantedCashbox, grantedOrganization, permissionWindow } from './access';
+import { grantedRegister, grantedOrganization, permissionWindow } from './access';
 import { param, type Route, type RouteContext } from './context';
 
 // The operator's statistics operations (docs/statistics.md): receipts summed per day or per shift,
@@ -26,7 +26,7 @@ async function registerRange(ctx: RouteContext): Promise<FiguresRange> {
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const period = datePeriod(ctx.url.searchParams);
   const organization = await grantedOrganization(ctx.store, ctx.who, id);
-  const { cashbox } = await grantedCashbox(ctx.store, ctx.who, [organization], regNumber);
+  const { cashbox } = await grantedRegister(ctx.store, ctx.who, [organization], regNumber);
   const range =
     clipToWindow(period, permissionWindow(cashbox)) ?? fail(ERRORS.documentsForbidden());
   return { regNumber, ...range };
@@ -51,7 +51,7 @@ export const organizationByDays: Route = async (ctx) => {
   const id = parseOrganizationId(param(ctx, 'organizationId'));
   const period = datePeriod(ctx.url.searchParams);
   await grantedOrganization(ctx.store, ctx.who, id);
-  const ranges = (await ctx.store.listCashboxes(ctx.who, id)).flatMap((cashbox) => {
+  const ranges = (await ctx.store.listRegisters(ctx.who, id)).flatMap((cashbox) => {
     const range = clipToWindow(period, permissionWindow(cashbox));
     return range ? [{ regNumber: cashbox.regNumber, ...range }] : [];
   });

@@ -10,7 +10,7 @@ import {
 import { BASE_HEADERS, jsonText } from '../respond';
 import { envelopeText } from '../shapes';
 import { clipToWindow, isInside } from '../window';
-import { grantedCashbox, installedDrive, permissionWindow } from './access';
+import { grantedRegister, installedDrive, permissionWindow } from './access';
 import { param, type Route, type RouteContext } from './context';
 
 // `tickets` is deprecated (spec 9). RFC 9745 wants the date as a structured-field date: `@<unix s>`.
@@ -32,7 +32,7 @@ export const listTickets: Route = async (ctx) => {
   const { inn, regNumber, driveNumber } = await locate(ctx);
   const period = parseDatePeriod(ctx.url.searchParams);
   const organizations = await ctx.store.findOrganizationsByInn(ctx.who, inn);
-  const { organization, cashbox } = await grantedCashbox(
+  const { organization, cashbox } = await grantedRegister(
     ctx.store,
     ctx.who,
     organizations,
@@ -67,7 +67,7 @@ export const getTicket: Route = async (ctx) => {
   const { inn, regNumber, driveNumber } = await locate(ctx);
   const fdNumber = parseFdNumber(param(ctx, 'fdNumber'));
   const organizations = await ctx.store.findOrganizationsByInn(ctx.who, inn);
-  const { cashbox } = await grantedCashbox(ctx.store, ctx.who, organizations, regNumber);
+  const { cashbox } = await grantedRegister(ctx.store, ctx.who, organizations, regNumber);
   await installedDrive(ctx.store, regNumber, driveNumber);
   const doc = await ctx.store.findDocument(regNumber, driveNumber, fdNumber);
   if (!doc || !isInside(doc.dateTime, permissionWindow(cashbox))) fail(ERRORS.documentNotFound());

@@ -5,7 +5,7 @@ export type {
   DemoWorld,
   GenerateOptions,
   LocalDateTime,
-  WorldCashbox,
+  WorldRegister,
   WorldDocument,
   WorldGrant,
   WorldOrganization,

@@ -1,6 +1,6 @@
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { isValidInn } from '@/lib/ofd/ids';
-import type { DemoWorld, WorldCashbox } from './world';
+import type { DemoWorld, WorldRegister } from './world';
 
 // Consistency of everything in a world except its documents: identifiers of organizations and
 // registers, address and drive histories, grants and sessions.
@@ -50,7 +50,7 @@ export function partyProblems(world: DemoWorld): string[] {
 }
 
 /** The address whose start date is the latest one on or before `dateTime`. */
-export function addressInForce(cashbox: WorldCashbox, dateTime: string): string | undefined {
+export function addressInForce(cashbox: WorldRegister, dateTime: string): string | undefined {
   const started = cashbox.addresses.filter((a) => a.startDate <= dateTime);
   return started[started.length - 1]?.address;
 }

@@ -3,7 +3,7 @@ import { padRight } from '@/lib/ofd/ids';
 import { addDays, addMonths, at, daysBetween, secondsOf, toLocal, weekday } from './calendar';
 import type { OrganizationSpec, RegisterSpec } from './profiles';
 import { Rng } from './prng';
-import type { LocalDateTime, WorldCashbox, WorldOrganization } from './world';
+import type { LocalDateTime, WorldRegister, WorldOrganization } from './world';
 
 // The calendar of each register, fixed before any document is written: on which days it trades,
 // when it was registered, moved and had its drive replaced. The cashbox records (addresses, drives)
@@ -24,7 +24,7 @@ export type RegisterPlan = {
   spec: RegisterSpec;
   organizationSpec: OrganizationSpec;
   organization: WorldOrganization;
-  cashbox: WorldCashbox;
+  cashbox: WorldRegister;
   /** Padded as in documents. */
   kktRegId: string;
   userInn: string;
@@ -166,7 +166,7 @@ function agedRegistration(
 }
 
 /** The address in force at a local date-time: the last one that started on or before it. */
-export function addressAt(cashbox: WorldCashbox, dateTime: LocalDateTime): string {
+export function addressAt(cashbox: WorldRegister, dateTime: LocalDateTime): string {
   let current = cashbox.addresses[0]?.address ?? '';
   for (const entry of cashbox.addresses) if (entry.startDate <= dateTime) current = entry.address;
   return current;

@@ -8,7 +8,7 @@ import {
   vatDateProblems,
 } from './fiscal-rule-checks';
 import { addressInForce, partyProblems } from './party-checks';
-import type { DemoWorld, WorldCashbox, WorldDocument } from './world';
+import type { DemoWorld, WorldRegister, WorldDocument } from './world';
 
 // findWorldViolations walks a world once, streaming its documents, and lists every broken rule:
 // identifiers, padding, drive periods and numbering, shift counters, addresses in force and money.
@@ -33,7 +33,7 @@ type Shift = {
 export type Allowances = { fdGaps?: readonly string[]; openShifts?: readonly string[] };
 type Group = {
   key: string;
-  cashbox: WorldCashbox;
+  cashbox: WorldRegister;
   drive: number;
   fd: number;
   dateTime: string;
@@ -129,7 +129,7 @@ export function findWorldViolations(
 function startGroup(
   doc: WorldDocument,
   key: string,
-  cashbox: WorldCashbox,
+  cashbox: WorldRegister,
   drive: number,
   historyStart: string | undefined,
   fail: (p: string) => void,

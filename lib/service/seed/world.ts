@@ -14,7 +14,7 @@ export type LocalDateTime = string;
  */
 export type WorldOrganization = Organization;
 
-export type WorldCashbox = {
+export type WorldRegister = {
   organizationId: string;
   regNumber: string; // RNM, 16 digits, unpadded
   serialNumber: string;
@@ -58,7 +58,7 @@ export type DemoWorld = {
   integrators: { apiKey: string; name: string }[];
   sessions: { id: string; apiKey: string; userId: string; expiresAtUtc: string }[];
   organizations: WorldOrganization[];
-  cashboxes: WorldCashbox[];
+  cashboxes: WorldRegister[];
   grants: WorldGrant[];
   /** All documents, grouped by register and drive, FD numbers rising within a drive. */
   documents(): Iterable<WorldDocument>;

@@ -1,4 +1,4 @@
-import type { WorldCashbox } from '../seed/world';
+import type { WorldRegister } from '../seed/world';
 import type { IngestDocument, IngestOutcome, LocalDateTime, StoredOrganization } from './types';
 
 // What the mirror (lib/mirror, docs/mirror.md) keeps beside the documents in the built-in
@@ -15,14 +15,14 @@ export type MirrorCursor = {
 };
 
 /** A register as the operator lists it, with its drives' installation times and window. */
-export type MirrorCashbox = WorldCashbox & {
+export type MirrorRegister = WorldRegister & {
   permissionFrom: LocalDateTime;
   permissionTo: LocalDateTime;
 };
 
 export type MirrorRegistry = {
   organizations: StoredOrganization[];
-  cashboxes: MirrorCashbox[];
+  cashboxes: MirrorRegister[];
 };
 
 export type MirrorState =

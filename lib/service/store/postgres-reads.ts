@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
 import type { DocumentType } from '@/lib/ofd/document-types';
-import { type CashboxRow, toStoredCashbox } from './cashbox-row';
+import { type RegisterRow, toStoredRegister } from './register-row';
 import type {
   ArrivalQuery,
-  StoredCashbox,
+  StoredRegister,
   StoredFiscalDrive,
   LocalDateTime,
   StoredOrganization,
@@ -86,7 +86,7 @@ export function postgresReads(pool: Pool) {
   const exists = async (sql: string, params: unknown[]) =>
     (await pool.query(sql, params)).rowCount! > 0;
 
-  async function toCashboxes(list: CashboxRow[]): Promise<StoredCashbox[]> {
+  async function toRegisters(list: RegisterRow[]): Promise<StoredRegister[]> {
     if (list.length === 0) return [];
     const regs = list.map((c) => c.reg_number);
     const [addresses, drives] = await Promise.all([
@@ -109,7 +109,7 @@ export function postgresReads(pool: Pool) {
       ),
     ]);
     return list.map((row) =>
-      toStoredCashbox(
+      toStoredRegister(
         row,
         addresses
           .filter((a) => a.reg_number === row.reg_number)
@@ -161,18 +161,18 @@ export function postgresReads(pool: Pool) {
          WHERE o.inn = $3 AND g.api_key = $1 AND g.user_id = $2 ORDER BY o.id COLLATE "C"`,
         [who.apiKey, who.userId, inn],
       ),
-    listCashboxes: async (who: Principal, organizationId: string) =>
-      toCashboxes(
-        await rows<CashboxRow>(`${CASHBOX_SELECT} ORDER BY c.reg_number COLLATE "C"`, [
+    listRegisters: async (who: Principal, organizationId: string) =>
+      toRegisters(
+        await rows<RegisterRow>(`${CASHBOX_SELECT} ORDER BY c.reg_number COLLATE "C"`, [
           who.apiKey,
           who.userId,
           organizationId,
         ]),
       ),
-    findCashbox: async (who: Principal, organizationId: string, regNumber: string) =>
+    findRegister: async (who: Principal, organizationId: string, regNumber: string) =>
       (
-        await toCashboxes(
-          await rows<CashboxRow>(`${CASHBOX_SELECT} AND c.reg_number = $4`, [
+        await toRegisters(
+          await rows<RegisterRow>(`${CASHBOX_SELECT} AND c.reg_number = $4`, [
             who.apiKey,
             who.userId,
             organizationId,

@@ -69,9 +69,9 @@ export class PostgresStore implements Store {
   findOrganization: Store['findOrganization'] = (who, id) => this.reads.findOrganization(who, id);
   findOrganizationsByInn: Store['findOrganizationsByInn'] = (who, inn) =>
     this.reads.findOrganizationsByInn(who, inn);
-  listCashboxes: Store['listCashboxes'] = (who, id) => this.reads.listCashboxes(who, id);
-  findCashbox: Store['findCashbox'] = (who, id, regNumber) =>
-    this.reads.findCashbox(who, id, regNumber);
+  listRegisters: Store['listRegisters'] = (who, id) => this.reads.listRegisters(who, id);
+  findRegister: Store['findRegister'] = (who, id, regNumber) =>
+    this.reads.findRegister(who, id, regNumber);
   hasFiscalDrive: Store['hasFiscalDrive'] = (regNumber, drive) =>
     this.reads.hasFiscalDrive(regNumber, drive);
   registerAddress: Store['registerAddress'] = (regNumber) => this.reads.registerAddress(regNumber);

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { DocumentType } from '@/lib/ofd/document-types';
-import { type CashboxRow, toStoredCashbox } from './cashbox-row';
+import { type RegisterRow, toStoredRegister } from './register-row';
 import type {
   ArrivalQuery,
-  StoredCashbox,
+  StoredRegister,
   DocumentRange,
   StoredOrganization,
   Principal,
@@ -123,11 +123,11 @@ export function prepareReads(db: Database.Database) {
     byId: db.prepare(DOCUMENT_SQL.byId),
   };
 
-  const toCashbox = (row: CashboxRow): StoredCashbox =>
-    toStoredCashbox(
+  const toRegister = (row: RegisterRow): StoredRegister =>
+    toStoredRegister(
       row,
-      s.addresses.all(row.reg_number) as StoredCashbox['addresses'],
-      s.drives.all(row.reg_number) as StoredCashbox['fiscalDrives'],
+      s.addresses.all(row.reg_number) as StoredRegister['addresses'],
+      s.drives.all(row.reg_number) as StoredRegister['fiscalDrives'],
     );
   const toDocument = (row: DocumentRow): StoredDocument => ({
     seq: row.seq,
@@ -146,11 +146,11 @@ export function prepareReads(db: Database.Database) {
       (s.organization.get({ ...who, organizationId }) as StoredOrganization | undefined) ?? null,
     findOrganizationsByInn: (who: Principal, inn: string) =>
       s.organizationsByInn.all({ ...who, inn }) as StoredOrganization[],
-    listCashboxes: (who: Principal, organizationId: string) =>
-      (s.cashboxes.all({ ...who, organizationId }) as CashboxRow[]).map(toCashbox),
-    findCashbox: (who: Principal, organizationId: string, regNumber: string) => {
-      const row = s.cashbox.get({ ...who, organizationId, regNumber }) as CashboxRow | undefined;
-      return row ? toCashbox(row) : null;
+    listRegisters: (who: Principal, organizationId: string) =>
+      (s.cashboxes.all({ ...who, organizationId }) as RegisterRow[]).map(toRegister),
+    findRegister: (who: Principal, organizationId: string, regNumber: string) => {
+      const row = s.cashbox.get({ ...who, organizationId, regNumber }) as RegisterRow | undefined;
+      return row ? toRegister(row) : null;
     },
     hasFiscalDrive: (regNumber: string, fiscalDriveNumber: string) =>
       s.hasDrive.get(regNumber, fiscalDriveNumber) !== undefined,

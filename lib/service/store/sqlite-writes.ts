@@ -48,7 +48,7 @@ export function prepareWrites(db: Database.Database) {
       `INSERT INTO cashbox_grants (api_key, user_id, organization_id, reg_number, permission_from,
          permission_to) VALUES (?, ?, ?, ?, ?, ?)`,
     ),
-    hasCashbox: db.prepare('SELECT 1 FROM cashboxes WHERE reg_number = ?').pluck(),
+    hasRegister: db.prepare('SELECT 1 FROM cashboxes WHERE reg_number = ?').pluck(),
     hasDrive: db
       .prepare('SELECT 1 FROM fiscal_drives WHERE reg_number = ? AND fiscal_drive_number = ?')
       .pluck(),
@@ -92,7 +92,7 @@ export function prepareWrites(db: Database.Database) {
 
   /** One document; never throws for a bad document, so the rest of a batch is kept. */
   function ingestOne(doc: IngestDocument): IngestOutcome {
-    if (s.hasCashbox.get(doc.regNumber) === undefined) {
+    if (s.hasRegister.get(doc.regNumber) === undefined) {
       return { status: 'rejected', reason: `register ${doc.regNumber} is unknown` };
     }
     if (s.hasDrive.get(doc.regNumber, doc.fiscalDriveNumber) === undefined) {

@@ -47,9 +47,9 @@ export class SqliteStore implements Store {
     this.reads.findOrganization(who, id);
   findOrganizationsByInn: Store['findOrganizationsByInn'] = async (who, inn) =>
     this.reads.findOrganizationsByInn(who, inn);
-  listCashboxes: Store['listCashboxes'] = async (who, id) => this.reads.listCashboxes(who, id);
-  findCashbox: Store['findCashbox'] = async (who, id, regNumber) =>
-    this.reads.findCashbox(who, id, regNumber);
+  listRegisters: Store['listRegisters'] = async (who, id) => this.reads.listRegisters(who, id);
+  findRegister: Store['findRegister'] = async (who, id, regNumber) =>
+    this.reads.findRegister(who, id, regNumber);
   hasFiscalDrive: Store['hasFiscalDrive'] = async (regNumber, drive) =>
     this.reads.hasFiscalDrive(regNumber, drive);
   registerAddress: Store['registerAddress'] = async (regNumber) =>

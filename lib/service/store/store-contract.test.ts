@@ -55,7 +55,7 @@ describe(`store contract (${testStoreKind()})`, () => {
 
   it('derives each drive’s earliest and latest document from the documents', async () => {
     const store = await loaded();
-    const cashbox = await store.findCashbox(
+    const cashbox = await store.findRegister(
       { apiKey: OWNER.apiKey, userId: OWNER.userId },
       ORG_A.id,
       REG.a1,
@@ -167,10 +167,10 @@ describe(`store contract (${testStoreKind()})`, () => {
   it('knows the time of each register’s last receipt', async () => {
     const store = await loaded();
     const who = { apiKey: OWNER.apiKey, userId: OWNER.userId };
-    expect((await store.findCashbox(who, ORG_A.id, REG.a1))?.lastCashReceiptTimestamp).toBe(
+    expect((await store.findRegister(who, ORG_A.id, REG.a1))?.lastCashReceiptTimestamp).toBe(
       '2024-04-01T00:00:00',
     );
-    const [a1, a2] = await store.listCashboxes(who, ORG_A.id);
+    const [a1, a2] = await store.listRegisters(who, ORG_A.id);
     expect([a1?.lastCashReceiptTimestamp, a2?.lastCashReceiptTimestamp]).toEqual([
       '2024-04-01T00:00:00',
       '2024-02-10T10:00:00',

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { Organization } from '@/lib/ofd/schemas';
 import type { MoneyTotals, OperationType } from '@/lib/ofd/receipt-math';
-import type { DemoWorld, WorldCashbox } from '../seed/world';
+import type { DemoWorld, WorldRegister } from '../seed/world';
 
 // The store behind the built-in service. Handlers only see this interface, so a second engine
 // (PostgreSQL) can be added without touching them. Every read is async for that reason, even though
@@ -31,7 +31,7 @@ export type StoredFiscalDrive = {
  * current), its drives with what the store knows of their documents (oldest first by
  * installation, the last one current), plus that principal's permission window.
  */
-export type StoredCashbox = Omit<WorldCashbox, 'fiscalDrives'> & {
+export type StoredRegister = Omit<WorldRegister, 'fiscalDrives'> & {
   fiscalDrives: StoredFiscalDrive[];
   /** MAX(dateTime) of the register's receipts (figures.ts: receipts, BSO and corrections). */
   lastCashReceiptTimestamp: LocalDateTime | null;
@@ -151,12 +151,12 @@ export interface Store {
   findOrganization(who: Principal, organizationId: string): Promise<StoredOrganization | null>;
   findOrganizationsByInn(who: Principal, inn: string): Promise<StoredOrganization[]>;
   /** Only registers granted to the principal within that (granted) organization. */
-  listCashboxes(who: Principal, organizationId: string): Promise<StoredCashbox[]>;
-  findCashbox(
+  listRegisters(who: Principal, organizationId: string): Promise<StoredRegister[]>;
+  findRegister(
     who: Principal,
     organizationId: string,
     regNumber: string,
-  ): Promise<StoredCashbox | null>;
+  ): Promise<StoredRegister | null>;
 
   findDocument(
     regNumber: string,

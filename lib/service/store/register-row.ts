@@ -1,9 +1,9 @@
-import type { StoredCashbox } from './types';
+import type { StoredRegister } from './types';
 
 // A register as both engines read it: the cashboxes row joined with the principal's grant
 // (sqlite-reads.ts, postgres-reads.ts); its addresses and drives are read by separate queries.
 
-export type CashboxRow = {
+export type RegisterRow = {
   organization_id: string;
   reg_number: string;
   serial_number: string;
@@ -16,11 +16,11 @@ export type CashboxRow = {
   last_receipt_time: string | null;
 };
 
-export const toStoredCashbox = (
-  row: CashboxRow,
-  addresses: StoredCashbox['addresses'],
-  fiscalDrives: StoredCashbox['fiscalDrives'],
-): StoredCashbox => ({
+export const toStoredRegister = (
+  row: RegisterRow,
+  addresses: StoredRegister['addresses'],
+  fiscalDrives: StoredRegister['fiscalDrives'],
+): StoredRegister => ({
   organizationId: row.organization_id,
   regNumber: row.reg_number,
   serialNumber: row.serial_number,
