@@ -5,7 +5,7 @@ import type { RegisterView, RegisterBasics } from '@/lib/ofd/views';
 import { driveTimeline } from './timelines';
 
 // One line of the registers table: flat values, so that sorting, faceted filters and the global
-// search work on plain fields. Derived from the dashboard's cashbox view and the day it is shown.
+// search work on plain fields. Derived from the dashboard's register view and the day it is shown.
 
 export type RegisterLike = RegisterBasics &
   Pick<RegisterView, 'permissionFrom' | 'permissionTo' | 'lastDocumentTimestamp'>;
