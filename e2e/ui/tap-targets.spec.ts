@@ -2,6 +2,7 @@ import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { documentPath, recentDocuments, recentReceipt } from '../support/documents-world';
 import { onRussianPhone } from '../support/phone';
+import { whenHydrated } from '../support/hydrated';
 import { scaled } from '../support/scaled';
 
 // Phones (docs/phones.md): at 390 px wide, in Russian, every control a finger can hit is at least
@@ -107,7 +108,8 @@ test('the QR stands near the top of a receipt and opens full screen on tap', asy
   expect(box.y).toBeLessThan(total.y);
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   await page.screenshot({ path: testInfo.outputPath('receipt-390-ru.png') });
-  await enlarge.click();
+  // Drawn by the server, the button is on screen before the page's code answers a tap on it.
+  await (await whenHydrated(enlarge)).click();
   const full = page.getByTestId('qr-full');
   await expect(full).toBeVisible();
   const code = (await full.getByRole('img').boundingBox())!;
