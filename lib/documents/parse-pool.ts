@@ -3,13 +3,15 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { getEnv } from '@/lib/env';
 import type { FromWorker, ToWorker } from './day-parser.worker';
+import { parseThreads } from './parse-threads';
 import { createDayReader, type DayJob, type DayResult } from './day-reader';
 import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
 
 // Reading a busy month is ~130 MB of JSON to split, parse and check. With the built-in service the
 // same process also produces those bytes, so the parsing runs on a worker thread (one per spare
 // core): the service and the parser then work in parallel, and the event loop stays free for other
-// requests. Where no worker can start, days are read on the main thread instead.
+// requests. With an operator elsewhere days are read on the main thread (parse-threads.ts says
+// why), as they are where no worker can start.
 
 type Pending = { resolve: (r: DayResult) => void; reject: (e: unknown) => void };
 type Slot = { worker: Worker; pending: Map<number, Pending> };
@@ -49,7 +51,7 @@ function startSlot(): Slot | undefined {
 
 function pickSlot(): Slot | undefined {
   if (!slots) {
-    const size = getEnv().parseWorkers ?? Math.max(1, Math.min(2, availableParallelism() - 1));
+    const size = parseThreads(getEnv(), availableParallelism());
     slots = Array.from({ length: size }, startSlot).filter((s): s is Slot => s !== undefined);
   }
   return slots.reduce<Slot | undefined>(
