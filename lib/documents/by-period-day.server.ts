@@ -1,9 +1,10 @@
 import 'server-only';
-import { z } from 'zod';
 import type { OfdConnection } from '@/lib/ofd/client';
-import { operatorGet } from '@/lib/operator/call';
+import { operatorGetStream } from '@/lib/operator/call';
+import { readDocumentsPage } from '@/lib/ofd/documents-page';
 import { EndlessPagingError } from '@/lib/ofd/errors';
 import type { DayResult } from './day-reader';
+import { sortByTime } from './cached-document';
 import { createDaySorter } from './day-sorter';
 import type { DayFetcher } from './load-period';
 import type { RegisterContext } from './register';
@@ -30,10 +31,16 @@ export function maxPagesPerDay(limit: number): number {
 }
 
 /** One page of the answer, tolerant of a numeric cursor (older operators). */
-export const byPeriodPageSchema = z.object({
-  documents: z.array(z.unknown()),
-  paging: z.object({ nextOffset: z.union([z.string().max(4096), z.number()]).nullish() }).nullish(),
-});
+/** A day's pages as one result, in time order. */
+function joinPages(pages: DayResult[]): DayResult {
+  if (pages.length === 1) return pages[0]!;
+  return {
+    documents: sortByTime(pages.flatMap((p) => p.documents)),
+    unreadable: pages.flatMap((p) => p.unreadable),
+    elsewhere: pages.flatMap((p) => p.elsewhere),
+    otherDrives: pages.reduce((sum, p) => sum + p.otherDrives, 0),
+  };
+}
 
 export type ByPeriodOptions = {
   connection?: OfdConnection;
@@ -50,15 +57,16 @@ export function fetchByPeriodDay(
   const maxPages = maxPagesPerDay(limit);
   return async (chunk, signal) => {
     const rnm = register.register.regNumber;
-    const sorter = createDaySorter({
+    const job = {
       rnm,
       drive: register.driveNumber,
       day: chunk.day,
       zone: register.zone,
       allDrives: true,
-    });
+    };
+    const pages: DayResult[] = [];
     let offset: string | undefined;
-    for (let pages = 1; ; pages++) {
+    for (let count = 1; ; count++) {
       const query: Record<string, string> = {
         dateFrom: `${chunk.day}T00:00:00`,
         dateTo: `${chunk.day}T23:59:59`,
@@ -66,23 +74,28 @@ export function fetchByPeriodDay(
       };
       if (options.types) query.types = options.types.join(',');
       if (offset !== undefined) query.offset = offset;
-      const page = await operatorGet(
+      const page = await operatorGetStream(
         {
           path: BY_PERIOD,
           params: { orgId: register.organization.id, rnm },
           query,
-          schema: byPeriodPageSchema,
+          // Each try reads into a sorter of its own: a retried page is never counted twice.
+          async consume(body) {
+            const sorter = createDaySorter(job);
+            const next = await readDocumentsPage(body, sorter.take);
+            return { next, read: sorter.end() };
+          },
         },
         { signal, connection: options.connection },
       );
-      for (const element of page.documents) sorter.take(element);
-      const next = page.paging?.nextOffset;
+      pages.push(page.read);
+      const { next } = page;
       if (next === undefined || next === null) break;
       const cursor = String(next);
       if (cursor === offset) break;
-      if (pages >= maxPages) throw new EndlessPagingError(pages);
+      if (count >= maxPages) throw new EndlessPagingError(count);
       offset = cursor;
     }
-    return sorter.end() satisfies DayResult;
+    return joinPages(pages) satisfies DayResult;
   };
 }

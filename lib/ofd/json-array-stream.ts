@@ -51,6 +51,11 @@ export type JsonArrayParserOptions = {
   maxElementChars?: number;
   /** Yield UnreadableElement for an invalid element or a truncated array instead of throwing. */
   tolerant?: boolean;
+  /**
+   * The array is a field of an object (a by-period page): the text after its `]` is kept for
+   * rest() instead of being refused.
+   */
+  trailing?: boolean;
 };
 
 export type JsonArrayParser = {
@@ -58,11 +63,14 @@ export type JsonArrayParser = {
   push(chunk: Uint8Array): unknown[];
   /** Ends the input: returns the elements completed at the end; throws when it is truncated. */
   end(): unknown[];
+  /** With `trailing`: the text after the array's `]` (empty while the array is open). */
+  rest(): string;
 };
 
 export function createJsonArrayParser(options: JsonArrayParserOptions = {}): JsonArrayParser {
   const maxElementChars = options.maxElementChars ?? 16 * 1024 * 1024;
   const tolerant = options.tolerant ?? false;
+  const trailing = options.trailing ?? false;
   // fatal: invalid UTF-8 is refused, not replaced; stream: a character split across chunks waits.
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let state: State = State.BeforeArray;
@@ -209,6 +217,8 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
           // Re-read this character in the InValue branch (it may open a string or an object).
           continue;
         case State.Done:
+          // Left in the buffer for rest(): compact() drops everything before it.
+          if (trailing) return;
           fail('unexpected text after the end of the array');
           break;
         default:
@@ -257,6 +267,7 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
         return fail('the body is not valid UTF-8', buffer.length);
       }
       buffer = buffer.length === 0 ? text : buffer + text;
+      if (trailing && state === State.Done) return [];
       const out: unknown[] = [];
       scan(out);
       while (compact()) scan(out);
@@ -286,6 +297,7 @@ export function createJsonArrayParser(options: JsonArrayParserOptions = {}): Jso
       out.push(new UnreadableElement('the array is truncated'));
       return out;
     },
+    rest: () => (state === State.Done ? buffer.slice(pos) : ''),
   };
 }
 

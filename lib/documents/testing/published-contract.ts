@@ -3,7 +3,8 @@ import type { PublishedScenario } from '@/e2e/published-operator.mjs';
 import { registerTimeZone } from '@/lib/dates/wall-clock';
 import { ofdGet, type OfdConnection } from '@/lib/ofd/client';
 import { EXAMPLES } from '@/lib/testing/fiscal-examples';
-import { BY_PERIOD, byPeriodPageSchema, fetchByPeriodDay } from '../by-period-day.server';
+import { byPeriodPageSchema } from '@/lib/ofd/documents-page.schema';
+import { BY_PERIOD, fetchByPeriodDay } from '../by-period-day.server';
 import type { DayChunk } from '../day-chunks';
 import type { RegisterContext } from '../register';
 
