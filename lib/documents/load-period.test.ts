@@ -138,8 +138,31 @@ describe('loadPeriod', () => {
     );
     setTimeout(() => controller.abort(new Error('cancelled by the person')), 20);
     await expect(load).rejects.toThrow('cancelled by the person');
-    expect(op.aborted.sort()).toEqual(['2024-06-08', '2024-06-09', '2024-06-10']);
-    expect(op.calls).toHaveLength(3);
+    // Only the newest day was asked before the others could join.
+    expect(op.aborted).toEqual(['2024-06-10']);
+    expect(op.calls).toEqual(['2024-06-10']);
+  });
+
+  it('asks for the newest day alone, then for the others beside each other', async () => {
+    const op = fakeOperator({ delayMs: 20 });
+    const asked: [string, number][] = [];
+    const fetchDay: LoadDeps['fetchDay'] = (chunk, signal) => {
+      asked.push([chunk.day, progress.at(-1) ?? 0]);
+      return op.fetchDay(chunk, signal);
+    };
+    const progress: number[] = [];
+    await loadPeriod(
+      request('2024-06-01', '2024-06-07', { onProgress: (p) => progress.push(p.daysDone) }),
+      deps(fetchDay),
+    );
+    // Days done when each day was asked for: the newest with none, the next three after it.
+    expect(asked.slice(0, 4)).toEqual([
+      ['2024-06-07', 0],
+      ['2024-06-06', 1],
+      ['2024-06-05', 1],
+      ['2024-06-04', 1],
+    ]);
+    expect(op.peak()).toBe(3);
   });
 
   it('keeps a shared fetch alive while another request still waits for it', async () => {

@@ -67,6 +67,12 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
   const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;
   let nextIndex = 0;
 
+  // The newest day is fetched alone before the others join: it is the first page people see
+  // (first-rows.ts waits for it), and with three more days beside it on the same thread it took
+  // about three times as long. The rest of the load starts as soon as it is in.
+  let headStart!: () => void;
+  const headDone = new Promise<void>((resolve) => (headStart = resolve));
+
   async function worker() {
     while (nextIndex < missing.length) {
       if (signal.aborted) throw abortError(signal);
@@ -95,18 +101,22 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
       documents += entry.documents.length;
       if (documents > deps.maxDocuments) throw new PeriodTooLargeError(deps.maxDocuments);
       report();
+      headStart();
     }
   }
 
   const workers = Math.min(deps.concurrency, missing.length);
   const release = missing.length > 0 ? await deps.slot?.(request.signal) : undefined;
+  const run = () =>
+    worker().catch((error: unknown) => {
+      stop.abort(error);
+      throw error;
+    });
   const results = await Promise.allSettled(
-    Array.from({ length: workers }, () =>
-      worker().catch((error: unknown) => {
-        stop.abort(error);
-        throw error;
-      }),
-    ),
+    Array.from({ length: workers }, (_, i) => {
+      if (i === 0) return run().finally(headStart);
+      return headDone.then(run);
+    }),
   ).finally(release);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
