@@ -30,7 +30,6 @@ export function maxPagesPerDay(limit: number): number {
   return Math.ceil(MAX_DOCUMENTS_PER_DAY / limit) + 1;
 }
 
-/** One page of the answer, tolerant of a numeric cursor (older operators). */
 /** A day's pages as one result, in time order. */
 function joinPages(pages: DayResult[]): DayResult {
   if (pages.length === 1) return pages[0]!;
