@@ -32,6 +32,12 @@ async function holdChunks(
   });
 }
 
+// A held chunk may still be in its route callback when the test ends; its route.fetch then
+// failed the next test on the same worker ("route.fetch: Test ended", seen in a CI-like run).
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 const clock = (ms: number) =>
   new Promise<'clock'>((resolve) => setTimeout(() => resolve('clock'), scaled(ms)));
 
