@@ -6,10 +6,10 @@
 // request budget (OFD_MIRROR_MAX_RPS=1000), its memory sampled from /proc. Then a second pass
 // with nothing new: the cost of keeping a register fresh. Idle memory is the same program's with
 // the same store open and no sync (npm run mirror:status), so "above idle" is what syncing adds.
-// The process is node itself with tsx as a loader: through tsx's launcher, /proc would show the
-// launcher's memory and not the mirror's.
+// The process is node itself with tsx as a loader and the script's flags: through tsx's launcher,
+// /proc would show the launcher's memory and not the mirror's.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -30,6 +30,18 @@ export type MirrorRow = {
   first: MirrorPass & { documentsPerSecond: number };
   again: MirrorPass & { registersPerSecond: number };
 };
+
+/**
+ * Node's flags as `npm run mirror:sync` gives them (package.json), the heap's bound among them:
+ * idle and syncing are measured as the same program.
+ */
+function syncFlags(): string[] {
+  const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<
+    string,
+    string
+  >;
+  return scripts['mirror:sync']!.split(' ').filter((word) => word.startsWith('--'));
+}
 
 export async function measureMirror(options: {
   registers: number;
@@ -59,7 +71,7 @@ export async function measureMirror(options: {
     const args = command === 'sync' ? ['sync', '--once'] : ['status'];
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--conditions=react-server', 'lib/mirror/server/cli.ts', ...args],
+      ['--import', 'tsx', ...syncFlags(), 'lib/mirror/server/cli.ts', ...args],
       { env, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
