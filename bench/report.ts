@@ -17,6 +17,8 @@ export type PathFigures = {
   secondPageMs: number;
   dashboardPeakRssMb: number;
   total: number;
+  /** CPU milliseconds each process used over the best round's complete load. */
+  cpu: { serviceMs: number; dashboardMs: number };
 };
 
 export type Results = {
@@ -33,6 +35,8 @@ export type Results = {
     bytes: number;
     idleRssMb: number;
     peakRssMb: number;
+    /** The service's CPU milliseconds for one direct month. */
+    directCpuMs: number;
   };
   dashboardIdleRssMb: number;
   paths: Record<Path, PathFigures>;
@@ -56,6 +60,7 @@ export function summarize(rounds: TwoProcessRound[]) {
       secondPageMs: min(rs.map((r) => r.secondPageMs)),
       dashboardPeakRssMb: max(rs.map((r) => r.dashboardPeakRssMb)),
       total: rs[0]!.total,
+      cpu: rs.reduce((a, b) => (b.completeMs < a.completeMs ? b : a)).cpu,
     };
   };
   const load = rounds.find((r) => r.load)?.load;
@@ -67,6 +72,7 @@ export function summarize(rounds: TwoProcessRound[]) {
       bytes: rounds[0]!.directMonth[0]!.bytes,
       idleRssMb: min(rounds.map((r) => r.serviceIdleRssMb)),
       peakRssMb: max(rounds.map((r) => r.directPeakRssMb)),
+      directCpuMs: min(rounds.map((r) => r.cpu.directServiceMs)),
     },
     dashboardIdleRssMb: min(rounds.map((r) => r.dashboardIdleRssMb)),
     paths: { 'by-period': of('by-period'), tickets: of('tickets') },
@@ -151,6 +157,22 @@ export function targets(r: Results): Target[] {
   return [...list, ...extraTargets(r)];
 }
 
+/**
+ * The CPU both processes spent on the complete load, and the shortest wall that work allows on this
+ * machine's cores however it were scheduled: a complete load cannot beat it without less work.
+ */
+function cpuRow(r: Results, path: Path): string[] {
+  const { serviceMs, dashboardMs } = r.paths[path].cpu;
+  const floor = (serviceMs + dashboardMs) / r.machine.cpus;
+  return [
+    `${path}:  CPU, service + dashboard`,
+    `${serviceMs.toFixed(0)} + ${dashboardMs.toFixed(0)} ms`,
+    '',
+    `÷ ${r.machine.cpus} cores: no wall under ${floor.toFixed(0)} ms, ` +
+      `${(floor / r.service.directMonthMs).toFixed(2)}× direct`,
+  ];
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
@@ -172,6 +194,7 @@ export function print(r: Results): void {
       mb(r.service.bytes),
     ],
     ['service: same, gzip', ms(r.service.directGzipMs), '', ''],
+    ['service: CPU for the month', ms(r.service.directCpuMs), '', 'user + system'],
     ['floor: SQLite → JSON', ms(r.floor.ms), '', 'in the bench process'],
   ];
   for (const path of ['by-period', 'tickets'] as const) {
@@ -179,6 +202,7 @@ export function print(r: Results): void {
     const rss = `${p.dashboardPeakRssMb.toFixed(0)} MB`;
     rows.push([`${path}: first rows`, ms(p.firstRowsMs), rss, `${p.firstRowsCount} rows`]);
     rows.push([`${path}: complete load`, ms(p.completeMs), '', `total ${p.total}`]);
+    rows.push(cpuRow(r, path));
     rows.push([`${path}: re-sort (cache)`, ms(p.resortMs), '', 'totalSum desc']);
     rows.push([`${path}: second page (cache)`, ms(p.secondPageMs), '', 'offset 50']);
   }

@@ -14,7 +14,8 @@ function statusOf(pid: number): Record<string, string> {
 
 const kb = (value: string | undefined) => Number.parseInt(value ?? '0', 10) / 1024;
 
-function treeOf(root: number): number[] {
+/** The process and its descendants, by their parent ids in /proc. */
+export function treeOf(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

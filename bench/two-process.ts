@@ -1,4 +1,5 @@
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
+import { cpuMsOf } from './cpu';
 import { load, timedGet, type Load, type Timed } from './measure';
 import { rssOf, sampleRss } from './rss';
 import { startServer, type Server } from './server';
@@ -28,6 +29,8 @@ export type TwoProcessRound = {
   resortMs: number;
   secondPageMs: number;
   dashboardPeakRssMb: number;
+  /** CPU time each process used over the complete load, and the service's for one direct month. */
+  cpu: { serviceMs: number; dashboardMs: number; directServiceMs: number };
   /** One busy day under load: the service directly vs the dashboard's first page (day cached). */
   load?: { direct: Load; dashboard: Load; seconds: number };
 };
@@ -104,7 +107,9 @@ export async function twoProcessRound(
     const dashboardIdleRssMb = rssOf(dashboard.pid);
 
     const directSampler = sampleRss(service.pid);
+    const directCpu = cpuMsOf(service.pid);
     const directMonth = [await timedGet(direct(reg.from, reg.to), operatorHeaders)];
+    const directServiceMs = cpuMsOf(service.pid) - directCpu;
     directMonth.push(await timedGet(direct(reg.from, reg.to), operatorHeaders));
     const directGzip = await timedGet(direct(reg.from, reg.to), {
       ...operatorHeaders,
@@ -117,6 +122,7 @@ export async function twoProcessRound(
     // The browser's cold start: the progress stream and the first rows asked for together.
     const newest = 'sort=dateTime&dir=desc&offset=0&limit=50';
     const sampler = sampleRss(dashboard.pid);
+    const cpuBefore = { service: cpuMsOf(service.pid), dashboard: cpuMsOf(dashboard.pid) };
     const started = performance.now();
     const loaded = untilLoaded(
       documentsUrl(dashboard.baseUrl, reg, '/progress', ''),
@@ -137,6 +143,11 @@ export async function twoProcessRound(
       true,
     );
     const completeMs = performance.now() - started;
+    const cpu = {
+      serviceMs: cpuMsOf(service.pid) - cpuBefore.service,
+      dashboardMs: cpuMsOf(dashboard.pid) - cpuBefore.dashboard,
+      directServiceMs,
+    };
     const dashboardPeakRssMb = sampler.stop();
     if (page.status !== 200) throw new Error(`documents answered ${page.status}: ${page.text}`);
     const resort = await timedGet(
@@ -175,6 +186,7 @@ export async function twoProcessRound(
       resortMs: resort.ms,
       secondPageMs: second.ms,
       dashboardPeakRssMb,
+      cpu,
     };
   } finally {
     await stop();
