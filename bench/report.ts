@@ -161,7 +161,7 @@ export function targets(r: Results): Target[] {
  * The CPU both processes spent on the complete load, and the shortest wall that work allows on this
  * machine's cores however it were scheduled: a complete load cannot beat it without less work.
  */
-function cpuRow(r: Results, path: Path): string[] {
+export function cpuRow(r: Results, path: Path): string[] {
   const { serviceMs, dashboardMs } = r.paths[path].cpu;
   const floor = (serviceMs + dashboardMs) / r.machine.cpus;
   return [
