@@ -30,6 +30,22 @@ describe('calendar dates', () => {
     expect(daysInMonth(2024, 4)).toBe(30);
     expect(daysInMonth(2024, 12)).toBe(31);
   });
+  it("gives every month's length as the UTC calendar does, years 1 to 9999", () => {
+    for (let year = 1; year <= 9999; year++) {
+      for (let month = 1; month <= 12; month++) {
+        // The day before the next month's first; setUTCFullYear keeps years 1–99 as they are.
+        const next = new Date(Date.UTC(2000, month, 1));
+        next.setUTCFullYear(month === 12 ? year + 1 : year, month % 12, 1);
+        const last = new Date(next.getTime() - 86_400_000).getUTCDate();
+        if (daysInMonth(year, month) !== last)
+          expect({ year, month, days: daysInMonth(year, month) }).toEqual({
+            year,
+            month,
+            days: last,
+          });
+      }
+    }
+  });
 
   it('accepts only strictly formatted real days', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);

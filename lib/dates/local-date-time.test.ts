@@ -74,6 +74,28 @@ describe('local date-times', () => {
     expect(isLocalDateTime('2024-03-31T24:00:00')).toBe(false);
     expect(isLocalDateTime('2024-02-30T10:00:00')).toBe(false);
     expect(isLocalDateTime('2024-03-31T23:59:59Z')).toBe(false);
+    for (const text of ['0000-01-01T00:00:00', '2024-00-10T00:00:00', '2024-13-10T00:00:00']) {
+      expect(isLocalDateTime(text), text).toBe(false);
+    }
+    expect(isLocalDateTime('2024-01-00T00:00:00')).toBe(false);
+    expect(isLocalDateTime('2024-01-10T23:60:00')).toBe(false);
+    expect(isLocalDateTime('2024-01-10T23:00:60')).toBe(false);
+  });
+  it('agrees with the UTC calendar on which date-times exist', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1970, max: 2100 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 24 }),
+        (y, m, d, h) => {
+          const utc = new Date(Date.UTC(y, m - 1, d));
+          const exists = m >= 1 && m <= 12 && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:30:30`;
+          return isLocalDateTime(text) === (exists && h < 24);
+        },
+      ),
+    );
   });
   it('adds days across month and year ends', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
