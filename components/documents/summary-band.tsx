@@ -41,7 +41,10 @@ const OPERATION_FIGURES = {
   '4': ['purchaseReturns', 'purchaseReturnsSum'],
 } as const;
 
-/** The money flows: one operation's own total, or every operation present and the revenue. */
+/**
+ * The money flows: one operation's own total, or every operation present with the revenue (sales
+ * − sale returns) and, apart from it, the money paid out (expenses − their returns).
+ */
 function flowsOf(summary: SelectionSummary, say: (key: string) => string, money: Money): Stat[] {
   if (summary.scope !== 'net') {
     const [id, field] = OPERATION_FIGURES[summary.scope];
@@ -51,14 +54,50 @@ function flowsOf(summary: SelectionSummary, say: (key: string) => string, money:
   return [
     ['income', say('income'), money(summary.salesSum)],
     ['returns', say('returns'), money(summary.returnsSum)],
+    ['net', say('net'), money(summary.net)],
     ...(outflows
       ? ([
           ['purchases', say('purchases'), money(summary.purchasesSum)],
           ['purchaseReturns', say('purchaseReturns'), money(summary.purchaseReturnsSum)],
+          ['payouts', say('payouts'), money(summary.payouts)],
         ] as Stat[])
       : []),
-    ['net', say('net'), money(summary.net)],
   ];
+}
+
+/** Amounts by rate, worded: the VAT, or the turnover at 0% and without VAT. */
+function ByRate(props: {
+  id: string;
+  label: string;
+  empty?: string;
+  amounts: Record<string, number>;
+}) {
+  const money = useMoney();
+  const words = useFiscalWords();
+  const entries = Object.entries(props.amounts).filter(([, amount]) => amount !== 0);
+  if (entries.length === 0 && props.empty === undefined) return null;
+  return (
+    <>
+      <span className="font-medium">{props.label}</span>
+      {entries.length === 0 ? (
+        <span className="text-slate-600 dark:text-slate-400">{props.empty}</span>
+      ) : (
+        <dl className="contents">
+          {entries.map(([key, amount]) => {
+            const ref = vatKeyMessage(key);
+            return (
+              <div key={key} className="flex gap-1.5">
+                <dt className="text-slate-600 dark:text-slate-400">{ref ? words(ref) : key}</dt>
+                <dd className="tabular-nums" data-testid={`summary-${props.id}-${key}`}>
+                  {money(amount)}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </>
+  );
 }
 
 /**
@@ -68,9 +107,9 @@ function flowsOf(summary: SelectionSummary, say: (key: string) => string, money:
  */
 export function SummaryBand({ summary }: { summary: SelectionSummary }) {
   const t = useTranslations('Documents.summary');
+  const terms = useTranslations('Terms');
   const money = useMoney();
   const count = useCount();
-  const words = useFiscalWords();
   const say = (key: string) => t(key as 'income');
   const [more, setMore] = useState(false);
   // Two rows: where the money came from (by operation), then how it was paid.
@@ -78,16 +117,17 @@ export function SummaryBand({ summary }: { summary: SelectionSummary }) {
     ['receipts', t('receipts'), count(summary.receipts)],
     ...flowsOf(summary, say, money),
   ];
-  const averaged = summary.scope === 'net' ? summary.sales > 0 : summary.receipts > 0;
+  // The average check counts sales only (docs/fiscal-rules.md).
+  const averaged = summary.sales > 0;
   const payments: Stat[] = [
     ['cash', t('cash'), money(summary.cash)],
     ['cashless', t('cashless'), money(summary.cashless)],
     ...(averaged ? ([['average', t('average'), money(summary.averageCheck)]] as Stat[]) : []),
   ];
-  const vat = Object.entries(summary.vat).filter(([, amount]) => amount !== 0);
   // The three key figures: how many receipts, the money (revenue or the operation's total), and
-  // the average check (or cash when there is nothing to average).
-  const key = new Set(['receipts', flows.at(-1)![0], averaged ? 'average' : 'cash']);
+  // the average check (or cash when there are no sales to average).
+  const main = summary.scope === 'net' ? 'net' : OPERATION_FIGURES[summary.scope][0];
+  const key = new Set(['receipts', main, averaged ? 'average' : 'cash']);
   const shown = (id: string) => more || key.has(id);
   return (
     <section aria-label={t('title')} className="space-y-3" data-testid="summary">
@@ -108,24 +148,8 @@ export function SummaryBand({ summary }: { summary: SelectionSummary }) {
           !more && 'hidden sm:flex',
         )}
       >
-        <span className="font-medium">{t('vat')}</span>
-        {vat.length === 0 ? (
-          <span className="text-slate-600 dark:text-slate-400">{t('noVat')}</span>
-        ) : (
-          <dl className="contents">
-            {vat.map(([key, amount]) => {
-              const ref = vatKeyMessage(key);
-              return (
-                <div key={key} className="flex gap-1.5">
-                  <dt className="text-slate-600 dark:text-slate-400">{ref ? words(ref) : key}</dt>
-                  <dd className="tabular-nums" data-testid={`summary-vat-${key}`}>
-                    {money(amount)}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
+        <ByRate id="vat" label={t('vat')} empty={t('noVat')} amounts={summary.vat} />
+        <ByRate id="untaxed" label={terms('untaxed')} amounts={summary.untaxed} />
       </div>
     </section>
   );

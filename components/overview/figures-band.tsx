@@ -7,11 +7,20 @@ import type { FigureKey } from '@/lib/overview/change';
 import type { Figures } from '@/lib/overview/figures';
 import { FigureCard } from './figure-card';
 
-const MONEY: FigureKey[] = ['income', 'returns', 'net', 'averageCheck', 'cash', 'cashless'];
+const MONEY: FigureKey[] = [
+  'income',
+  'returns',
+  'net',
+  'payouts',
+  'averageCheck',
+  'cash',
+  'cashless',
+];
 const LABELS: Record<FigureKey, string> = {
   income: 'income',
   returns: 'returns',
   net: 'net',
+  payouts: 'payouts',
   receipts: 'receipts',
   averageCheck: 'average',
   cash: 'cash',
@@ -21,6 +30,7 @@ const ORDER: FigureKey[] = [
   'income',
   'returns',
   'net',
+  'payouts',
   'receipts',
   'averageCheck',
   'cash',
@@ -30,17 +40,19 @@ const ORDER: FigureKey[] = [
 /** The headline figures and VAT by rate, each against the period compared with. */
 export function FiguresBand({ current, previous }: { current: Figures; previous: Figures }) {
   const t = useTranslations('Overview.figures');
+  const terms = useTranslations('Terms');
   const money = useMoney();
-  const words = useFiscalWords();
   const count = (n: number) => String(n);
-  const vatKeys = [...new Set([...Object.keys(current.vat), ...Object.keys(previous.vat)])].filter(
-    (key) =>
-      (current.vat as Record<string, number>)[key] || (previous.vat as Record<string, number>)[key],
-  );
+  const keysOf = (a: Record<string, number>, b: Record<string, number>) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => a[key] || b[key]);
+  const vatKeys = keysOf(current.vat, previous.vat);
+  const untaxedKeys = keysOf(current.untaxed, previous.untaxed);
+  // Money paid out is its own figure, shown when either period has any.
+  const order = ORDER.filter((key) => key !== 'payouts' || current.payouts || previous.payouts);
   return (
     <section aria-label={t('label')} className="space-y-3" data-testid="figures">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
-        {ORDER.map((key) => (
+        {order.map((key) => (
           <FigureCard
             key={key}
             id={key}
@@ -52,29 +64,61 @@ export function FiguresBand({ current, previous }: { current: Figures; previous:
           />
         ))}
       </dl>
-      <div>
-        <h3 className="text-sm font-medium">{t('vat')}</h3>
-        {vatKeys.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('noVat')}</p>
-        ) : (
-          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
-            {vatKeys.map((key) => {
-              const ref = vatKeyMessage(key);
-              return (
-                <FigureCard
-                  key={key}
-                  id={`vat-${key}`}
-                  kind="vat"
-                  label={ref ? words(ref) : key}
-                  current={(current.vat as Record<string, number>)[key] ?? 0}
-                  previous={(previous.vat as Record<string, number>)[key] ?? 0}
-                  format={money}
-                />
-              );
-            })}
-          </dl>
-        )}
-      </div>
+      <AmountsByRate
+        title={t('vat')}
+        empty={t('noVat')}
+        keys={vatKeys}
+        idPrefix="vat"
+        current={current.vat}
+        previous={previous.vat}
+      />
+      {untaxedKeys.length > 0 && (
+        <AmountsByRate
+          title={terms('untaxed')}
+          keys={untaxedKeys}
+          idPrefix="untaxed"
+          current={current.untaxed}
+          previous={previous.untaxed}
+        />
+      )}
     </section>
+  );
+}
+
+/** Amounts by rate against the compared period: the VAT, or the turnover at 0% and without VAT. */
+function AmountsByRate(props: {
+  title: string;
+  empty?: string;
+  keys: string[];
+  idPrefix: string;
+  current: Record<string, number>;
+  previous: Record<string, number>;
+}) {
+  const money = useMoney();
+  const words = useFiscalWords();
+  return (
+    <div data-testid={`figures-${props.idPrefix}`}>
+      <h3 className="text-sm font-medium">{props.title}</h3>
+      {props.keys.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{props.empty}</p>
+      ) : (
+        <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
+          {props.keys.map((key) => {
+            const ref = vatKeyMessage(key);
+            return (
+              <FigureCard
+                key={key}
+                id={`${props.idPrefix}-${key}`}
+                kind="vat"
+                label={ref ? words(ref) : key}
+                current={props.current[key] ?? 0}
+                previous={props.previous[key] ?? 0}
+                format={money}
+              />
+            );
+          })}
+        </dl>
+      )}
+    </div>
   );
 }

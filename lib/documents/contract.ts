@@ -45,8 +45,8 @@ export type DocumentRow = {
   drive?: string;
 };
 
-/** Sums over every document of a selection, in kopecks (net = sales − returns − purchases +
- * purchase returns, for cash, cashless and each VAT rate alike). */
+/** Sums over every document of a selection, in kopecks (net = revenue: sales − sale returns, for
+ * cash, cashless and each VAT rate alike; payouts = expenses − their returns, apart). */
 export type SelectionSummary = {
   /**
    * `net`: a mix of operations; cash, cashless and VAT are netted (in − out). An operation key:
@@ -60,10 +60,14 @@ export type SelectionSummary = {
   purchasesSum: number;
   purchaseReturnsSum: number;
   net: number;
+  payouts: number;
   cash: number;
   cashless: number;
-  /** Net VAT by rate key: `20`, `10`, `0`, `none`, `20/120`, … */
+  /** VAT by rate key: `22`, `20`, `10`, `20/120`, … */
   vat: Record<string, number>;
+  /** Turnover at 0% (`0`) and without VAT (`none`): not VAT. */
+  untaxed: Record<string, number>;
+  /** Sales divided by their number; 0 without sales. */
   averageCheck: number;
 };
 

@@ -2,14 +2,9 @@ import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { DEFAULT_TIME_ZONE, derivedWallClock, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { isFdNumber } from '@/lib/ofd/ids';
-import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
+import { isPlainObject } from '@/lib/ofd/schemas';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
-import {
-  collectVat,
-  vatAmountShape,
-  vatRateFromCode,
-  vatRateFromType,
-} from '@/lib/ofd/schemas/vat';
+import { readItemVat, readReceiptVat } from '@/lib/ofd/vat-reading';
 import {
   intern,
   reportSignals,
@@ -49,27 +44,6 @@ function soft<T>(v: T | Bad): T | undefined {
   return v === BAD ? undefined : v;
 }
 
-const VAT_NAMES = new Set(Object.keys(vatAmountShape));
-const N = 'n'.charCodeAt(0);
-/** The tax service's names of the calculated rates, as collectVat maps them (docs/operator-api.md §3). */
-const VAT_ALIAS_ENTRIES = [
-  ['nds18118', 'ndsCalculated18'],
-  ['nds10110', 'ndsCalculated10'],
-] as const;
-
-/** The VAT amounts a body or item states; one that is not money is left out (unread). */
-function vatOf(source: Json): ReturnType<typeof collectVat> {
-  // Walks the object's own fields (a handful) rather than probing all sixteen VAT names.
-  let amounts: Record<string, number> | undefined;
-  for (const name in source) {
-    if (name.charCodeAt(0) !== N || !VAT_NAMES.has(name)) continue;
-    const value = source[name];
-    if (!isCount(value)) continue;
-    (amounts ??= {})[name] = value;
-  }
-  return amounts ? collectVat(amounts) : {};
-}
-
 function readDateTime(value: unknown): string | undefined {
   if (typeof value === 'string' && isLocalDateTime(value)) return value;
   const parsed = documentDateTime.safeParse(value);
@@ -79,16 +53,7 @@ function readDateTime(value: unknown): string | undefined {
 /** FFD tag 1214 (payment method) runs 1..7: other values are left to the raw view. */
 const isPaymentMethod = (v: number | undefined): v is number => v !== undefined && v >= 1 && v <= 7;
 
-/** The rate of the first readable VAT amount an item states, in the order collectVat lists them. */
-function firstStatedRate(item: Json): VatRate | undefined {
-  for (const field of VAT_FIELDS) if (isCount(item[field])) return VAT_FIELD_RATES[field];
-  for (const [alias, field] of VAT_ALIAS_ENTRIES) {
-    if (isCount(item[alias])) return VAT_FIELD_RATES[field];
-  }
-  return undefined;
-}
-
-function readItem(item: unknown): CachedItem | Bad {
+function readItem(item: unknown, date: string): CachedItem | Bad {
   if (!isPlainObject(item)) return BAD;
   // Only the line's sum counts; what the view only displays is left out when unreadable.
   const { quantity, sum } = item;
@@ -96,8 +61,6 @@ function readItem(item: unknown): CachedItem | Bad {
   const price = soft(optCount(item.price));
   const readable = typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 0;
   const name = soft(optText(item.name));
-  const ndsType = soft(optText(item.ndsType));
-  const nds = soft(optCount(item.nds));
   const method = soft(optCount(item.paymentType)) ?? soft(optCount(item.paymentMode));
   // One literal (one object shape for every item): V8 builds and stores these fastest.
   return {
@@ -105,7 +68,7 @@ function readItem(item: unknown): CachedItem | Bad {
     price,
     quantity: readable ? quantity : undefined,
     sum,
-    vatRate: vatRateFromType(ndsType) ?? vatRateFromCode(nds) ?? firstStatedRate(item),
+    vatRate: readItemVat(item, date).vatRate,
     paymentMethod: isPaymentMethod(method) ? method : undefined,
   };
 }
@@ -129,11 +92,11 @@ function signalFields(body: Json) {
 }
 
 /** The lines of a receipt; one unreadable line leaves the list out (unread), as the detail does. */
-function readItems(list: unknown): CachedItem[] {
+function readItems(list: unknown, date: string): CachedItem[] {
   if (!Array.isArray(list)) return [];
   const items: CachedItem[] = [];
   for (const raw of list) {
-    const item = readItem(raw);
+    const item = readItem(raw, date);
     if (item === BAD) return [];
     items.push(item);
   }
@@ -208,12 +171,12 @@ export function readCachedDocument(element: unknown, zone: RegisterTimeZone = AS
   const { operationType, totalSum } = body;
   const cash = soft(optCount(body.cashTotalSum));
   const cashless = soft(optCount(body.ecashTotalSum));
-  const vat = vatOf(body);
+  const { vat } = readReceiptVat(body, dateTime);
   if (operationType !== 1 && operationType !== 2 && operationType !== 3 && operationType !== 4) {
     return UNREADABLE;
   }
   if (!isCount(totalSum)) return UNREADABLE;
-  const items = readItems(body.items);
+  const items = readItems(body.items, dateTime);
   return ok({
     type: type as CachedCheck['type'],
     id: common.id,

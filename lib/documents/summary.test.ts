@@ -22,7 +22,7 @@ const documents = [
 ];
 
 describe('selectionSummary', () => {
-  it('sums income, returns, purchases, net, cash, cashless and VAT by rate', () => {
+  it('sums revenue (sales − returns) and money paid out apart, with cash, cashless and VAT by rate', () => {
     expect(selectionSummary(documents)).toEqual({
       scope: 'net',
       receipts: 5,
@@ -31,20 +31,43 @@ describe('selectionSummary', () => {
       returnsSum: 2000,
       purchasesSum: 1000,
       purchaseReturnsSum: 300,
-      net: 15001 - 2000 - 1000 + 300,
-      cash: 4000 - 2000 - 1000,
-      cashless: 6000 + 5001 + 300,
+      net: 15001 - 2000,
+      payouts: 1000 - 300,
+      cash: 4000 - 2000,
+      cashless: 6000 + 5001,
       vat: { '20': 1667 - 333, '10': 455 },
+      untaxed: {},
       averageCheck: 7501, // 15001 / 2 rounded to the kopeck
     });
   });
 
-  it('takes VAT from sales less sale returns, never from purchases', () => {
+  it('takes VAT from sales less sale returns, never from purchases; turnover without VAT is not VAT', () => {
     const mixed = [
-      receipt(1, t('09'), { totalSum: 1000, vat: { ndsNo: 1000 } }),
+      receipt(1, t('09'), { totalSum: 1000, vat: { ndsNo: 1000, nds22: 100 } }),
       receipt(2, t('10'), { operationType: 3, totalSum: 5000, vat: { ndsNo: 5000 } }),
     ];
-    expect(selectionSummary(mixed)).toMatchObject({ scope: 'net', vat: { none: 1000 } });
+    expect(selectionSummary(mixed)).toMatchObject({
+      scope: 'net',
+      vat: { '22': 100 },
+      untaxed: { none: 1000 },
+    });
+  });
+
+  it('shows a 35 000 ₽ payout beside a 2 178,95 ₽ return, never as revenue', () => {
+    const day = [
+      receipt(1, t('09'), { operationType: 3, ...paid(3500000, 0), vat: { ndsNo: 3500000 } }),
+      receipt(2, t('10'), { operationType: 2, ...paid(0, 217895), vat: { nds22: 39292 } }),
+    ];
+    expect(selectionSummary(day)).toMatchObject({
+      scope: 'net',
+      net: -217895,
+      payouts: 3500000,
+      cash: 0,
+      cashless: -217895,
+      vat: { '22': -39292 },
+      untaxed: {},
+      averageCheck: 0,
+    });
   });
 
   it('describes a selection of one operation by its own positive figures', () => {
@@ -59,8 +82,10 @@ describe('selectionSummary', () => {
       net: -1200,
       cash: 500,
       cashless: 700,
-      vat: { none: 700 },
-      averageCheck: 600,
+      vat: {},
+      untaxed: { none: 700 },
+      // The average check counts sales only.
+      averageCheck: 0,
     });
   });
 
@@ -81,6 +106,7 @@ describe('groupByShift', () => {
       [8, t('13'), undefined, 1],
     ]);
     expect(shifts[0]!.summary.net).toBe(10000 + 5001 - 2000);
+    expect(shifts[1]!.summary.payouts).toBe(1000); // the correction is not a 'receipt'
     expect(shifts[1]!.summary.purchasesSum).toBe(1000);
   });
 

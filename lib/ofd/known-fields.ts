@@ -85,6 +85,7 @@ const CHECK_FIELDS = [
   'ndsCalculated10',
   'ndsCalculated7',
   'ndsCalculated5',
+  'amountsReceiptNds',
   'nds18118',
   'nds10110',
   'buyerInn',

@@ -73,19 +73,26 @@ describe('summarize', () => {
     expect(summary.byOperation[1]).toMatchObject({ cash: 30000, cashless: 47946 });
   });
 
-  it('nets sales − sale returns − purchases + purchase returns', () => {
+  it('nets revenue as sales − sale returns, and money paid out as purchases − their returns', () => {
     expect(summary.net).toEqual({
-      count: 6,
-      total: 103946, // 227946 − 120000 − 5000 + 1000
-      cash: 25000, // 30000 − 0 − 5000 + 0
-      cashless: -71054, // 47946 − 120000 − 0 + 1000
+      count: 4,
+      total: 107946, // 227946 − 120000
+      cash: 30000, // 30000 − 0
+      cashless: -72054, // 47946 − 120000
       vat: {
         nds10: 2135,
-        nds20: 9244, // 5744 + 3333 + 167
+        nds20: 9077, // 5744 + 3333
         ndsNo: -120000,
-        nds0: 0,
-        ndsCalculated18: 22881,
+        // The example's `ndsCalculated18` of 2024 is the standard calculated rate then: 20/120.
+        ndsCalculated20: 22881,
       },
+    });
+    expect(summary.payouts).toEqual({
+      count: 2,
+      total: 4000, // 5000 − 1000
+      cash: 5000,
+      cashless: -1000,
+      vat: { nds0: 0, nds20: -167 },
     });
   });
 

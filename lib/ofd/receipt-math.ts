@@ -1,6 +1,8 @@
 import { CHECK_TYPES } from './document-types';
 import type { CheckDocument, FiscalDocument, VatAmounts, VatField } from './schemas';
 
+const TURNOVER_FIELDS = new Set<VatField>(['nds0', 'ndsNo']);
+
 // Sums over a selection of documents and checks of single receipts, in integer kopecks. Every
 // money-moving document counts: receipts and BSO, and their corrections (a correction records a
 // settlement that was not registered in time, so it is money that moved).
@@ -27,16 +29,20 @@ export type DocumentTotals = {
   /** Returns: the total of sale returns (operation 2). */
   returns: number;
   /**
-   * What stays with the business: sales − sale returns − purchases + purchase returns, applied
-   * alike to the total, cash, cashless and each VAT rate. `count` is the number of receipts.
+   * Revenue (Выручка): sales − sale returns, applied alike to the total, cash, cashless and each
+   * VAT rate. Money paid out is not revenue: it is `payouts` (docs/fiscal-rules.md).
    */
   net: MoneyTotals;
+  /** Money paid out: expenses (operation 3) − their returns (operation 4). */
+  payouts: MoneyTotals;
   /** Income divided by the number of sales, rounded to the kopeck; 0 without sales. */
   averageCheck: number;
 };
 
-/** How an operation moves money for the business: in (+1) or out (−1). */
-export const OPERATION_SIGN: Record<OperationType, 1 | -1> = { 1: 1, 2: -1, 3: -1, 4: 1 };
+/** How an operation counts in its own kind of money: in (+1), or its return (−1). */
+export const OPERATION_SIGN: Record<OperationType, 1 | -1> = { 1: 1, 2: -1, 3: 1, 4: -1 };
+/** The two kinds of money: revenue (sales and their returns) and payouts (expenses and theirs). */
+export const IS_REVENUE: Record<OperationType, boolean> = { 1: true, 2: true, 3: false, 4: false };
 
 /** The fields the sums read: any document's type, and the money of those that move money. */
 export type MoneyDocument = Pick<
@@ -66,12 +72,14 @@ function addInto(target: MoneyTotals, document: MoneyDocument, sign: 1 | -1) {
 export function summarize(documents: readonly SummableDocument[]): DocumentTotals {
   const byOperation = { 1: emptyTotals(), 2: emptyTotals(), 3: emptyTotals(), 4: emptyTotals() };
   const net = emptyTotals();
+  const payouts = emptyTotals();
   let receipts = 0;
   for (const document of documents) {
     if (!movesMoney(document)) continue;
     receipts += 1;
-    addInto(byOperation[document.operationType], document, 1);
-    addInto(net, document, OPERATION_SIGN[document.operationType]);
+    const op = document.operationType;
+    addInto(byOperation[op], document, 1);
+    addInto(IS_REVENUE[op] ? net : payouts, document, OPERATION_SIGN[op]);
   }
   const sales = byOperation[1];
   return {
@@ -81,6 +89,7 @@ export function summarize(documents: readonly SummableDocument[]): DocumentTotal
     income: sales.total,
     returns: byOperation[2].total,
     net,
+    payouts,
     averageCheck: sales.count === 0 ? 0 : Math.round(sales.total / sales.count),
   };
 }
@@ -101,6 +110,19 @@ export function salesVat(byOperation: Record<OperationType, Pick<MoneyTotals, 'v
   add(byOperation[2].vat, -1);
   for (const field of Object.keys(vat) as VatField[]) if (vat[field] === 0) delete vat[field];
   return vat;
+}
+
+/**
+ * Splits stated amounts into VAT and turnover: `nds0` and `ndsNo` (tags 1104, 1105) are the sums
+ * paid at 0% and without VAT, not VAT, so they never stand in a VAT column.
+ */
+export function splitTurnover(amounts: VatAmounts): { vat: VatAmounts; untaxed: VatAmounts } {
+  const vat: VatAmounts = {};
+  const untaxed: VatAmounts = {};
+  for (const [field, amount] of Object.entries(amounts) as [VatField, number][]) {
+    (TURNOVER_FIELDS.has(field) ? untaxed : vat)[field] = amount;
+  }
+  return { vat, untaxed };
 }
 
 export type ReceiptCheck = {

@@ -56,3 +56,28 @@ export function staleVatRates(
   const items = document.items.flatMap((item) => (item.vatRate ? [item.vatRate] : []));
   return ratesNotInForce([...stated, ...items], document.dateTime);
 }
+
+/** A rate whose stated VAT differs from its lines' VAT by more than a kopeck a line. */
+export type VatDisagreement = { rate: VatRate; stated: number; items: number };
+
+/**
+ * Where a receipt's stated VAT and its items' VAT disagree (docs/fiscal-rules.md): each rate
+ * stated on both sides is compared; registers round per line, so a kopeck a line is tolerated.
+ */
+export function vatDisagreements(
+  document: Pick<CheckDocument, 'vat' | 'items'>,
+): VatDisagreement[] {
+  const byRate = new Map<VatRate, { sum: number; lines: number }>();
+  for (const item of document.items) {
+    if (!item.vatRate || item.vatSum === undefined) continue;
+    const entry = byRate.get(item.vatRate) ?? { sum: 0, lines: 0 };
+    byRate.set(item.vatRate, { sum: entry.sum + item.vatSum, lines: entry.lines + 1 });
+  }
+  return (Object.entries(document.vat) as [VatField, number][]).flatMap(([field, stated]) => {
+    const rate = VAT_FIELD_RATES[field];
+    const items = byRate.get(rate);
+    // 0% and "no VAT" state turnover, not VAT: nothing to compare with the lines' VAT.
+    if (!items || rate === '0' || rate === 'none') return [];
+    return Math.abs(stated - items.sum) > items.lines ? [{ rate, stated, items: items.sum }] : [];
+  });
+}

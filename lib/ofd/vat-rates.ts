@@ -47,7 +47,11 @@ export const VAT_ALIASES = { nds18118: 'ndsCalculated18', nds10110: 'ndsCalculat
 /** VAT amounts by rate in kopecks; only the rates the document states are present. */
 export type VatAmounts = Partial<Record<VatField, number>>;
 
-/** Collects the VAT amounts of a parsed body or item into one object under the spec's keys. */
+/**
+ * Collects VAT amounts under the spec's keys *as named*, with no date: only for figures that
+ * already name their rate (the operator's statistics). A receipt's own fields are read by date
+ * with readReceiptVat (vat-reading.ts), since `nds18` there means the standard rate of the day.
+ */
 export function collectVat(
   body: Partial<Record<VatField | keyof typeof VAT_ALIASES, number | undefined>>,
 ): VatAmounts {
@@ -65,9 +69,10 @@ export function collectVat(
 }
 
 /**
- * Tag 1199, the item's rate code (`nds` in the tax-service family, docs/operator-api.md §7): codes
- * 1 and 3 meant 18% and 18/118 before 2019; 7–10 came with the simplified-tax rates (2025), 11–12
- * with 22% (2026). See docs/fiscal-rules.md.
+ * Tag 1199, the item's rate code (`nds` in the tax-service family, docs/fiscal-rules.md): 1 and 3
+ * are the 20% rates, 18% and 18/118 before 2019; 7–10 came with the simplified-tax rates (2025),
+ * 11–12 with 22% (2026). Code 1 on a receipt of 2026 still reads 20%: the 22% rate has codes of
+ * its own, and such a receipt is shown with the not-in-force warning (vat-by-date.ts).
  */
 const VAT_CODES: Record<number, VatRate> = {
   1: '20',
@@ -83,8 +88,9 @@ const VAT_CODES: Record<number, VatRate> = {
   11: '22',
   12: '22/122',
 };
+const BEFORE_2019: Partial<Record<number, VatRate>> = { 1: '18', 3: '18/118' };
 
-/** `ndsType` strings of the vendor family: `nds20`, `ndsNo`, `ndsCalculated20`, … */
+/** `ndsType` strings of the vendor family as named (`nds20`, `ndsNo`, …); `nds18` is read by date in vat-reading.ts. */
 export function vatRateFromType(ndsType: string | undefined): VatRate | undefined {
   if (ndsType === undefined) return undefined;
   const key = ndsType.trim();
@@ -93,8 +99,13 @@ export function vatRateFromType(ndsType: string | undefined): VatRate | undefine
   return undefined;
 }
 
-export function vatRateFromCode(code: number | undefined): VatRate | undefined {
-  return code === undefined ? undefined : VAT_CODES[code];
+/** The rate of a tag-1199 code on a date (`YYYY-MM-DD…`); without a date, as of 2019–2025. */
+export function vatRateFromCode(code: number | undefined, date?: string): VatRate | undefined {
+  if (code === undefined) return undefined;
+  if (date !== undefined && date.slice(0, 10) < '2019-01-01' && BEFORE_2019[code]) {
+    return BEFORE_2019[code];
+  }
+  return VAT_CODES[code];
 }
 
 export function vatFieldOf(rate: VatRate): VatField {

@@ -19,13 +19,15 @@ export function changeOf(current: number, previous: number): Change {
   };
 }
 
-export type FigureKey = Exclude<keyof Figures, 'vat' | 'sales'>;
+export type FigureKey = Exclude<keyof Figures, 'vat' | 'untaxed' | 'sales'>;
 
 /** Whether a rise is good news for the owner: more returns is not. */
 export const RISE_IS_GOOD: Record<FigureKey, boolean> = {
   income: true,
   returns: false,
   net: true,
+  // Money paid out is spent: more of it is not good news for the owner.
+  payouts: false,
   receipts: true,
   averageCheck: true,
   cash: true,

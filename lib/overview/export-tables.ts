@@ -81,9 +81,23 @@ export function exportTables(
     [t('figures.cash'), answer.current.cash, answer.previous.cash, true],
     [t('figures.cashless'), answer.current.cashless, answer.previous.cashless, true],
   ];
+  // Money paid out is its own figure, next to revenue, never part of it.
+  if (answer.current.payouts || answer.previous.payouts) {
+    figures.splice(3, 0, [
+      t('figures.payouts'),
+      answer.current.payouts,
+      answer.previous.payouts,
+      true,
+    ]);
+  }
   for (const [field, amount] of Object.entries(answer.current.vat)) {
     const before = (answer.previous.vat as Record<string, number>)[field] ?? 0;
     figures.push([vat(field), amount, before, true]);
+  }
+  // Turnover at 0% and without VAT is not VAT: rows of its own, named as turnover.
+  for (const [field, amount] of Object.entries(answer.current.untaxed)) {
+    const before = (answer.previous.untaxed as Record<string, number>)[field] ?? 0;
+    figures.push([t(`export.turnover.${field}`), amount, before, true]);
   }
   const breakdown = (by: 'points' | 'registers'): Cell[][] =>
     breakdownRows(answer, by).map((r) => {

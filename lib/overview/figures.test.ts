@@ -16,11 +16,19 @@ const documents = [
 ];
 
 describe('figuresOf', () => {
-  it('counts the VAT of sales less sale returns, never a purchase', () => {
+  it('counts the VAT of sales less sale returns, never a purchase; turnover without VAT apart', () => {
     const figures = figuresOf(daysFromDocuments(documents));
-    expect(figures.vat).toEqual({ nds20: 1800, ndsNo: 500, nds10: 545 });
+    expect(figures.vat).toEqual({ nds20: 1800, nds10: 545 });
+    expect(figures.untaxed).toEqual({ ndsNo: 500 });
     expect(Object.values(figures.vat).every((amount) => amount > 0)).toBe(true);
-    expect(figures.net).toBe(12000 - 1200 - 9000 + 1000 + 6000);
+  });
+
+  it('keeps revenue (sales − returns) and money paid out (expenses − returns) apart', () => {
+    const figures = figuresOf(daysFromDocuments(documents));
+    expect(figures.net).toBe(12000 - 1200 + 6000);
+    expect(figures.payouts).toBe(9000 - 1000);
+    expect(figures.receipts).toBe(5);
+    expect(figures.averageCheck).toBe(9000); // (12000 + 6000) / 2 sales
   });
 
   it("gives the same VAT as the documents' summary band", () => {
@@ -29,5 +37,6 @@ describe('figuresOf', () => {
       byRate[VAT_FIELD_RATES[field as VatField]] = amount;
     }
     expect(byRate).toEqual(selectionSummary(documents).vat);
+    expect(selectionSummary(documents)).toMatchObject({ net: 16800, payouts: 8000 });
   });
 });

@@ -1,6 +1,8 @@
 import {
+  IS_REVENUE,
   OPERATION_SIGN,
   salesVat,
+  splitTurnover,
   summarize,
   type MoneyTotals,
   type OperationType,
@@ -24,8 +26,10 @@ export type Figures = {
   income: number;
   /** Sale returns (operation 2). */
   returns: number;
-  /** What stays with the business: sales − returns − purchases + purchase returns. */
+  /** Revenue (Выручка): sales − sale returns. */
   net: number;
+  /** Money paid out: expenses − their returns (operations 3 and 4), never part of revenue. */
+  payouts: number;
   receipts: number;
   sales: number;
   /** Income / number of sales, rounded to the kopeck; 0 without sales. */
@@ -34,6 +38,8 @@ export type Figures = {
   cashless: number;
   /** VAT by field: sales less sale returns (purchases' VAT is the supplier's). */
   vat: VatAmounts;
+  /** Turnover at 0% and without VAT (`nds0`, `ndsNo`), sales less sale returns: not VAT. */
+  untaxed: VatAmounts;
 };
 
 const empty = (): MoneyTotals => ({ count: 0, total: 0, cash: 0, cashless: 0, vat: {} });
@@ -90,22 +96,26 @@ export function mergeDays(lists: readonly (readonly OverviewDay[])[]): OverviewD
 export function figuresOf(days: readonly OverviewDay[]): Figures {
   const byOp = emptyOperations();
   const net = empty();
+  const payouts = empty();
   for (const day of days) {
     for (const op of OPERATIONS) {
       addInto(byOp[op], day.operations[op]);
-      addInto(net, day.operations[op], OPERATION_SIGN[op]);
+      addInto(IS_REVENUE[op] ? net : payouts, day.operations[op], OPERATION_SIGN[op]);
     }
   }
   const sales = byOp[1];
+  const { vat, untaxed } = splitTurnover(salesVat(byOp));
   return {
     income: sales.total,
     returns: byOp[2].total,
     net: net.total,
-    receipts: net.count,
+    payouts: payouts.total,
+    receipts: net.count + payouts.count,
     sales: sales.count,
     averageCheck: sales.count === 0 ? 0 : Math.round(sales.total / sales.count),
     cash: net.cash,
     cashless: net.cashless,
-    vat: salesVat(byOp),
+    vat,
+    untaxed,
   };
 }

@@ -25,7 +25,7 @@ const labels: MonthLabels = {
   operation: (code) => ['', 'Приход', 'Возврат прихода', 'Расход', 'Возврат расхода'][code]!,
   date: (d) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`,
   noAccess: (window) => `нет доступа (окно ${window})`,
-  total: 'Итого',
+  totals: { revenue: 'Итого выручка', payouts: 'Итого выплачено' },
 };
 
 const receipt = (fd: number, over: Partial<MonthReceipt>): MonthReceipt => ({
@@ -49,15 +49,16 @@ const shop = {
   outside: [],
 };
 
-/** The totals row: its label, blanks under the register and document columns, then the sums. */
-const totalsRow = (...kopecks: number[]) => [
-  'Итого',
+/** A totals row: its label, blanks under the register and document columns, then the sums. */
+const totalsOf = (label: string, ...kopecks: number[]) => [
+  label,
   ...Array<string>(7).fill(''),
   ...kopecks.map((k) => ({ kopecks: k })),
 ];
+const totalsRow = (...kopecks: number[]) => totalsOf('Итого выручка', ...kopecks);
 
 describe('the month export table', () => {
-  it('signs money as it moves, counts corrections, and totals every column', () => {
+  it('signs money within its kind, counts corrections, and totals revenue and payouts apart', () => {
     const table = monthTable(
       [
         {
@@ -103,12 +104,12 @@ describe('the month export table', () => {
       'НДС 22%',
       'НДС 10%',
     ]);
-    expect(table.rows).toHaveLength(5);
+    expect(table.rows).toHaveLength(6);
     expect(table.rows.slice(0, 4).map((r) => [r[4], r[6], r[7], r[8]])).toEqual([
       [1, 'Кассовый чек', 'Приход', { kopecks: 167488 }],
       [2, 'Чек коррекции', 'Приход', { kopecks: 11000 }],
       [3, 'Кассовый чек', 'Возврат прихода', { kopecks: -50000 }],
-      [4, 'Кассовый чек', 'Расход', { kopecks: -2000 }],
+      [4, 'Кассовый чек', 'Расход', { kopecks: 2000 }],
     ]);
     expect(table.rows[0]!.slice(0, 6)).toEqual([
       'Касса 1',
@@ -120,15 +121,11 @@ describe('the month export table', () => {
     ]);
     // A receipt without a rate used by another shows 0 in that rate's column.
     expect(table.rows[1]!.slice(11)).toEqual([{ kopecks: 0 }, { kopecks: 1000 }]);
-    expect(table.rows.at(-1)).toEqual(
-      totalsRow(
-        167488 + 11000 - 50000 - 2000,
-        67488 - 50000 - 2000,
-        100000 + 11000,
-        30202 - 9016,
-        1000,
-      ),
+    // Revenue is sales less their returns; the payout is its own total, never folded in.
+    expect(table.rows.at(-2)).toEqual(
+      totalsRow(167488 + 11000 - 50000, 67488 - 50000, 100000 + 11000, 30202 - 9016, 1000),
     );
+    expect(table.rows.at(-1)).toEqual(totalsOf('Итого выплачено', 2000, 2000, 0, 0, 0));
   });
 
   it('says "no access" with the window for days outside it, and adds nothing for them', () => {
@@ -175,7 +172,7 @@ describe('the month export table', () => {
     expect(vatFieldsOf(registers)).toEqual(['nds22', 'nds10', 'ndsNo']);
     expect(vatFieldsOf([{ ...shop, receipts: [receipt(1, {})] }])).toEqual([]);
     expect(monthTable([{ ...shop, receipts: [] }], labels).rows).toEqual([
-      ['Итого', '', '', '', '', '', '', '', { kopecks: 0 }, { kopecks: 0 }, { kopecks: 0 }],
+      ['Итого выручка', '', '', '', '', '', '', '', { kopecks: 0 }, { kopecks: 0 }, { kopecks: 0 }],
     ]);
   });
 });

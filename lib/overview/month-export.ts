@@ -1,13 +1,14 @@
 import type { CachedCheck } from '@/lib/documents/cached-document';
-import { OPERATION_SIGN } from '@/lib/ofd/receipt-math';
+import { IS_REVENUE, OPERATION_SIGN } from '@/lib/ofd/receipt-math';
 import { VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
 import type { Cell, Table } from './export-tables';
 
 // One organization's month as one table, a row per receipt (docs/exports.md, "A month of an
 // organization"): every money-moving document (receipts, BSO and their corrections) of every
 // register, with its register, drive, FD number, time, operation, money and VAT. Money is signed
-// as it moves for the business (lib/ofd/receipt-math.ts, OPERATION_SIGN): a sale return is
-// negative, so the totals row is what stayed with the business. Days a register's permission
+// within its kind (lib/ofd/receipt-math.ts, OPERATION_SIGN): a sale return is negative against
+// sales, an expense's return against expenses; two totals rows keep the kinds apart: revenue (sales
+// − returns) and money paid out (expenses − returns), never one sum of both. Days a register's permission
 // window does not reach are rows that say "no access" with the window's dates, never zeros.
 
 /** What a row needs of a cached receipt. */
@@ -61,7 +62,8 @@ export type MonthLabels = {
   date: (date: string) => string;
   /** "no access (window {window})". */
   noAccess: (window: string) => string;
-  total: string;
+  /** The totals rows: revenue, and money paid out. */
+  totals: { revenue: string; payouts: string };
 };
 
 /** The VAT fields any receipt of the month states, in the fiscal format's order. */
@@ -86,7 +88,9 @@ const byTime = (a: MonthReceipt, b: MonthReceipt) =>
 
 export function monthTable(registers: readonly MonthRegister[], labels: MonthLabels): Table {
   const vat = vatFieldsOf(registers);
-  const sums = new Array<number>(3 + vat.length).fill(0);
+  const sums = { revenue: new Array<number>(3 + vat.length).fill(0), payouts: [] as number[] };
+  sums.payouts = [...sums.revenue];
+  let paidOut = false;
   const rows: Cell[][] = [];
   for (const r of registers) {
     const place: Cell[] = [r.name, { id: r.rnm }, r.address];
@@ -113,7 +117,9 @@ export function monthTable(registers: readonly MonthRegister[], labels: MonthLab
         receipt.ecashTotalSum,
         ...vat.map((field) => receipt.vat[field] ?? 0),
       ].map((kopecks) => sign * kopecks);
-      money.forEach((kopecks, i) => (sums[i]! += kopecks));
+      const kind = IS_REVENUE[receipt.operationType] ? sums.revenue : sums.payouts;
+      paidOut ||= !IS_REVENUE[receipt.operationType];
+      money.forEach((kopecks, i) => (kind[i]! += kopecks));
       lines.push([
         receipt.dateTime,
         [
@@ -131,7 +137,13 @@ export function monthTable(registers: readonly MonthRegister[], labels: MonthLab
     rows.push(...lines.map(([, cells]) => cells));
   }
   // The totals add up what the window lets us see; rows without access add nothing.
-  rows.push([labels.total, '', '', '', '', '', '', '', ...sums.map((kopecks) => ({ kopecks }))]);
+  const totals = (label: string, amounts: number[]): Cell[] => [
+    label,
+    ...new Array<Cell>(7).fill(''),
+    ...amounts.map((kopecks) => ({ kopecks })),
+  ];
+  rows.push(totals(labels.totals.revenue, sums.revenue));
+  if (paidOut) rows.push(totals(labels.totals.payouts, sums.payouts));
   return {
     name: 'month',
     title: labels.title,

@@ -3,7 +3,8 @@ import { trimmed } from '../ids';
 import { commonShape } from './common';
 import { count, first, money, opt } from './fields';
 import { itemSchema } from './item';
-import { collectVat, vatAmountShape } from './vat';
+import { readItemVat, readReceiptVat, type UnrecognisedVat } from '../vat-reading';
+import { vatAmountShape } from './vat';
 
 // Receipts and strict reporting forms (BSO) with their corrections: the documents that move money.
 // Both field families (docs/operator-api.md §3) map to one view; all money is integer kopecks.
@@ -26,6 +27,8 @@ export const checkBodySchema = z.object({
   considerationTotalSum: opt(money),
   provisionSum: opt(money),
   ...vatAmountShape,
+  // FFD 1.2: VAT per rate code (docs/fiscal-rules.md); read leniently by readReceiptVat.
+  amountsReceiptNds: z.unknown().optional(),
   buyerInn: opt(trimmed),
   buyerAddress: opt(trimmed),
   buyerPhoneOrAddress: opt(trimmed),
@@ -37,8 +40,31 @@ export const checkBodySchema = z.object({
   items: opt(z.array(itemSchema)),
 });
 
+type CheckBody = z.output<typeof checkBodySchema>;
+
+/**
+ * The rates and VAT of the receipt and its lines, read on the receipt's date (vat-reading.ts);
+ * values that name no known rate are listed to be shown raw.
+ */
+function datedVat(body: CheckBody) {
+  const { vat, unrecognised } = readReceiptVat(body, body.dateTime);
+  const unrecognisedVat: UnrecognisedVat[] = [...unrecognised];
+  const items = (body.items ?? []).map((item, index) => {
+    const line = readItemVat(item.raw, body.dateTime);
+    if (line.unrecognised) {
+      unrecognisedVat.push({
+        ...line.unrecognised,
+        field: `items[${index}].${line.unrecognised.field}`,
+      });
+    }
+    return { ...item, vatRate: line.vatRate, vatSum: line.vatSum };
+  });
+  return { vat, items, unrecognisedVat };
+}
+
 /** The fields of a receipt's view beyond the common ones. */
-export function checkView(body: z.output<typeof checkBodySchema>) {
+export function checkView(body: CheckBody) {
+  const { vat, items, unrecognisedVat } = datedVat(body);
   return {
     code: first(body.receiptCode, body.bsoCode, body.code),
     operationType: body.operationType,
@@ -49,12 +75,13 @@ export function checkView(body: z.output<typeof checkBodySchema>) {
     prePaymentTotalSum: first(body.prePaymentTotalSum, body.prepaidSum) ?? 0,
     postPaymentTotalSum: first(body.postPaymentTotalSum, body.creditSum) ?? 0,
     considerationTotalSum: first(body.considerationTotalSum, body.provisionSum) ?? 0,
-    vat: collectVat(body),
+    vat,
+    unrecognisedVat,
     buyerInn: body.buyerInn,
     buyerAddress: first(body.buyerAddress, body.buyerPhoneOrAddress),
     senderAddress: first(body.senderAddress, body.sellerAddress),
     requestNumber: body.requestNumber,
     correctionType: body.correctionType,
-    items: body.items ?? [],
+    items,
   };
 }

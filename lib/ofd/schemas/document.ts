@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TimeZoneNote } from '@/lib/dates/wall-clock';
 import { CHECK_TYPES, isDocumentType, type DocumentType } from '../document-types';
+import type { UnrecognisedVat } from '../vat-reading';
 import { checkBodySchema, checkView } from './check';
 import { commonView, type CommonFields } from './common';
 import { isPlainObject, withRaw, type RawFields } from './fields';
@@ -59,6 +60,9 @@ const PARTS = {
   closeArchive: { schema: closeArchiveBodySchema, view: closeArchiveView },
 } satisfies Record<DocumentType, { schema: z.ZodType; view: (body: never) => object }>;
 
+const unrecognisedLabel = ({ field, value }: UnrecognisedVat) =>
+  `${field} = ${JSON.stringify(value)}`;
+
 /** The body schema of each type (its fields, both families), for the service to check what it emits. */
 export const documentBodySchemas = Object.fromEntries(
   Object.entries(PARTS).map(([type, part]) => [type, part.schema]),
@@ -69,13 +73,19 @@ export const documentBodySchemas = Object.fromEntries(
 const bodies = Object.fromEntries(
   Object.entries(PARTS).map(([type, { schema, view }]) => [
     type,
-    withRaw(schema as z.ZodType<object>, `the ${type} body`, (body, raw, unread) => ({
-      type,
-      ...commonView(body as z.output<typeof closeArchiveBodySchema>),
-      ...(view as (b: object) => object)(body),
-      raw,
-      unreadFields: unread,
-    })),
+    withRaw(schema as z.ZodType<object>, `the ${type} body`, (body, raw, unread) => {
+      const own = (view as (b: object) => { unrecognisedVat?: UnrecognisedVat[] })(body);
+      return {
+        type,
+        ...commonView(body as z.output<typeof closeArchiveBodySchema>),
+        ...own,
+        raw,
+        // VAT codes that name no known rate count with the unreadable fields, value shown.
+        unreadFields: own.unrecognisedVat?.length
+          ? [...unread, ...own.unrecognisedVat.map(unrecognisedLabel)]
+          : unread,
+      };
+    }),
   ]),
 ) as unknown as Record<DocumentType, z.ZodType<FiscalDocument>>;
 

@@ -64,10 +64,11 @@ describe('every document type in both field families', () => {
         prePaymentTotalSum: 100000,
         postPaymentTotalSum: 30000,
         considerationTotalSum: 20000,
-        vat: { ndsCalculated18: 22881 },
+        // `ndsCalculated18` on a 2024 receipt is the standard calculated rate of its date, 20/120.
+        vat: { ndsCalculated20: 22881 },
         fiscalSign: 281474976710655,
         correctionType: 0,
-        items: [{ vatRate: '18/118', vatSum: 22881, paymentSubject: 10 }],
+        items: [{ vatRate: '20/120', vatSum: 22881, paymentSubject: 10 }],
       },
     ],
     [

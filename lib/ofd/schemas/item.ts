@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { trimmed } from '../ids';
 import { count, first, money, opt, quantity, withRaw, type RawFields } from './fields';
-import {
-  collectVat,
-  vatAmountShape,
-  vatFieldOf,
-  vatRateFromCode,
-  vatRateFromType,
-  VAT_FIELD_RATES,
-  type VatField,
-} from './vat';
+import type { VatRate } from '../vat-rates';
+import { vatAmountShape } from './vat';
 
 // One line of a receipt. The vendor family says `ndsType`/`paymentMode`/`paymentSubject`, the tax
 // service `nds` (code)/`ndsSum`/`paymentType`/`productType` (docs/operator-api.md §3); both end in one view.
@@ -38,12 +31,6 @@ const itemBodySchema = z.object({
 });
 
 function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread: string[]) {
-  const amounts = collectVat(item);
-  const stated = Object.keys(amounts) as VatField[];
-  const vatRate =
-    vatRateFromType(item.ndsType) ??
-    vatRateFromCode(item.nds) ??
-    (stated[0] ? VAT_FIELD_RATES[stated[0]] : undefined);
   const method = first(item.paymentType, item.paymentMode);
   const subject = first(item.productType, item.paymentSubject);
   return {
@@ -51,8 +38,9 @@ function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread:
     price: item.price,
     quantity: item.quantity,
     sum: item.sum,
-    vatRate,
-    vatSum: item.ndsSum ?? (vatRate ? amounts[vatFieldOf(vatRate)] : undefined),
+    // Read on the receipt's date by the receipt's view (check.ts, vat-reading.ts).
+    vatRate: undefined as VatRate | undefined,
+    vatSum: undefined as number | undefined,
     paymentMethod: method !== undefined && PAYMENT_METHODS.has(method) ? method : undefined,
     paymentSubject: subject !== undefined && isPaymentSubject(subject) ? subject : undefined,
     barcode: item.barcode,

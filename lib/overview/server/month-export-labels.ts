@@ -42,12 +42,19 @@ export async function monthExportLabels(): Promise<{
     labels: {
       title: t('Overview.figures.receipts'),
       header,
-      vat: (field) => fiscal(`vatRate.${field}` as never),
+      // 0% and "no VAT" columns hold turnover, not VAT, and say so.
+      vat: (field) =>
+        field === 'nds0' || field === 'ndsNo'
+          ? t(`Overview.export.turnover.${field}`)
+          : fiscal(`vatRate.${field}` as never),
       type: (type) => say(documentTypeMessage(type)),
       operation: (code) => say(operationTypeMessage(code)),
       date: (date) => formatInputDate(date, locale),
       noAccess: (window) => t('Overview.export.noAccess', { window }),
-      total: t('Overview.export.total'),
+      totals: {
+        revenue: t('Overview.export.totalRevenue'),
+        payouts: t('Overview.export.totalPayouts'),
+      },
     },
     // "Чеки ООО Ромашка за 10.2026", "Receipts of Romashka LLC for 2026-10".
     fileName: (organization, month) =>

@@ -1,6 +1,7 @@
 import { CHECK_TYPES, type DocumentType } from '@/lib/ofd/document-types';
 import type { OperationType } from '@/lib/ofd/receipt-math';
-import { collectVat, type VatAmounts } from '@/lib/ofd/vat-rates';
+import type { VatAmounts } from '@/lib/ofd/vat-rates';
+import { readReceiptVat } from '@/lib/ofd/vat-reading';
 import type { IngestDocument, LocalDateTime } from './types';
 
 /** What the figures read of a document: its content hash plays no part in them. */
@@ -9,8 +10,8 @@ export type FigureSource = Omit<IngestDocument, 'contentHash'>;
 // What the statistics operations count, taken out of a document once, when it is stored, so that
 // every engine aggregates the same numbers. The rules are the dashboard's receipt arithmetic
 // (lib/ofd/receipt-math.ts): receipts, BSO and their corrections count; cash is `cashTotalSum`,
-// cashless `ecashTotalSum`; VAT is every amount field the receipt states, under the spec's names
-// (the tax service's aliases folded in), whatever rates exist now or later.
+// cashless `ecashTotalSum`; VAT is the receipt's own reading of its rates on its date
+// (lib/ofd/vat-reading.ts), under the spec's names, whatever rates exist now or later.
 
 export type { OperationType };
 
@@ -57,10 +58,6 @@ export function receiptFigures(
   if (operationType !== 1 && operationType !== 2 && operationType !== 3 && operationType !== 4) {
     return null;
   }
-  const amounts: Record<string, number | undefined> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (key.startsWith('nds') && typeof value === 'number') amounts[key] = money(value);
-  }
   return {
     regNumber: doc.regNumber,
     fiscalDriveNumber: doc.fiscalDriveNumber,
@@ -71,7 +68,7 @@ export function receiptFigures(
     total: money(data.totalSum),
     cash: money(data.cashTotalSum),
     cashless: money(data.ecashTotalSum),
-    vat: collectVat(amounts),
+    vat: readReceiptVat(data, doc.dateTime).vat,
   };
 }
 
