@@ -34,6 +34,18 @@ describe('the corpus of real receipts', () => {
     }
   });
 
+  it('holds no receipt twice (same fiscal drive and document number)', () => {
+    const seen = new Map<string, string>();
+    for (const { id, body } of receipts) {
+      const drive = String(body.fiscalDriveNumber ?? '').trim();
+      const doc = String(body.fiscalDocumentNumber ?? '').trim();
+      if (drive === '' || doc === '') continue;
+      const key = `${drive}/${doc}`;
+      expect(seen.get(key), `${id} repeats ${key}`).toBeUndefined();
+      seen.set(key, id);
+    }
+  });
+
   it('tallies what it holds', () => {
     const count = (key: (b: Record<string, unknown>) => unknown) => {
       const out: Record<string, number> = {};
