@@ -64,7 +64,9 @@ export function loadSources(): Source[] {
 
 export function loadRealReceipts(): RealReceipt[] {
   return loadSources().flatMap((source) => {
-    const parsed: unknown = JSON.parse(readFileSync(path.join(FILES_DIR, source.file), 'utf8'));
+    // Some exports start with a UTF-8 byte-order mark, which JSON.parse refuses; the file keeps it.
+    const text = readFileSync(path.join(FILES_DIR, source.file), 'utf8').replace(/^\uFEFF/, '');
+    const parsed: unknown = JSON.parse(text);
     return findReceiptBodies(parsed).map(({ body, envelope }, index) => ({
       id: `${source.file}#${index}`,
       source,
