@@ -43,7 +43,7 @@ test('a rule is made, listed without its secret, and deleted; bad bodies answer 
   expect(plain.status()).toBe(422);
   expect(plain.headers()['content-type']).toContain('application/problem+json');
   expect((await plain.json()).errors).toEqual([
-    { path: 'target', message: 'must be an https URL' },
+    { path: 'target', message: 'must be an https URL of a public host' },
   ]);
   const notJson = await request.post('/api/alerts/rules', {
     headers: { ...origin(baseURL), 'Content-Type': 'application/json' },
