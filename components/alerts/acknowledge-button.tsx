@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EpisodeActionMessage } from './episode-action-message';
 import type { EpisodeActionState } from './episode-actions.server';
 
 type Action = (state: EpisodeActionState, form: FormData) => Promise<EpisodeActionState>;
@@ -29,11 +30,7 @@ export function AcknowledgeButton({
       <Button type="submit" size="lg" disabled={pending} aria-label={label}>
         {t('acknowledge')}
       </Button>
-      {state.status === 'not-found' || state.status === 'invalid' ? (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t('notFound')}
-        </p>
-      ) : null}
+      <EpisodeActionMessage state={state} />
     </form>
   );
 }

@@ -1,25 +1,29 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { languageInputSchema, ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
 import { ruleBodyFromForm } from '@/lib/alerts/server/rule-form';
 import { addRule, chooseLanguage, removeRule, testRule } from '@/lib/alerts/server/rules-service';
 import { evaluateInApp } from '@/lib/alerts/server/run';
 import { UnprocessableError } from '@/lib/problems/unprocessable';
-import { NotAllowedError } from '@/lib/auth/server/errors';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { isLocale } from '@/lib/i18n/locales';
+import { clientAddress } from '@/lib/security/client-address';
 import { alertsHref } from '@/lib/urls/urls';
+import { refusalOf, refusedBy } from './action-refusal.server';
 
 // The /settings/alerts forms. Creating answers in place (a webhook's secret is shown once, never
-// put in a URL); the others reload the page with a notice.
+// put in a URL); the others reload the page with a notice, a refusal's too (action-refusal.server.ts):
+// a rule that is gone or not the person's, a role that may not, a spent budget.
 
 export type CreateRuleState =
   | { status: 'idle' }
   | { status: 'created'; secret: string | null }
   | { status: 'invalid'; detail: string }
-  | { status: 'not-allowed' };
+  | { status: 'not-allowed' }
+  | { status: 'too-many' };
 
 async function viewer() {
   const found = await requestViewer();
@@ -38,28 +42,45 @@ export async function createRuleAction(
     return { status: 'invalid', detail: `${issue?.path.join('.')} ${issue?.message}` };
   }
   const locale = await getLocale();
+  const from = clientAddress(await headers());
   try {
-    const { secret } = await addRule(person, parsed.data, isLocale(locale) ? locale : 'en');
+    const { secret } = await addRule(person, parsed.data, isLocale(locale) ? locale : 'en', from);
     return { status: 'created', secret };
   } catch (error) {
-    if (error instanceof NotAllowedError) return { status: 'not-allowed' };
     if (error instanceof UnprocessableError) {
       return { status: 'invalid', detail: `${error.path} ${error.message}` };
     }
+    const refusal = refusalOf(error);
+    if (refusal === 'not-allowed' || refusal === 'too-many') return { status: refusal };
     throw error;
   }
 }
 
-const ruleId = (form: FormData) => ruleIdSchema.parse({ id: form.get('id') }).id;
+/** A rule's id from the form; one that cannot be an id is a rule that is not there. */
+const ruleId = (form: FormData) => ruleIdSchema.safeParse({ id: form.get('id') }).data?.id;
+const refused = (refusal: string) => redirect(`${alertsHref}?notice=refused-${refusal}`);
 
 export async function deleteRuleAction(form: FormData) {
-  await removeRule(await viewer(), ruleId(form));
+  const person = await viewer();
+  const id = ruleId(form);
+  if (!id) return refused('not-found');
+  const from = clientAddress(await headers());
+  const refusal = await refusedBy(() => removeRule(person, id, from));
+  if (refusal) return refused(refusal);
   redirect(`${alertsHref}?notice=deleted`);
 }
 
 export async function testRuleAction(form: FormData) {
-  const outcome = await testRule(await viewer(), ruleId(form));
-  redirect(`${alertsHref}?notice=${outcome.status === 'sent' ? 'test-sent' : 'test-failed'}`);
+  const person = await viewer();
+  const id = ruleId(form);
+  if (!id) return refused('not-found');
+  const from = clientAddress(await headers());
+  let sent = false;
+  const refusal = await refusedBy(async () => {
+    sent = (await testRule(person, id, from)).status === 'sent';
+  });
+  if (refusal) return refused(refusal);
+  redirect(`${alertsHref}?notice=${sent ? 'test-sent' : 'test-failed'}`);
 }
 
 export async function evaluateAction() {

@@ -6,14 +6,16 @@ import { redirect } from 'next/navigation';
 import { ruleIdSchema, snoozeInputSchema } from '@/lib/alerts/rule.schema';
 import { acknowledge, snoozeReason } from '@/lib/alerts/server/episodes-service';
 import { requestViewer } from '@/lib/auth/server/viewer';
-import { NotFoundError } from '@/lib/ofd/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { healthHref } from '@/lib/urls/urls';
 
-// Acknowledge and snooze from the health board (docs/alerts.md). The services check that the
-// person may see the register and write the audit trail; the board re-renders with the new state.
+import { refusedBy, type Refusal } from './action-refusal.server';
 
-export type EpisodeActionState = { status: 'idle' | 'done' | 'invalid' | 'not-found' };
+// Acknowledge and snooze from the health board (docs/alerts.md). The services check the person's
+// role and scope and write the audit trail; a refusal comes back as a state the form shows
+// (action-refusal.server.ts); the board re-renders with the new state.
+
+export type EpisodeActionState = { status: 'idle' | 'done' | Refusal };
 
 async function viewer() {
   const found = await requestViewer();
@@ -22,12 +24,8 @@ async function viewer() {
 }
 
 async function settle(work: () => Promise<unknown>): Promise<EpisodeActionState> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof NotFoundError) return { status: 'not-found' };
-    throw error;
-  }
+  const refusal = await refusedBy(work);
+  if (refusal) return { status: refusal };
   revalidatePath(healthHref);
   return { status: 'done' };
 }
@@ -54,8 +52,9 @@ export async function snoozeAction(
     rnm: form.get('rnm'),
     reason: form.get('reason'),
     until: form.get('until'),
+    note: form.get('note') ?? undefined,
   });
-  if (!parsed.success || Date.parse(parsed.data.until) <= Date.now()) return { status: 'invalid' };
+  if (!parsed.success) return { status: 'invalid' };
   const from = clientAddress(await headers());
   return settle(() => snoozeReason(person, parsed.data, from));
 }

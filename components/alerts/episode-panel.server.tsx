@@ -2,8 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ReasonBadge } from '@/components/health/health-badge';
+import { mayQuiet } from '@/lib/alerts/powers';
 import { openEpisodesOf } from '@/lib/alerts/server/episodes-service';
+import { alertSettings } from '@/lib/alerts/server/settings';
 import type { BoardEpisode } from '@/lib/alerts/types';
+import type { Role } from '@/lib/auth/roles';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { registerHref } from '@/lib/urls/urls';
 import { AcknowledgeButton } from './acknowledge-button';
@@ -12,7 +15,8 @@ import { LocalTime } from './local-time';
 import { SnoozeForm } from './snooze-form';
 
 // The health board's open alert episodes (docs/alerts.md, docs/health.md) with their state and the
-// controls to acknowledge one or snooze its register-reason. Only what the person may see.
+// controls to acknowledge one or snooze its register-reason. Only what the person may see, and
+// the controls only where their role may quiet it (lib/alerts/powers.ts; the services check again).
 
 const RANK = { critical: 0, warning: 1 } as const;
 
@@ -33,7 +37,12 @@ export async function EpisodePanel() {
       ) : (
         <ul className="flex flex-col gap-3">
           {episodes.map((episode) => (
-            <EpisodeItem key={episode.id} episode={episode} />
+            <EpisodeItem
+              key={episode.id}
+              episode={episode}
+              role={viewer.role}
+              maxDays={alertSettings().maxSnoozeDays}
+            />
           ))}
         </ul>
       )}
@@ -41,7 +50,9 @@ export async function EpisodePanel() {
   );
 }
 
-async function EpisodeItem({ episode }: { episode: BoardEpisode }) {
+type ItemProps = { episode: BoardEpisode; role: Role; maxDays: number };
+
+async function EpisodeItem({ episode, role, maxDays }: ItemProps) {
   const t = await getTranslations('Alerts.episodes');
   const reason = (await getTranslations('Health.reason'))(episode.reason);
   const register = `${episode.register.name} (${episode.rnm})`;
@@ -74,22 +85,26 @@ async function EpisodeItem({ episode }: { episode: BoardEpisode }) {
         <p className="text-sm" data-testid="episode-snoozed">
           {t('snoozedUntil', { who: episode.snoozedBy ?? '?' })}{' '}
           <LocalTime iso={episode.snoozedUntil} />
+          {episode.snoozeNote ? <> · {t('snoozeNote', { note: episode.snoozeNote })}</> : null}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-start gap-2">
-        {episode.acknowledgedAt ? null : (
-          <AcknowledgeButton
-            episodeId={episode.id}
-            label={t('acknowledgeLabel', { reason, register })}
-            action={acknowledgeAction}
+      {mayQuiet(role, episode.reason, episode.severity) ? (
+        <div className="flex flex-wrap items-start gap-2">
+          {episode.acknowledgedAt ? null : (
+            <AcknowledgeButton
+              episodeId={episode.id}
+              label={t('acknowledgeLabel', { reason, register })}
+              action={acknowledgeAction}
+            />
+          )}
+          <SnoozeForm
+            episode={episode}
+            label={t('snoozeLabel', { reason, register })}
+            maxDays={maxDays}
+            action={snoozeAction}
           />
-        )}
-        <SnoozeForm
-          episode={episode}
-          label={t('snoozeLabel', { reason, register })}
-          action={snoozeAction}
-        />
-      </div>
+        </div>
+      ) : null}
     </li>
   );
 }

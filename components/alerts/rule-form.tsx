@@ -56,6 +56,11 @@ export function RuleForm({
             {t('notice.not-allowed')}
           </Alert>
         )}
+        {state.status === 'too-many' && (
+          <Alert tone="danger" role="alert">
+            {t('notice.refused-too-many')}
+          </Alert>
+        )}
       </div>
     </FormCard>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SNOOZE_PRESETS, snoozeUntil, type SnoozePreset } from '@/lib/alerts/snooze-until';
 import type { Episode } from '@/lib/alerts/types';
+import { EpisodeActionMessage } from './episode-action-message';
 import type { EpisodeActionState } from './episode-actions.server';
 
 // Snooze a register-reason from the health board: a preset or a picked date-time, computed in the
@@ -15,11 +16,13 @@ import type { EpisodeActionState } from './episode-actions.server';
 type Props = {
   episode: Pick<Episode, 'organizationId' | 'rnm' | 'reason'>;
   label: string;
+  /** The longest snooze allowed (ALERTS_MAX_SNOOZE_DAYS), for the message when one is refused. */
+  maxDays: number;
   /** The server action (components/alerts/episode-actions.server.ts), handed down by the panel. */
   action: (state: EpisodeActionState, form: FormData) => Promise<EpisodeActionState>;
 };
 
-export function SnoozeForm({ episode, label, action }: Props) {
+export function SnoozeForm({ episode, label, maxDays, action }: Props) {
   const t = useTranslations('Alerts.episodes');
   const idle: EpisodeActionState = { status: 'idle' };
   const [state, dispatch, pending] = useActionState(action, idle);
@@ -67,21 +70,16 @@ export function SnoozeForm({ episode, label, action }: Props) {
             className="h-11 max-w-xs"
           />
         ) : null}
+        <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
+          {t('noteLabel')}
+          <Input name="note" maxLength={300} className="h-11" />
+        </label>
         <div>
           <Button type="submit" size="lg" variant="secondary" disabled={pending}>
             {t('snoozeSubmit')}
           </Button>
         </div>
-        {state.status === 'invalid' ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {t('snoozeInvalid')}
-          </p>
-        ) : null}
-        {state.status === 'not-found' ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {t('notFound')}
-          </p>
-        ) : null}
+        <EpisodeActionMessage state={state} maxDays={maxDays} />
       </form>
     </details>
   );

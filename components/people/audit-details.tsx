@@ -35,7 +35,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
     return `${text.replace('T', ' ').slice(0, 16)}${text.endsWith('Z') ? ' UTC' : ''}`;
   };
   const fields: [string, ReactNode][] = [];
-  const { role: r, orgIds, orgId, reason, rnm, drive, from, to, rows, format, via } = details;
+  const { role: r, orgIds, orgId, reason, rnm, drive, from, to, rows, format, via, note } = details;
   if (r) fields.push([people('role'), known(ROLES, r) ? role(r) : code(r)]);
   if (orgIds)
     fields.push([orgs('title'), orgIds.length ? join(orgIds.map(organization)) : people('none')]);
@@ -49,6 +49,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
   if (to) fields.push([action === 'alert-snoozed' ? t('fields.until') : t('to'), day(to)]);
   if (rows !== undefined) fields.push([t('fields.rows'), rows.toLocaleString(locale)]);
   if (format) fields.push([t('fields.format'), formatText(format)]);
+  if (note) fields.push([t('fields.note'), note]);
   if (via) fields.push([t('fields.via'), known(['cli', 'web'], via) ? t(`via.${via}`) : code(via)]);
 
   function reasonText(value: string): ReactNode {

@@ -27,6 +27,9 @@ const WORDS = {
     windows: 'Permission windows ending within 30 days',
     none: 'none',
     unknown: 'unknown',
+    snoozed: 'Snoozed (no messages until the time shown)',
+    snoozedBy: 'snoozed by',
+    until: 'until',
   },
   ru: {
     opened: 'Проблема',
@@ -47,6 +50,9 @@ const WORDS = {
     drives: 'ФН, срок которых истекает в ближайшие 30 дней',
     windows: 'Доступ, который заканчивается в ближайшие 30 дней',
     none: 'нет',
+    snoozed: 'Отложенные (без сообщений до указанного времени)',
+    snoozedBy: 'отложил(а)',
+    until: 'до',
     unknown: 'неизвестно',
   },
 } as const;

@@ -53,7 +53,7 @@ function plan(patch: Partial<PlanInput> = {}) {
     resolved: [],
     rows: [],
     history: new Map(),
-    snoozed: new Set(),
+    snoozed: new Map(),
     remindHours: 24,
     appUrl: 'https://console.example',
     ...patch,
@@ -113,8 +113,9 @@ describe('planning deliveries', () => {
   });
 
   it('says nothing of a snoozed register and reason', () => {
-    expect(plan({ snoozed: new Set(['org-a/0000000001000001/silent']) })).toEqual([]);
-    expect(plan({ snoozed: new Set(['org-a/0000000001000001/fd-gap']) })).toHaveLength(1);
+    const held = { until: '2026-11-21T00:00:00.000Z', by: 'a@b.example', note: null };
+    expect(plan({ snoozed: new Map([['org-a/0000000001000001/silent', held]]) })).toEqual([]);
+    expect(plan({ snoozed: new Map([['org-a/0000000001000001/fd-gap', held]]) })).toHaveLength(1);
   });
 
   it('tells of a resolution only those it told of the problem', () => {
@@ -183,6 +184,29 @@ describe('the daily digest', () => {
     });
     expect(digest!.message.text).not.toContain('Till');
     expect(digest!.message.data).toMatchObject({ open: [], drives: [], windows: [] });
+  });
+
+  it('lists a snoozed problem apart, with whose snooze, until when and why', () => {
+    const held = {
+      until: '2026-11-27T09:00:00.000Z',
+      by: 'owner@a.example',
+      note: 'drive ordered',
+    };
+    const fdGap = episode({ reason: 'fd-gap' });
+    const [digest] = plan({
+      rules: [rule({ mode: 'daily', dailyAt: '09:00' })],
+      open: [episode(), fdGap],
+      snoozed: new Map([['org-a/0000000001000001/fd-gap', held]]),
+    });
+    const text = digest!.message.text;
+    expect(text).toContain('Snoozed (no messages until the time shown):');
+    expect(text).toMatch(
+      /- Missing FD numbers: Till 1 .*, snoozed by owner@a\.example until 2026-11-27 09:00 UTC \(drive ordered\)/,
+    );
+    expect(digest!.message.data).toMatchObject({
+      open: [{ reason: 'silent' }],
+      snoozed: [{ reason: 'fd-gap', by: 'owner@a.example', until: held.until }],
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { episodeKey } from './episodes';
 import { digestDay, quietUntil } from './local-time';
 import { episodeMessage } from './messages';
 import { mayReach, ruleMatches, type RulePerson } from './reach';
-import type { AlertMessage, AlertRule, DeliveryKind, Episode } from './types';
+import type { AlertMessage, AlertRule, DeliveryKind, Episode, SnoozeShown } from './types';
 
 // Which messages each rule owes now (docs/alerts.md): an open episode it never told of → "opened";
 // one it told of, not acknowledged, last told more than remindHours ago → a reminder; a resolved
@@ -23,7 +23,8 @@ export type PlanInput = {
   resolved: readonly Episode[];
   rows: readonly HealthRow[];
   history: ReadonlyMap<string, History>;
-  snoozed: ReadonlySet<string>;
+  /** episodeKey → the snooze in force: its messages are held, the digest lists it apart. */
+  snoozed: ReadonlyMap<string, SnoozeShown>;
   remindHours: number;
   appUrl: string;
 };
@@ -89,9 +90,14 @@ function planImmediate(
 function planDigest(input: PlanInput, rule: AlertRule, person: RulePerson, out: PlannedDelivery[]) {
   const day = rule.dailyAt ? digestDay(input.now, rule.timeZone, rule.dailyAt) : null;
   if (!day) return;
-  const episodes = input.open.filter(
-    (e) => ruleMatches(rule, person, e) && !input.snoozed.has(episodeKey(e)),
-  );
+  // A snoozed problem is still a problem: the digest lists it apart, with whose snooze it is,
+  // until when and why, so a snooze never hides it from the one message that sums up the day.
+  const matching = input.open.filter((e) => ruleMatches(rule, person, e));
+  const episodes = matching.filter((e) => !input.snoozed.has(episodeKey(e)));
+  const snoozed = matching.flatMap((episode) => {
+    const snooze = input.snoozed.get(episodeKey(episode));
+    return snooze ? [{ episode, ...snooze }] : [];
+  });
   const rows = input.rows.filter((row) => mayReach(rule, person, row.organizationId));
   out.push({
     dedupe: `${rule.id}:digest:${day}`,
@@ -104,6 +110,7 @@ function planDigest(input: PlanInput, rule: AlertRule, person: RulePerson, out: 
       locale: person.locale ?? rule.locale,
       appUrl: input.appUrl,
       episodes,
+      snoozed,
       rows,
     }),
   });

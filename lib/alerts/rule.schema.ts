@@ -71,8 +71,11 @@ export const snoozeInputSchema = z
     rnm: rnmSchema,
     reason: z.enum(REASON_CODES),
     until: z.iso.datetime({ offset: true }),
+    /** Why, in the person's words: optional, shown on the board and in the digest. */
+    note: z.string().trim().max(300).optional(),
   })
   .strict();
+export type SnoozeInput = z.output<typeof snoozeInputSchema>;
 
 /** The language of a person's messages (the /settings/alerts form). */
 export const languageInputSchema = z.object({ locale: z.enum(ALERT_LOCALES) }).strict();

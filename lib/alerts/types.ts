@@ -79,11 +79,16 @@ export type Episode = {
   register: EpisodeRegister;
 };
 
+/** A snooze in force: whose, until when, and why (docs/alerts.md, "Quieting"). */
+export type SnoozeShown = { until: string; by: string; note: string | null };
+
 /** An open episode as the health board shows it: who acknowledged it, and any snooze now. */
 export type BoardEpisode = Episode & {
   acknowledgedBy: string | null;
   snoozedUntil: string | null;
   snoozedBy: string | null;
+  /** Why, in the words of whoever snoozed it (docs/alerts.md, "Quieting"). */
+  snoozeNote: string | null;
 };
 
 /** A message as every channel carries it: a subject, plain text lines and structured data. */

@@ -7,6 +7,7 @@ import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
 import { mayExport } from '@/lib/auth/roles';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import { admitRequest, type RateLimitClass } from '@/lib/security/rate-limits';
+import { auditRefusedExport } from '@/lib/auth/server/audit-export';
 import { EXPORT_PATH, explainFailedDownload } from './export-navigation.server';
 import { handleApiError } from './problem.server';
 
@@ -28,8 +29,9 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
     const started = performance.now();
     const response = await runWithCorrelationId(correlationId, async () => {
       let release: (() => void) | undefined;
+      let viewer: Viewer | null = null;
       try {
-        const viewer = await viewerFromHeaders(request.headers);
+        viewer = await viewerFromHeaders(request.headers);
         if (!viewer) throw new UnauthenticatedError();
         checkRole(viewer, instance);
         const data = await runAsViewer(viewer, async () => {
@@ -44,7 +46,13 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
         }
         return Response.json(data, { headers });
       } catch (error) {
-        return explainFailedDownload(request, handleApiError(error, { instance, correlationId }));
+        const problem = handleApiError(error, { instance, correlationId });
+        // A refused export is audited like a made one (docs/people.md, "Data").
+        if (viewer && EXPORT_PATH.test(instance) && [403, 404].includes(problem.status)) {
+          // The answer does not wait on the trail: an audit that fails leaves the refusal as it was.
+          await auditRefusedExport(viewer, request, problem.status).catch(() => undefined);
+        }
+        return explainFailedDownload(request, problem);
       } finally {
         release?.();
       }

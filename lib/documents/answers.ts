@@ -13,7 +13,7 @@ import type { ExportQuery, ListQuery, NeighboursQuery, SelectionQuery } from './
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
 import { sortUnreadable } from './unreadable';
 import { csvStream, type CsvDialect } from './csv-export';
-import { exportFileName, type ExportLabels } from './export-rows';
+import { exportFileName, rowCount, type ExportLabels } from './export-rows';
 import { xlsxStream } from './xlsx-export';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
@@ -105,7 +105,7 @@ export async function documentsExport(
     drive: query.drive,
     from,
     to,
-    rows: selection.documents.length,
+    rows: rowCount(query.kind, selection.documents),
     format: `${query.format}-${query.kind}`,
   });
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, csvStream, csvValue } from './csv-export';
-import { exportFileName } from './export-rows';
+import { exportFileName, rowCount } from './export-rows';
 import { documents, labels } from './testing/export-fixtures';
 import { parseCsv, ruSpreadsheetCell } from '@/lib/testing/csv';
 
@@ -141,5 +141,19 @@ describe('exportFileName', () => {
     expect(
       exportFileName('0000000001234567', '2024-06-01', '2024-06-30', 'documents', 'xlsx'),
     ).toBe('0000000001234567_2024-06-01_2024-06-30_documents.xlsx');
+  });
+});
+
+describe('rowCount (the audit trail of an export)', () => {
+  it('counts the rows written: one per item for an items export, not one per document', async () => {
+    // The receipt alone: one document of two items.
+    const receipt = documents.slice(1);
+    for (const kind of ['documents', 'items'] as const) {
+      const written = parseCsv((await text(csvStream(receipt, kind, labels, 'en', 1))).slice(1));
+      // The header is no row of data.
+      expect(rowCount(kind, receipt)).toBe(written.length - 1);
+    }
+    expect(rowCount('items', receipt)).toBe(2);
+    expect(rowCount('documents', receipt)).toBe(1);
   });
 });

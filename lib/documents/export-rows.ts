@@ -133,6 +133,12 @@ export function rowsOf(kind: ExportKind) {
   return kind === 'documents' ? documentRows : itemRows;
 }
 
+/** The rows an export of `documents` writes (the audit's count): one per item for items. */
+export function rowCount(kind: ExportKind, documents: readonly CachedDocument[]): number {
+  if (kind === 'documents') return documents.length;
+  return documents.reduce((sum, d) => sum + (isCachedCheck(d) ? d.items.length : 0), 0);
+}
+
 /** `<rnm>_<from>_<to>_<kind>.<csv|xlsx>`: digits, dates and fixed words only, safe in a header. */
 export function exportFileName(
   rnm: string,

@@ -28,6 +28,13 @@ export const RATE_LIMITS = {
   lookup: 240,
   /** Organization and register overviews (lists with their summaries). */
   overview: 120,
+  /**
+   * Alert test sends, per person: each one mails, posts to a chat or calls a webhook of the
+   * person's choosing right away, so a loop must not turn the dashboard into a mailer.
+   */
+  alertTests: 10,
+  /** Alert rule changes, acknowledgements and snoozes, per person (docs/alerts.md). */
+  alertChanges: 30,
 } as const;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 
@@ -97,4 +104,19 @@ export async function admitRequest(request: Request, kind: RateLimitClass): Prom
     if (!released) inFlight -= 1;
     released = true;
   };
+}
+
+/**
+ * Spends one of a person's budget outside a route's door (alert actions, from an API route or a
+ * server action alike): 429 (TooManyRequestsError) once it is spent. No in-flight place: the
+ * work is one small write or one send.
+ */
+export async function spendPersonBudget(personId: string, kind: RateLimitClass): Promise<void> {
+  if (getEnv().rateLimitFactor === 0) return;
+  try {
+    await (await limiterFor(kind)).consume(`person:${personId}`);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw new TooManyRequestsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+  }
 }

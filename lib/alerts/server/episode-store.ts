@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
 import type { ReasonCode, Severity } from '@/lib/health/types';
 import type { NewEpisode } from '../episodes';
-import type { Episode, EpisodeRegister } from '../types';
+import type { Episode, EpisodeRegister, SnoozeShown } from '../types';
 
 // Episodes and snoozes in the app database. Acknowledging stops an episode's reminders; a snooze
 // holds every message of a register and reason until its time (docs/alerts.md).
@@ -62,34 +62,37 @@ export async function acknowledgeEpisode(db: AppDatabase, id: string, by: string
   return done.changes > 0;
 }
 
-export type Snooze = { organizationId: string; rnm: string; reason: string; until: string };
+export type Snooze = {
+  organizationId: string;
+  rnm: string;
+  reason: string;
+  until: string;
+  note?: string;
+};
 
-export async function snooze(db: AppDatabase, s: Snooze, by: string): Promise<void> {
+export async function snooze(db: AppDatabase, s: Snooze, by: string, at: string): Promise<void> {
   await db.run('DELETE FROM alert_snooze WHERE organization_id = ? AND rnm = ? AND reason = ?', [
     s.organizationId,
     s.rnm,
     s.reason,
   ]);
   await db.run(
-    'INSERT INTO alert_snooze (organization_id, rnm, reason, until, by_user) VALUES (?, ?, ?, ?, ?)',
-    [s.organizationId, s.rnm, s.reason, new Date(s.until).toISOString(), by],
+    `INSERT INTO alert_snooze (organization_id, rnm, reason, until, by_user, note, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [s.organizationId, s.rnm, s.reason, new Date(s.until).toISOString(), by, s.note ?? null, at],
   );
 }
 
-/** Keys (lib/alerts/episodes.ts, episodeKey) snoozed at `nowIso`. */
-export async function snoozedKeys(db: AppDatabase, nowIso: string): Promise<Set<string>> {
-  const rows = await db.all<{ organization_id: string; rnm: string; reason: string }>(
-    'SELECT organization_id, rnm, reason FROM alert_snooze WHERE until > ?',
-    [nowIso],
-  );
-  return new Set(rows.map((r) => `${r.organization_id}/${r.rnm}/${r.reason}`));
+/** Keys (lib/alerts/episodes.ts, episodeKey) snoozed at `nowIso`, with whose, until and why. */
+export async function snoozesAt(db: AppDatabase, nowIso: string) {
+  return (await episodeMarks(db, nowIso)).snoozes;
 }
 
 export type EpisodeMarks = {
   /** Episode id → the e-mail of the person who acknowledged it. */
   acknowledgedBy: Map<string, string>;
-  /** episodeKey → the snooze in force at `nowIso`, with its author's e-mail. */
-  snoozes: Map<string, { until: string; by: string }>;
+  /** episodeKey → the snooze in force at `nowIso`, with its author's e-mail and note. */
+  snoozes: Map<string, SnoozeShown>;
 };
 
 /** Who acknowledged the open episodes and which register-reasons are snoozed, for the board. */
@@ -105,8 +108,9 @@ export async function episodeMarks(db: AppDatabase, nowIso: string): Promise<Epi
       reason: string;
       until: string;
       email: string | null;
+      note: string | null;
     }>(
-      `SELECT s.organization_id, s.rnm, s.reason, s.until, u.email
+      `SELECT s.organization_id, s.rnm, s.reason, s.until, s.note, u.email
        FROM alert_snooze s LEFT JOIN "user" u ON u.id = s.by_user WHERE s.until > ?`,
       [nowIso],
     ),
@@ -116,7 +120,7 @@ export async function episodeMarks(db: AppDatabase, nowIso: string): Promise<Epi
     snoozes: new Map(
       snoozes.map((s) => [
         `${s.organization_id}/${s.rnm}/${s.reason}`,
-        { until: String(s.until), by: s.email ?? '?' },
+        { until: String(s.until), by: s.email ?? '?', note: textOrNull(s.note) },
       ]),
     ),
   };

@@ -9,7 +9,7 @@ import {
   openEpisodes,
   recentlyResolved,
   resolveEpisodes,
-  snoozedKeys,
+  snoozesAt,
 } from './episode-store';
 import { withEvaluatorLock } from './lock';
 import { setOpenEpisodes } from './metrics';
@@ -73,7 +73,7 @@ async function evaluateLocked({ db, settings, rows: loadRows, now: clock }: Eval
   const [open, resolved, snoozed, rules] = await Promise.all([
     openEpisodes(db),
     recentlyResolved(db, since),
-    snoozedKeys(db, nowIso),
+    snoozesAt(db, nowIso),
     listRules(db),
   ]);
   const people = await rulePeople(

@@ -13,7 +13,7 @@ const world = alertWorld();
 const T0 = Date.parse('2026-11-20T12:00:00Z');
 const MINUTE = 60_000;
 
-async function webhookDelivery(dedupe: string) {
+async function webhookDelivery(dedupe: string, kind: 'test' | 'opened' = 'test') {
   const body = ruleInputSchema.parse({ channel: 'webhook', target: world.channels.webhook.url });
   const { rule, secret } = await createRule(world.db, 'u1', body, {
     timeZone: 'UTC',
@@ -27,7 +27,7 @@ async function webhookDelivery(dedupe: string) {
       ruleId: rule.id,
       userId: 'u1',
       episodeId: null,
-      kind: 'test',
+      kind,
       channel: 'webhook',
       target: world.channels.webhook.url,
       dueAt: new Date(T0).toISOString(),
@@ -40,7 +40,7 @@ async function webhookDelivery(dedupe: string) {
 
 describe('sending', () => {
   it('retries a failing webhook after 2, 4, 8 and 16 minutes, then marks it failed', async () => {
-    const delivery = await webhookDelivery('retry');
+    const delivery = await webhookDelivery('retry', 'opened');
     world.channels.webhook.fail(true);
     const settings = testSettings();
     const dueTimes: string[] = [];
@@ -60,6 +60,15 @@ describe('sending', () => {
     const minutes = dueTimes.map((t) => (Date.parse(t) - T0) / MINUTE);
     expect(minutes).toEqual([2, 6, 14, 30, 30]);
     expect(await sendDue(world.db, settings, T0 + 120 * MINUTE)).toEqual([]);
+    world.channels.webhook.fail(false);
+  });
+
+  it('tries a test message once: a failed test is failed, never retried', async () => {
+    const delivery = await webhookDelivery('test-once');
+    world.channels.webhook.fail(true);
+    const [outcome] = await sendDue(world.db, testSettings(), T0);
+    expect(outcome).toMatchObject({ id: delivery.id, status: 'failed', error: 'HTTP 503' });
+    expect(await sendDue(world.db, testSettings(), T0 + 120 * MINUTE)).toEqual([]);
     world.channels.webhook.fail(false);
   });
 

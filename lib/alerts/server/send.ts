@@ -83,7 +83,10 @@ export async function sendOne(
     const error = redact(settings, raw instanceof Error ? raw.message : String(raw), [
       ...(secret ? [secret] : []),
     ]);
-    const retry = tries < MAX_TRIES ? RETRY_MINUTES[tries - 1] : undefined;
+    // A test is tried once: the person waits for its outcome, and four more calls to a target
+    // of their choosing over half an hour would be sends nobody asked for.
+    const retry =
+      delivery.kind !== 'test' && tries < MAX_TRIES ? RETRY_MINUTES[tries - 1] : undefined;
     logEvent('warn', 'alerts.delivery-failed', {
       channel: delivery.channel,
       kind: delivery.kind,

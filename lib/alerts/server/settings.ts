@@ -18,6 +18,9 @@ const schema = z.object({
   ALERTS_REMIND_HOURS: optional(z.string().regex(/^[1-9]\d{0,3}$/, 'must be hours (1–9999)')),
   ALERTS_INTERVAL_MINUTES: optional(z.string().regex(/^\d{1,4}$/, 'must be minutes (0 is off)')),
   ALERTS_ALLOW_PRIVATE_WEBHOOKS: optional(z.enum(['0', '1'], 'must be 0 or 1')),
+  ALERTS_MAX_SNOOZE_DAYS: optional(
+    z.string().regex(/^([1-9]\d?|[12]\d\d|3[0-5]\d|36[0-5])$/, 'must be days (1–365)'),
+  ),
 });
 
 export type AlertSettings = {
@@ -29,6 +32,8 @@ export type AlertSettings = {
   intervalMinutes: number;
   /** Webhooks to private addresses and plain http to loopback (tests, closed networks). */
   allowPrivateWebhooks: boolean;
+  /** The longest a snooze may hold a register-reason's messages (docs/alerts.md, "Quieting"). */
+  maxSnoozeDays: number;
   /** The origin evidence links start with (APP_URL). */
   appUrl: string;
 };
@@ -55,6 +60,7 @@ export function alertSettings(source: Record<string, string | undefined> = proce
     remindHours: Number(raw.ALERTS_REMIND_HOURS ?? 24),
     intervalMinutes: Number(raw.ALERTS_INTERVAL_MINUTES ?? 5),
     allowPrivateWebhooks: raw.ALERTS_ALLOW_PRIVATE_WEBHOOKS === '1',
+    maxSnoozeDays: Number(raw.ALERTS_MAX_SNOOZE_DAYS ?? 30),
     appUrl: env.auth.appUrl ?? `http://localhost:${source.PORT ?? 3000}`,
   } satisfies AlertSettings;
 }

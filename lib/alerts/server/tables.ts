@@ -80,3 +80,12 @@ const TABLES = [
 export async function createAlertTables(db: AppDatabase): Promise<void> {
   await db.transaction(TABLES.map((sql) => ({ sql })));
 }
+
+/**
+ * App migration 6: a snooze remembers why and when it was made (docs/alerts.md, "Quieting"), so
+ * the board and the digest can say who quieted what, until when and why.
+ */
+export const SNOOZE_NOTE_COLUMNS = [
+  'ALTER TABLE alert_snooze ADD COLUMN note TEXT',
+  'ALTER TABLE alert_snooze ADD COLUMN created_at TEXT',
+];

@@ -132,6 +132,7 @@ export function testSettings(patch: Partial<AlertSettings> = {}): AlertSettings 
     remindHours: 24,
     intervalMinutes: 5,
     allowPrivateWebhooks: true,
+    maxSnoozeDays: 30,
     appUrl: 'https://console.example',
     ...patch,
   };

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'sign-out',
   'export',
+  'export-refused',
   'person-created',
   'person-role-changed',
   'person-grants-changed',
@@ -20,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'person-password-set',
   'alert-acknowledged',
   'alert-snoozed',
+  'alert-rule-created',
+  'alert-rule-deleted',
+  'alert-rule-tested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +39,14 @@ export type AuditDetails = {
   format?: string;
   via?: 'cli' | 'web';
   reason?: string;
+  /** Why a person quieted an alert, in their words (a snooze's note). */
+  note?: string;
+  /** An alert rule's id and channel; a test send's outcome (`sent`, `failed`). */
+  ruleId?: string;
+  channel?: string;
+  outcome?: string;
+  /** A refused request's answer (403, 404). */
+  status?: number;
 };
 
 export type AuditEntry = {

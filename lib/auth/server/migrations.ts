@@ -2,7 +2,7 @@ import 'server-only';
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { PERSON_LANGUAGE_TABLE, SEED_FROM_RULES } from '@/lib/alerts/server/person-language';
-import { createAlertTables } from '@/lib/alerts/server/tables';
+import { SNOOZE_NOTE_COLUMNS, createAlertTables } from '@/lib/alerts/server/tables';
 import { LIMITER_TABLE } from '@/lib/security/limiter';
 import type { AppDatabase } from './database';
 
@@ -104,6 +104,7 @@ export const APP_MIGRATIONS: Migration[] = [
     name: 'alert language per person',
     apply: sql(PERSON_LANGUAGE_TABLE, SEED_FROM_RULES),
   },
+  { version: 6, name: 'snooze notes', apply: sql(...SNOOZE_NOTE_COLUMNS) },
 ];
 
 export async function migrateAppDatabase(db: AppDatabase, authOptions: BetterAuthOptions) {

@@ -4,11 +4,13 @@ import { ruleInputSchema } from '@/lib/alerts/rule.schema';
 import { alertViewer, jsonBody, requestLocale } from '@/lib/alerts/server/request';
 import { addRule, rulesOf } from '@/lib/alerts/server/rules-service';
 import { apiRoute } from '@/lib/api/route';
+import { clientAddress } from '@/lib/security/client-address';
 
 export const GET = apiRoute(async () => rulesOf(alertViewer()));
 
 export const POST = apiRoute(async (request) => {
   const input = await jsonBody(request, ruleInputSchema);
-  const { rule, secret } = await addRule(alertViewer(), input, requestLocale(request));
+  const from = clientAddress(request.headers);
+  const { rule, secret } = await addRule(alertViewer(), input, requestLocale(request), from);
   return Response.json(secret ? { ...rule, secret } : rule, { status: 201 });
 });

@@ -27,6 +27,10 @@ function checkedLookup(hostname: string, options: LookupOptions, callback: Looku
   });
 }
 
+// One wording for a written and a resolved private address: the delivery log is read by the
+// rule's owner, and must not tell which internal names exist (webhook-address.ts).
+export const REFUSED_SEND = 'refused: the target is not a public address';
+
 export async function postGuarded(
   target: string,
   body: string,
@@ -36,7 +40,7 @@ export async function postGuarded(
   const url = new URL(target);
   const literal = literalAddress(url.hostname);
   if (!allowPrivate && literal && isBlockedAddress(literal)) {
-    throw new ChannelError('refused: the target is a private address');
+    throw new ChannelError(REFUSED_SEND);
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const status = await new Promise<number>((resolve, reject) => {
@@ -61,7 +65,7 @@ export async function postGuarded(
     req.end(body);
   }).catch((error: unknown) => {
     if (error instanceof BlockedTargetError) {
-      throw new ChannelError('refused: the target resolves to a private address');
+      throw new ChannelError(REFUSED_SEND);
     }
     throw new ChannelError(`network: ${(error as { code?: string }).code ?? 'Error'}`);
   });

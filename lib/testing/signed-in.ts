@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { handleAuthRequest } from '@/lib/api/auth-route.server';
+import { getAppAuth, type AppAuth } from '@/lib/auth/server/auth';
+import { createPerson } from '@/lib/auth/server/people';
+import type { Role } from '@/lib/auth/roles';
+
+// Route handlers called as Next calls them, by people signed in for real: the app's own SQLite
+// database in a fresh folder (the one getAppAuth opens), people made in it, a session cookie each
+// from the sign-in route. An operator is named (never called) so that no demo world is seeded.
+
+export const APP_URL = 'https://console.example.ru';
+
+export async function openSignedInApp(): Promise<AppAuth> {
+  Object.assign(process.env, {
+    OFD_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ofd-signed-in-')),
+    OFD_BASE_URL: 'https://api.example-ofd.ru',
+    OFD_API_KEY: 'unit-test-key',
+    OFD_SESSION_ID: 'unit-test-session',
+    APP_URL,
+    AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
+    DATABASE_URL: '',
+  });
+  return getAppAuth();
+}
+
+/** A new person of `role`, signed in: their session cookie. */
+export async function signedIn(app: AppAuth, email: string, role: Role, orgIds: string[] = []) {
+  const password = 'long-enough-password';
+  await createPerson(app, { email, password, role, orgIds });
+  const answer = await handleAuthRequest(
+    new Request(`${APP_URL}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: APP_URL, Host: 'console.example.ru' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}`);
+  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
+
+/** Calls a route handler as `cookie`'s person: a JSON body, the dashboard's own Origin. */
+export function callRoute<P>(
+  handler: Handler<P>,
+  cookie: string,
+  pathname: string,
+  init: { method?: string; body?: unknown; params?: P } = {},
+) {
+  const request = new Request(`${APP_URL}${pathname}`, {
+    method: init.method ?? 'POST',
+    headers: { cookie, Origin: APP_URL, 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return handler(request, { params: Promise.resolve(init.params ?? ({} as P)) });
+}
