@@ -17,6 +17,8 @@ export type DayEntry<T> = {
   unreadable: readonly UnreadableDocument[];
   /** Documents sent for the day whose wall clock is on another day (listed on their own day). */
   elsewhere: readonly T[];
+  /** Documents of the register's other drives in the answer (by-period covers every drive). */
+  otherDrives: readonly T[];
   /** Unique per stored entry: lets derived results (selections) know when a day was replaced. */
   serial: number;
 };
@@ -40,6 +42,7 @@ export type DayCache<T> = {
       final: boolean;
       unreadable?: readonly UnreadableDocument[];
       elsewhere?: readonly T[];
+      otherDrives?: readonly T[];
     },
   ): DayEntry<T>;
   delete(key: string): void;
@@ -78,7 +81,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
       entries.set(key, entry);
       return entry;
     },
-    set(key, day, list, { final, unreadable = [], elsewhere = [] }) {
+    set(key, day, list, { final, unreadable = [], elsewhere = [], otherDrives = [] }) {
       remove(key);
       const entry: DayEntry<T> = {
         key,
@@ -88,6 +91,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
         final,
         unreadable,
         elsewhere,
+        otherDrives,
         serial: ++serials,
       };
       // A day larger than the whole bound is handed back but not kept.
