@@ -56,6 +56,9 @@ export function dayKey(regNumber: string, driveNumber: string, day: CalendarDate
 
 let serials = 0;
 
+/** Documents an entry holds: its drive's, and the other drives' that the answer carried. */
+const held = (entry: DayEntry<unknown>) => entry.documents.length + entry.otherDrives.length;
+
 export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
@@ -66,7 +69,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    documents -= entry.documents.length;
+    documents -= held(entry);
   };
 
   return {
@@ -95,9 +98,9 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
         serial: ++serials,
       };
       // A day larger than the whole bound is handed back but not kept.
-      if (list.length > options.maxDocuments) return entry;
+      if (held(entry) > options.maxDocuments) return entry;
       entries.set(key, entry);
-      documents += list.length;
+      documents += held(entry);
       for (const oldest of entries.keys()) {
         if (documents <= options.maxDocuments) break;
         remove(oldest);
