@@ -5,7 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewRegister } from '@/lib/overview/contract';
 
-/** Says which registers' permission windows leave part (or all) of the period out of the figures. */
+/**
+ * Says which registers' figures leave part (or all) of the period out: the permission window, or
+ * documents the operator sent that could not be read.
+ */
 export function WindowNote({ registers }: { registers: OverviewRegister[] }) {
   const t = useTranslations('Overview.window');
   const locale = useLocale();

@@ -6,20 +6,26 @@ import { clipToPermission, dayChunks } from './day-chunks';
 import { endOfDay, startOfDay } from '@/lib/dates/local-date-time';
 import type { LoadOptions, LoadedRange } from './loaded-range';
 import { registerRecords, resolveRegister, type RegisterContext } from './register';
+import { mergeDriveDocuments, mergeUnreadable } from './drive-merge';
 
 // One register's whole history: a period that spans a drive replacement is each drive's part of
 // it, loaded through the same day cache as a single drive and joined in time order. A drive's part
-// ends one second before the next drive's first document (drive-window.ts), so the parts never
-// overlap and their concatenation is already in time order.
+// runs in whole days (drive-window.ts), so the day of a replacement is in both parts: each part
+// lists its own drive's documents of that day, and the join keeps every document once, placed by
+// the drive it names (drive-merge.ts), also one that a by-period answer carried for a drive whose
+// part did not reach that day.
 
 type Part = { drive: string; register: RegisterContext; range: ServedRange };
 
 /** The drives whose readable window meets the period, in the order they served the register. */
 export async function driveParts(orgId: string, rnm: string, query: PeriodQuery): Promise<Part[]> {
   const [, record] = await registerRecords(orgId, rnm);
-  const drives = record.fiscalDrives
-    .filter((d) => d.earliestDocumentTimestamp)
-    .sort((a, b) => (a.earliestDocumentTimestamp! < b.earliestDocumentTimestamp! ? -1 : 1));
+  // A drive without a first document has nothing to read, unless the record dates no drive at
+  // all (an operator that leaves the dates out): then every drive is read over the window.
+  const dated = record.fiscalDrives.filter((d) => d.earliestDocumentTimestamp);
+  const drives = [...(dated.length > 0 ? dated : record.fiscalDrives)].sort((a, b) =>
+    (a.earliestDocumentTimestamp ?? '') < (b.earliestDocumentTimestamp ?? '') ? -1 : 1,
+  );
   const parts: Part[] = [];
   for (const { fiscalDriveNumber: drive } of drives) {
     const register = await resolveRegister(orgId, rnm, drive);
@@ -42,14 +48,20 @@ export function joinRanges(
   ranges: ServedRange[],
   asked: { from: string; to: string; limited: boolean },
 ): ServedRange {
-  const first = ranges[0]!;
-  const last = ranges.at(-1)!;
+  // Parts overlap on the days drives change: the joined range runs from the earliest start to
+  // the latest end, whichever part holds them.
+  const earliest = (values: string[]) => values.reduce((a, b) => (b < a ? b : a));
+  const latest = (values: string[]) => values.reduce((a, b) => (b > a ? b : a));
+  const from = earliest(ranges.map((r) => r.from));
+  const to = latest(ranges.map((r) => r.to));
   return {
-    from: first.from,
-    to: last.to,
-    window: { from: first.window.from, to: last.window.to },
-    clipped:
-      first.from !== startOfDay(asked.from) || last.to !== endOfDay(asked.to) || asked.limited,
+    from,
+    to,
+    window: {
+      from: earliest(ranges.map((r) => r.window.from)),
+      to: latest(ranges.map((r) => r.window.to)),
+    },
+    clipped: from !== startOfDay(asked.from) || to !== endOfDay(asked.to) || asked.limited,
     limited: asked.limited,
   };
 }
@@ -87,9 +99,13 @@ export async function loadAllDrives(
       loaded.map((l) => l.range),
       query,
     ),
-    documents: loaded.flatMap((l) => l.documents),
-    unreadable: loaded.flatMap((l) => l.unreadable),
+    documents: mergeDriveDocuments(
+      loaded.map((l) => l.documents),
+      loaded.map((l) => l.otherDrives),
+    ),
+    unreadable: mergeUnreadable(loaded.map((l) => l.unreadable)),
     otherDay: loaded.reduce((sum, l) => sum + l.otherDay, 0),
+    otherDrives: [],
     version: loaded.map((l) => l.version).join('+'),
   };
 }

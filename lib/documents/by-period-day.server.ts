@@ -37,8 +37,16 @@ function joinPages(pages: DayResult[]): DayResult {
     documents: sortByTime(pages.flatMap((p) => p.documents)),
     unreadable: pages.flatMap((p) => p.unreadable),
     elsewhere: pages.flatMap((p) => p.elsewhere),
-    otherDrives: pages.reduce((sum, p) => sum + p.otherDrives, 0),
+    otherDrives: pages.flatMap((p) => p.otherDrives),
   };
+}
+
+/** Every drive the register's record names, the installed one included; undefined when unknown. */
+function knownDrives({ register }: RegisterContext): string[] | undefined {
+  const listed = register.fiscalDrives as RegisterContext['register']['fiscalDrives'] | undefined;
+  if (!listed) return undefined;
+  const drives = listed.map((d) => d.fiscalDriveNumber);
+  return register.fiscalDrive ? [...drives, register.fiscalDrive.fiscalDriveNumber] : drives;
 }
 
 export type ByPeriodOptions = {
@@ -62,6 +70,7 @@ export function fetchByPeriodDay(
       day: chunk.day,
       zone: register.zone,
       allDrives: true,
+      drives: knownDrives(register),
     };
     const pages: DayResult[] = [];
     let offset: string | undefined;

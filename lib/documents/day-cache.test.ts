@@ -22,6 +22,15 @@ describe('createDayCache', () => {
     expect(cache.stats()).toEqual({ entries: 2, documents: 8 });
   });
 
+  it('counts the other drives’ documents a day carries against the bound', () => {
+    const cache = createDayCache<number>({ maxDocuments: 10, ttlMs: 1000 });
+    cache.set('a', '2024-06-01', docs(3), { final: true, otherDrives: docs(4) });
+    expect(cache.stats()).toEqual({ entries: 1, documents: 7 });
+    cache.set('b', '2024-06-02', docs(4), { final: true }); // 11 > 10: a goes
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 1, documents: 4 });
+  });
+
   it('evicts as many days as needed for one big day', () => {
     const cache = createDayCache<number>({ maxDocuments: 10, ttlMs: 1000 });
     for (const key of ['a', 'b', 'c']) cache.set(key, '2024-06-01', docs(3), { final: true });

@@ -17,6 +17,8 @@ export type DayEntry<T> = {
   unreadable: readonly UnreadableDocument[];
   /** Documents sent for the day whose wall clock is on another day (listed on their own day). */
   elsewhere: readonly T[];
+  /** Documents of the register's other drives in the answer (by-period covers every drive). */
+  otherDrives: readonly T[];
   /** Unique per stored entry: lets derived results (selections) know when a day was replaced. */
   serial: number;
 };
@@ -40,6 +42,7 @@ export type DayCache<T> = {
       final: boolean;
       unreadable?: readonly UnreadableDocument[];
       elsewhere?: readonly T[];
+      otherDrives?: readonly T[];
     },
   ): DayEntry<T>;
   delete(key: string): void;
@@ -53,6 +56,9 @@ export function dayKey(regNumber: string, driveNumber: string, day: CalendarDate
 
 let serials = 0;
 
+/** Documents an entry holds: its drive's, and the other drives' that the answer carried. */
+const held = (entry: DayEntry<unknown>) => entry.documents.length + entry.otherDrives.length;
+
 export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
@@ -63,7 +69,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    documents -= entry.documents.length;
+    documents -= held(entry);
   };
 
   return {
@@ -78,7 +84,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
       entries.set(key, entry);
       return entry;
     },
-    set(key, day, list, { final, unreadable = [], elsewhere = [] }) {
+    set(key, day, list, { final, unreadable = [], elsewhere = [], otherDrives = [] }) {
       remove(key);
       const entry: DayEntry<T> = {
         key,
@@ -88,12 +94,13 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
         final,
         unreadable,
         elsewhere,
+        otherDrives,
         serial: ++serials,
       };
       // A day larger than the whole bound is handed back but not kept.
-      if (list.length > options.maxDocuments) return entry;
+      if (held(entry) > options.maxDocuments) return entry;
       entries.set(key, entry);
-      documents += list.length;
+      documents += held(entry);
       for (const oldest of entries.keys()) {
         if (documents <= options.maxDocuments) break;
         remove(oldest);

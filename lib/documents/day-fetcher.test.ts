@@ -87,7 +87,11 @@ describe('reading a day', () => {
     const result = await fetchDay(chunk, new AbortController().signal);
     expect(result.documents).toHaveLength(2500);
     expect(result.unreadable).toEqual([]);
-    expect(result.otherDrives).toBe(3);
+    expect(result.otherDrives.map((d) => [d.drive, d.fiscalDocumentNumber])).toEqual([
+      [OTHER_FN, 3001],
+      [OTHER_FN, 3002],
+      [OTHER_FN, 3003],
+    ]);
     const paths = paged.requests.map((r) => new URL(r.url, 'http://x'));
     expect(paths.every((u) => u.pathname.endsWith('/documents/by-period'))).toBe(true);
     // An older operator's numeric cursor is sent back as its text; the first page has none.

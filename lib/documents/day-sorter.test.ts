@@ -51,23 +51,26 @@ const elements = fc.array(
 describe('createDaySorter', () => {
   it('accounts for every element exactly once (property)', () => {
     fc.assert(
-      fc.property(elements, fc.boolean(), (list, allDrives) => {
+      fc.property(elements, fc.boolean(), fc.boolean(), (list, allDrives, onlyOwn) => {
         const sorter = createDaySorter({
           rnm: RNM,
           drive: DRIVE,
           day: DAY,
           zone: MOSCOW,
           allDrives,
+          // A record that names only the asked drive: another drive's document cannot be placed.
+          drives: onlyOwn ? [DRIVE] : undefined,
         });
         for (const element of list) sorter.take(element);
         const day = sorter.end();
         const listed = day.documents.length;
-        expect(listed + day.elsewhere.length + day.otherDrives + day.unreadable.length).toBe(
+        expect(listed + day.elsewhere.length + day.otherDrives.length + day.unreadable.length).toBe(
           list.length,
         );
         expect(day.documents.every((d) => d.dateTime.startsWith(DAY))).toBe(true);
         expect(day.elsewhere.every((d) => !d.dateTime.startsWith(DAY))).toBe(true);
-        if (!allDrives) expect(day.otherDrives).toBe(0);
+        if (!allDrives || onlyOwn) expect(day.otherDrives).toEqual([]);
+        expect(day.otherDrives.every((d) => d.drive === '9999078860700001')).toBe(true);
       }),
       { numRuns: 500 },
     );

@@ -8,8 +8,11 @@ import { describeUnreadable } from './unreadable';
 // dropped"): exactly one of
 //   documents   the asked drive's, on the asked day by its wall clock;
 //   elsewhere   the asked drive's, on another day by its wall clock (listed on that day);
-//   otherDrives another drive of the same register (by-period covers them all; listed there);
-//   unreadable  not a readable document, or another register's (kept with its raw JSON).
+//   otherDrives another drive of the register (by-period covers them all): kept, tagged with the
+//               drive it names, so that "all drives" places it there even on a day that drive's
+//               own window did not reach (docs/documents.md, "Drive windows");
+//   unreadable  not a readable document, another register's, or a drive the register never had
+//               (kept with its raw JSON).
 // Runs on the main thread or in the parser worker alike: the job is plain data.
 
 export type DayJob = {
@@ -19,20 +22,23 @@ export type DayJob = {
   zone: RegisterTimeZone;
   /** by-period answers for every drive of the register: another drive's documents are expected. */
   allDrives?: boolean;
+  /** The register's drives, when known: a document naming any other drive cannot be placed. */
+  drives?: readonly string[];
 };
 
 export type DayResult = {
   documents: CachedDocument[];
   unreadable: UnreadableDocument[];
   elsewhere: CachedDocument[];
-  otherDrives: number;
+  otherDrives: CachedDocument[];
 };
 
 export function createDaySorter(job: DayJob) {
   const documents: CachedDocument[] = [];
   const elsewhere: CachedDocument[] = [];
   const unreadable: UnreadableDocument[] = [];
-  let otherDrives = 0;
+  const otherDrives: CachedDocument[] = [];
+  const known = job.drives && new Set(job.drives);
   return {
     take(element: unknown) {
       const read = readCachedDocument(element, job.zone);
@@ -41,8 +47,10 @@ export function createDaySorter(job: DayJob) {
       else if (read.kktRegId !== job.rnm) {
         unreadable.push(describeUnreadable(element, 'otherRegister'));
       } else if (read.fiscalDriveNumber !== job.drive) {
-        if (job.allDrives) otherDrives += 1;
-        else unreadable.push(describeUnreadable(element, 'otherRegister'));
+        if (job.allDrives && (!known || known.has(read.fiscalDriveNumber))) {
+          read.document.drive = read.fiscalDriveNumber;
+          otherDrives.push(read.document);
+        } else unreadable.push(describeUnreadable(element, 'otherRegister'));
       } else if (read.document.dateTime.startsWith(job.day)) documents.push(read.document);
       else elsewhere.push(read.document);
     },

@@ -144,6 +144,7 @@ export async function loadRange(
       day.unreadable.filter((u) => u.dateTime === undefined || inPeriod(u.dateTime, period)),
     ),
     otherDay: days.reduce((sum, day) => sum + day.elsewhere.length, 0),
+    otherDrives: days.flatMap((day) => day.otherDrives.filter((d) => inPeriod(d.dateTime, period))),
     version,
   };
 }

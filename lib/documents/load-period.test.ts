@@ -42,7 +42,7 @@ function fakeOperator(options: { delayMs?: number; failOn?: string; open?: boole
         documents: [doc(chunk.day, 1), doc(chunk.day, 2, close)],
         unreadable: [],
         elsewhere: [],
-        otherDrives: 0,
+        otherDrives: [],
       };
     } finally {
       active -= 1;

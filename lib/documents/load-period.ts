@@ -92,6 +92,7 @@ export async function loadPeriod(request: PeriodRequest, deps: LoadDeps): Promis
               final,
               unreadable: result.unreadable,
               elsewhere: result.elsewhere,
+              otherDrives: result.otherDrives,
             });
           },
           signal,

@@ -25,6 +25,11 @@ export type LoadedRange = {
    * whose own day is in the range are listed there, the rest lie outside it (docs/documents.md).
    */
   otherDay: number;
+  /**
+   * Documents of the register's other drives that the days' answers carried (by-period covers every
+   * drive), in the range, each tagged with the drive it names: all-drives.ts places them there.
+   */
+  otherDrives: CachedDocument[];
   /** Identifies the exact day entries used: a refetched day gives a new version. */
   version: string;
 };

@@ -6,7 +6,10 @@ import type { Figures, OverviewDay } from './figures';
 export type OverviewSource = 'statistics' | 'documents';
 export type DatePeriod = { from: string; to: string };
 
-/** How much of the asked period the register's permission window lets the figures cover. */
+/**
+ * How much of the asked period the figures cover: the permission window cuts it, or documents the
+ * operator sent for it could not be read or placed on a drive (lib/overview/server/register-days.ts).
+ */
 export type Coverage = 'full' | 'partial' | 'none';
 
 export type OverviewRegister = {

@@ -22,4 +22,13 @@ describe('driveSpans', () => {
     ]);
     expect(driveSpans([b, a], true).map((d) => d.fiscalDriveNumber)).toEqual(['A', 'B']);
   });
+
+  it('lets no drive end another that starts at the same moment', () => {
+    const same = { fiscalDriveNumber: 'S', earliestDocumentTimestamp: b.earliestDocumentTimestamp };
+    expect(driveSpans([a, same, b]).map((d) => [d.fiscalDriveNumber, d.nextStart])).toEqual([
+      ['A', '2024-02-01T08:00:00'],
+      ['S', null],
+      ['B', null],
+    ]);
+  });
 });

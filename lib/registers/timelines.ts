@@ -54,8 +54,8 @@ export type DriveSpan<T extends DriveEntryLike> = T & {
 
 /**
  * The one drive-period rule: drives in the order they served the register, each until the next
- * drive's first document. Dated drives go by their earliest document and a drive with no document
- * yet goes last, unless `keepGivenOrder` asks to keep the operator's order while any is undated.
+ * drive's first document (one that starts at the same moment does not end it). Dated drives go by
+ * their earliest document and a drive with no document yet goes last, unless `keepGivenOrder` asks to keep the operator's order while any is undated.
  */
 export function driveSpans<T extends DriveEntryLike>(
   drives: readonly T[],
@@ -66,12 +66,19 @@ export function driveSpans<T extends DriveEntryLike>(
     keepGivenOrder && drives.some((d) => d.earliestDocumentTimestamp === null)
       ? [...drives]
       : [...drives].sort((a, b) => compare(start(a), start(b)));
-  return ordered.map((drive, i) => ({
-    ...drive,
-    nextStart:
-      ordered.slice(i + 1).find((d) => d.earliestDocumentTimestamp !== null)
-        ?.earliestDocumentTimestamp ?? null,
-  }));
+  // Drives that name the same first moment (an operator that keeps only the day) cannot be told
+  // apart by it: neither ends the other, each runs until a later start (docs/documents.md).
+  return ordered.map((drive, i) => {
+    const own = drive.earliestDocumentTimestamp;
+    const next = ordered
+      .slice(i + 1)
+      .find(
+        (d) =>
+          d.earliestDocumentTimestamp !== null &&
+          (own === null || d.earliestDocumentTimestamp > own),
+      );
+    return { ...drive, nextStart: next?.earliestDocumentTimestamp ?? null };
+  });
 }
 
 /**

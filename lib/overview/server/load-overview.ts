@@ -4,9 +4,9 @@ import { getOrganization, listRegisters, listOrganizations } from '@/lib/operato
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
 import type { OverviewAnswer, OverviewSource } from '../contract';
-import { figuresOf, mergeDays, type OverviewDay } from '../figures';
+import { figuresOf, mergeDays } from '../figures';
 import type { OverviewRequest } from '../query.schema';
-import { coverageOf, registerDays, type RegisterTarget } from './register-days';
+import { coverageOf, registerDays, type RegisterDays, type RegisterTarget } from './register-days';
 
 // The overview of a scope for a period and the period it is compared with (the same days before,
 // or a year earlier: lib/dates/compared-period.ts). The figures come from the operator's statistics when it offers them; an operator that answers 404 gets them
@@ -68,7 +68,7 @@ export async function loadOverview(
   const total = targets.length * 2;
   let done = 0;
   const run = async (s: OverviewSource) => {
-    const results: { current: OverviewDay[]; previous: OverviewDay[] }[] = [];
+    const results: { current: RegisterDays; previous: RegisterDays }[] = [];
     // One register at a time: the documents path already fans out per day inside a register.
     for (const target of targets) {
       const current = await registerDays(target, period, s, options.signal);
@@ -93,9 +93,9 @@ export async function loadOverview(
     source,
     period,
     previousPeriod: previous,
-    current: figuresOf(mergeDays(results.map((r) => r.current))),
-    previous: figuresOf(mergeDays(results.map((r) => r.previous))),
-    days: mergeDays(results.map((r) => r.current)),
+    current: figuresOf(mergeDays(results.map((r) => r.current.days))),
+    previous: figuresOf(mergeDays(results.map((r) => r.previous.days))),
+    days: mergeDays(results.map((r) => r.current.days)),
     registers: targets.map((t, i) => ({
       orgId: t.orgId,
       orgName: t.org.shortName,
@@ -104,10 +104,11 @@ export async function loadOverview(
       salesPoint: t.register.salesPointName,
       address: t.register.address,
       window: { from: t.register.permissionFrom, to: t.register.permissionTo },
-      coverage: coverageOf(t.register, period),
-      previousCoverage: coverageOf(t.register, previous),
-      current: figuresOf(results[i]!.current),
-      previous: figuresOf(results[i]!.previous),
+      // Documents the operator sent that no figure counts make a period partial (register-days.ts).
+      coverage: coverageOf(t.register, period, results[i]!.current.unread),
+      previousCoverage: coverageOf(t.register, previous, results[i]!.previous.unread),
+      current: figuresOf(results[i]!.current.days),
+      previous: figuresOf(results[i]!.previous.days),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { rateLimitKey } from '@/lib/security/rate-limit-key';
 import type { CachedDocument } from '@/lib/documents/cached-document';
+import { ALL_DRIVES } from '@/lib/documents/contract';
 import { loadRange } from '@/lib/documents/engine';
 import { clipToPermission } from '@/lib/documents/day-chunks';
 import { getRegisterStatisticsByDays } from '@/lib/operator/api';
@@ -15,10 +16,15 @@ import { daysFromDocuments, type OverviewDay } from '../figures';
 
 export type RegisterTarget = { orgId: string; register: RegisterView };
 
-export function coverageOf(register: RegisterView, period: DatePeriod): Coverage {
+/**
+ * How much of the period the figures count: none, part (the permission window cuts it, or a
+ * document the operator sent could not be read or placed on a drive), or all of it.
+ */
+export function coverageOf(register: RegisterView, period: DatePeriod, unread = 0): Coverage {
   const window = { from: register.permissionFrom, to: register.permissionTo };
   const clipped = clipToPermission(period.from, period.to, window);
-  return clipped === null ? 'none' : clipped.clipped ? 'partial' : 'full';
+  if (clipped === null) return 'none';
+  return clipped.clipped || unread > 0 ? 'partial' : 'full';
 }
 
 async function fromStatistics(target: RegisterTarget, period: DatePeriod) {
@@ -26,38 +32,51 @@ async function fromStatistics(target: RegisterTarget, period: DatePeriod) {
   return days.map((day): OverviewDay => ({ date: day.date, operations: day.operations }));
 }
 
-/** Every drive of the register, through the day cache; drives outside the period add nothing. */
+/** A register's documents of a period, and how many more the operator sent that none lists. */
+export type RegisterReading = { documents: CachedDocument[]; unread: number };
+
+/**
+ * Every drive of the register at once (drive=all, lib/documents/all-drives.ts): each document
+ * placed by the drive it names, a replacement day counted for both drives, through the day cache.
+ */
+export async function readRegister(
+  target: RegisterTarget,
+  period: DatePeriod,
+  signal?: AbortSignal,
+): Promise<RegisterReading> {
+  if (coverageOf(target.register, period) === 'none') return { documents: [], unread: 0 };
+  try {
+    const loaded = await loadRange(
+      target.orgId,
+      target.register.regNumber,
+      { drive: ALL_DRIVES, ...period, limited: false },
+      { signal, owner: rateLimitKey() },
+    );
+    return { documents: loaded.documents, unread: loaded.unreadable.length };
+  } catch (error) {
+    if (!(error instanceof OutsidePermissionWindowError)) throw error;
+    return { documents: [], unread: 0 };
+  }
+}
+
 export async function registerDocuments(
   target: RegisterTarget,
   period: DatePeriod,
   signal?: AbortSignal,
 ): Promise<CachedDocument[]> {
-  if (coverageOf(target.register, period) === 'none') return [];
-  const documents: CachedDocument[] = [];
-  for (const drive of target.register.fiscalDrives) {
-    try {
-      const loaded = await loadRange(
-        target.orgId,
-        target.register.regNumber,
-        { drive: drive.fiscalDriveNumber, ...period, limited: false },
-        { signal, owner: rateLimitKey() },
-      );
-      documents.push(...loaded.documents);
-    } catch (error) {
-      if (!(error instanceof OutsidePermissionWindowError)) throw error;
-    }
-  }
-  return documents;
+  return (await readRegister(target, period, signal)).documents;
 }
+
+export type RegisterDays = { days: OverviewDay[]; unread: number };
 
 export async function registerDays(
   target: RegisterTarget,
   period: DatePeriod,
   source: OverviewSource,
   signal?: AbortSignal,
-): Promise<OverviewDay[]> {
-  if (coverageOf(target.register, period) === 'none') return [];
-  return source === 'statistics'
-    ? fromStatistics(target, period)
-    : daysFromDocuments(await registerDocuments(target, period, signal));
+): Promise<RegisterDays> {
+  if (coverageOf(target.register, period) === 'none') return { days: [], unread: 0 };
+  if (source === 'statistics') return { days: await fromStatistics(target, period), unread: 0 };
+  const { documents, unread } = await readRegister(target, period, signal);
+  return { days: daysFromDocuments(documents), unread };
 }
