@@ -3,6 +3,8 @@ import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { DEFAULT_TIME_ZONE, derivedWallClock, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { isFdNumber } from '@/lib/ofd/ids';
 import { VAT_FIELD_RATES, VAT_FIELDS, isPlainObject, type VatRate } from '@/lib/ofd/schemas';
+import { readUnit } from '@/lib/ofd/item-unit';
+import { readMarkingCode } from '@/lib/ofd/marking-code';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import {
   collectVat,
@@ -99,6 +101,7 @@ function readItem(item: unknown): CachedItem | Bad {
   const ndsType = soft(optText(item.ndsType));
   const nds = soft(optCount(item.nds));
   const method = soft(optCount(item.paymentType)) ?? soft(optCount(item.paymentMode));
+  const unitText = soft(optText(item.unit));
   // One literal (one object shape for every item): V8 builds and stores these fastest.
   return {
     name: intern(name?.trim() ?? ''),
@@ -107,6 +110,9 @@ function readItem(item: unknown): CachedItem | Bad {
     sum,
     vatRate: vatRateFromType(ndsType) ?? vatRateFromCode(nds) ?? firstStatedRate(item),
     paymentMethod: isPaymentMethod(method) ? method : undefined,
+    // The same zod-free readers as the item schema (lib/ofd/schemas/marking-code.ts).
+    unit: readUnit(soft(optCount(item.itemsQuantityMeasure)), unitText?.trim()),
+    marking: readMarkingCode(item.productCodeNew),
   };
 }
 

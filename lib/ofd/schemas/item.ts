@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trimmed } from '../ids';
 import { count, first, money, opt, quantity, withRaw, type RawFields } from './fields';
+import { itemMarkingShape, itemMarkingView } from './marking-code';
 import {
   collectVat,
   vatAmountShape,
@@ -35,6 +36,7 @@ const itemBodySchema = z.object({
   paymentSubject: opt(count),
   productType: opt(count),
   barcode: opt(trimmed),
+  ...itemMarkingShape,
 });
 
 function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread: string[]) {
@@ -56,6 +58,8 @@ function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread:
     paymentMethod: method !== undefined && PAYMENT_METHODS.has(method) ? method : undefined,
     paymentSubject: subject !== undefined && isPaymentSubject(subject) ? subject : undefined,
     barcode: item.barcode,
+    // Unit, marking code and industry details; adds what it cannot recognise to `unread`.
+    ...itemMarkingView(item, unread),
     raw,
     unreadFields: unread,
   };
