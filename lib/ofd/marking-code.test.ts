@@ -61,6 +61,11 @@ describe('readMarkingCode (tag 1163)', () => {
     expect(readMarkingCode([1, 2])).toEqual({ recognised: false, raw: '[1,2]' });
     expect(readMarkingCode({})).toEqual({ recognised: false, raw: '{}' });
     expect(readMarkingCode({ gs1m: [1] })).toEqual({ kind: 'gs1m', recognised: false, raw: '[1]' });
+    expect(readMarkingCode({ gs1m: 5 })).toEqual({ kind: 'gs1m', recognised: false, raw: '5' });
+    expect(readMarkingCode({ ean8: 46000001 })).toMatchObject({
+      recognised: true,
+      gtin: '46000001',
+    });
     expect(readMarkingCode(null)).toBeUndefined();
     expect(readMarkingCode(undefined)).toBeUndefined();
   });

@@ -24,6 +24,8 @@ export const MARKING_KINDS = [
 ] as const;
 export type MarkingKind = (typeof MARKING_KINDS)[number];
 const KINDS = new Set<string>(MARKING_KINDS);
+/** Kinds whose code is the GTIN itself, in digits. */
+const DIGIT_KINDS = new Set<string>(['ean8', 'ean13', 'itf14']);
 
 export type MarkingCode = {
   /** The kind as sent (the object's key); absent when the value has no readable kind at all. */
@@ -62,10 +64,12 @@ export function gs1Parts(raw: string): { gtin: string; serial: string } | undefi
 /** One entry of tag 1163: `{rawProductCode, gtin, sernum, productIdType}`, or a bare code. */
 function readEntry(kind: string, value: unknown): MarkingCode {
   const known = KINDS.has(kind);
-  if (typeof value === 'string' || typeof value === 'number') {
+  const digits = DIGIT_KINDS.has(kind);
+  // A bare code, as some sources send it; only the digit kinds may come as a number.
+  if (typeof value === 'string' || (typeof value === 'number' && digits)) {
     const raw = String(value);
     // A bare EAN/ITF is the GTIN itself; a bare GS1 code carries it inside.
-    const gtin = /^(ean8|ean13|itf14)$/.test(kind) && /^\d{8,14}$/.test(raw) ? raw : undefined;
+    const gtin = digits && /^\d{8,14}$/.test(raw) ? raw : undefined;
     return { kind, recognised: known, ...(gtin ? { gtin } : gs1Parts(raw)), raw };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

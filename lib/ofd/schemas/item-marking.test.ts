@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLES } from '@/lib/testing/fiscal-examples';
+import { documentEnvelopeSchema, isCheckDocument } from '../schemas';
 import { itemSchema } from './item';
 
 // An item of an FFD 1.2 receipt as the tax service's JSON family carries it (docs/fiscal-rules.md,
@@ -91,5 +93,21 @@ describe('the item view of an FFD 1.2 item', () => {
     expect(item.unit).toBeUndefined();
     expect(item.marking).toEqual({ recognised: false, raw: '12345' });
     expect([...item.unreadFields].sort()).toEqual(['itemsQuantityMeasure', 'productCodeNew']);
+  });
+});
+
+describe('a receipt with marked items', () => {
+  it('reads every item and its sum, however its codes are written', () => {
+    const items = [
+      FFD12_ITEM,
+      { ...FFD12_ITEM, itemsQuantityMeasure: 99, productCodeNew: 'AAEC' },
+      { ...FFD12_ITEM, productCodeNew: { gs1m: 5 }, itemsIndustryDetails: [1] },
+    ];
+    const body = { ...EXAMPLES.receipt.taxService, items, totalSum: 3 * FFD12_ITEM.sum };
+    const document = documentEnvelopeSchema.parse({ receipt: body });
+    if (!isCheckDocument(document)) throw new Error('expected a receipt');
+    expect(document.items.map((item) => item.sum)).toEqual([109229, 109229, 109229]);
+    expect(document.items.map((item) => item.unreadFields.length)).toEqual([0, 2, 2]);
+    expect(document.unreadFields).toEqual([]);
   });
 });
