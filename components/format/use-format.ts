@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { MessageRef } from '@/lib/ofd/enums';
-import { formatLocalDateTime, formatMoney } from '@/lib/ofd/format';
+import { formatLocalDateTime, formatMoney, formatQuantity } from '@/lib/ofd/format';
 
 // Formatting in the page's language. Date-times are the shop's wall clock and stay strings.
 
@@ -20,11 +20,7 @@ export function useCount() {
 
 export function useQuantity() {
   const locale = useLocale();
-  // Weight goods carry up to three decimals (kilograms to the gram).
-  return useCallback(
-    (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value),
-    [locale],
-  );
+  return useCallback((value: number) => formatQuantity(value, locale), [locale]);
 }
 
 export function useDateTime() {

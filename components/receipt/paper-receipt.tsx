@@ -15,8 +15,10 @@ import { buildReceiptQr } from '@/lib/ofd/qr';
 import { sellerOf } from '@/lib/ofd/seller';
 import type { CheckDocument, VatField } from '@/lib/ofd/schemas';
 import { QRCodeSVG } from 'qrcode.react';
-import { useDateTime, useFiscalWords, useMoney, useQuantity } from '@/components/format/use-format';
+import { useDateTime, useFiscalWords, useMoney } from '@/components/format/use-format';
+import { ItemMarking } from './item-marking';
 import { PaperLine, PaperRule } from './paper-line';
+import { useItemWords } from './use-item-words';
 
 /**
  * The tax service's site printed for checking the receipt (tag 1060): the document's own when it
@@ -37,7 +39,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
   const terms = useTranslations('Terms');
   const words = useFiscalWords();
   const money = useMoney();
-  const quantity = useQuantity();
+  const say = useItemWords();
   const dateTime = useDateTime();
   const { document, organization, register } = detail;
   const qr = buildReceiptQr(document);
@@ -62,7 +64,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
         <div key={index} className="mb-1.5">
           <p>{item.name}</p>
           <PaperLine
-            label={`${item.quantity === undefined ? '?' : quantity(item.quantity)} × ${
+            label={`${say.quantity(item) ?? '?'} × ${
               item.price === undefined ? '?' : money(item.price)
             }`}
             value={`=${money(item.sum)}`}
@@ -73,6 +75,7 @@ export function PaperReceipt({ detail }: { detail: TypedDetail<CheckDocument> })
               ? ` · ${words(paymentMethodMessage(item.paymentMethod))}`
               : ''}
           </p>
+          <ItemMarking item={item} say={say} className="text-xs" />
         </div>
       ))}
       {document.items.length > 0 ? <PaperRule /> : null}

@@ -4,14 +4,16 @@ import { useTranslations } from 'next-intl';
 import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
-import { useFiscalWords, useMoney, useQuantity } from '@/components/format/use-format';
+import { useFiscalWords, useMoney } from '@/components/format/use-format';
+import { ItemMarking } from './item-marking';
+import { useItemWords } from './use-item-words';
 
 /** The receipt's lines on a phone: one card each, its sum at the right, nothing to scroll. */
 export function ReceiptItemCards({ items, itemsSum }: { items: Item[]; itemsSum: number }) {
   const t = useTranslations('Receipt.items');
   const money = useMoney();
-  const quantity = useQuantity();
   const words = useFiscalWords();
+  const say = useItemWords();
   return (
     <div className="rounded-lg border border-slate-200 text-sm dark:border-slate-800">
       <ul aria-label={t('caption')} className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -24,7 +26,7 @@ export function ReceiptItemCards({ items, itemsSum }: { items: Item[]; itemsSum:
               </span>
             </div>
             <p className="text-slate-600 tabular-nums dark:text-slate-400">
-              {item.quantity === undefined ? <Unread /> : quantity(item.quantity)} ×{' '}
+              <span data-testid="item-quantity">{say.quantity(item) ?? <Unread />}</span> ×{' '}
               {item.price === undefined ? <Unread /> : money(item.price)}
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -40,6 +42,7 @@ export function ReceiptItemCards({ items, itemsSum }: { items: Item[]; itemsSum:
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <ItemMarking item={item} say={say} />
           </li>
         ))}
       </ul>

@@ -4,21 +4,26 @@ import { useTranslations } from 'next-intl';
 import { Unread } from '@/components/documents/detail/unread';
 import { paymentMethodMessage, paymentSubjectMessage, vatRateMessage } from '@/lib/ofd/enums';
 import type { Item } from '@/lib/ofd/schemas';
-import { useFiscalWords, useMoney, useQuantity } from '@/components/format/use-format';
+import { useFiscalWords, useMoney } from '@/components/format/use-format';
 import { usePhone } from '@/lib/ui/use-media-query';
 import { ReceiptItemCards } from './receipt-item-cards';
 import { HeadedTable } from '@/components/ui/headed-table';
+import { ItemMarking } from './item-marking';
+import { useItemWords } from './use-item-words';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 const COLUMNS = ['name', 'price', 'quantity', 'sum', 'vat', 'method'] as const;
 const FIGURES = new Set<string>(['price', 'quantity', 'sum']);
 
-/** The receipt's lines. Method and subject are shown only where the receipt states them. */
+/**
+ * The receipt's lines. Method and subject are shown only where the receipt states them; the
+ * quantity carries its unit, and a marked item its product code under its name.
+ */
 export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: number }) {
   const t = useTranslations('Receipt.items');
   const money = useMoney();
-  const quantity = useQuantity();
   const words = useFiscalWords();
+  const say = useItemWords();
   const phone = usePhone();
   if (phone) return <ReceiptItemCards items={items} itemsSum={itemsSum} />;
   return (
@@ -43,10 +48,11 @@ export function ReceiptItems({ items, itemsSum }: { items: Item[]; itemsSum: num
                   {words(paymentSubjectMessage(item.paymentSubject))}
                 </span>
               ) : null}
+              <ItemMarking item={item} say={say} />
             </th>
             <td className={num}>{item.price === undefined ? <Unread /> : money(item.price)}</td>
-            <td className={num}>
-              {item.quantity === undefined ? <Unread /> : quantity(item.quantity)}
+            <td className={num} data-testid="item-quantity">
+              {say.quantity(item) ?? <Unread />}
             </td>
             <td className={num} data-testid="item-sum">
               {money(item.sum)}

@@ -1,4 +1,6 @@
 import type { CHECK_TYPES, DocumentType } from '@/lib/ofd/document-types';
+import type { ItemUnit } from '@/lib/ofd/item-unit';
+import type { MarkingCode } from '@/lib/ofd/marking-code';
 import {
   isCheckDocument,
   type FiscalDocument,
@@ -18,6 +20,9 @@ export type CachedItem = {
   sum: number;
   vatRate?: VatRate;
   paymentMethod?: number;
+  /** Unit and product code of the items export (docs/fiscal-rules.md, "Units and marking codes"). */
+  unit?: ItemUnit;
+  marking?: MarkingCode;
 };
 
 type Base = {
@@ -146,6 +151,8 @@ export function toCachedDocument(document: FiscalDocument): CachedDocument {
       };
       if (item.vatRate !== undefined) cached.vatRate = item.vatRate;
       if (item.paymentMethod !== undefined) cached.paymentMethod = item.paymentMethod;
+      if (item.unit !== undefined) cached.unit = item.unit;
+      if (item.marking !== undefined) cached.marking = item.marking;
       return cached;
     }),
   };

@@ -83,9 +83,11 @@ describe('csvStream, international dialect', () => {
         'Молоко "Весёлый молочник", 1 л',
         '89.05',
         '1.5',
+        '',
         '133.58',
         'V:-',
         'P:-',
+        '',
         '9960440300932551',
       ],
       [
@@ -95,9 +97,11 @@ describe('csvStream, international dialect', () => {
         '\'=HYPERLINK("x")',
         '0.05',
         '1',
+        'U:0',
         '0.05',
         'V:20',
         'P:4',
+        'M:gs1m:04600439931256:5ABCDE',
         '9960440300932551',
       ],
     ]);
@@ -109,7 +113,7 @@ describe('csvStream, Russian dialect', () => {
     const csv = await text(csvStream(documents, 'items', labels, 'ru'));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(csv.slice(1), ';');
-    expect(new Set(rows.map((row) => row.length))).toEqual(new Set([10]));
+    expect(new Set(rows.map((row) => row.length))).toEqual(new Set([12]));
     const cells = rows[1]!.map(ruSpreadsheetCell);
     expect(cells).toEqual([
       { date: '2024-06-01T08:05:09' },
@@ -118,10 +122,20 @@ describe('csvStream, Russian dialect', () => {
       'Молоко "Весёлый молочник", 1 л',
       89.05,
       1.5,
+      '',
       133.58,
       'V:-',
       'P:-',
+      '',
       '9960440300932551',
+    ]);
+    // The GTIN keeps its leading zero: the code is text, never a number.
+    expect(parseCsv(csv.slice(1), ';')[2]!.slice(6, 11)).toEqual([
+      'U:0',
+      '0,05',
+      'V:20',
+      'P:4',
+      'M:gs1m:04600439931256:5ABCDE',
     ]);
   });
 

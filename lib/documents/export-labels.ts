@@ -8,6 +8,8 @@ import {
   paymentMethodMessage,
   vatRateMessage,
 } from '@/lib/ofd/enums';
+import { unitText } from '@/lib/ofd/item-unit';
+import { markingText } from '@/lib/ofd/marking-code';
 import { COLUMN_KEYS, type ExportLabels } from './export-rows';
 
 // Column titles, sheet names and the words for codes in the exports, in the person's language (the locale
@@ -29,6 +31,8 @@ export async function exportLabels(): Promise<ExportLabels> {
     operation: (code) => say(operationTypeMessage(code)),
     vatRate: (rate) => (rate === undefined ? '' : say(vatRateMessage(rate))),
     paymentMethod: (code) => (code === undefined ? '' : say(paymentMethodMessage(code))),
+    unit: (unit) => (unit === undefined ? '' : unitText(unit, say)),
+    marking: (code) => (code === undefined ? '' : markingText(code, say)),
     fileName: (kind, rnm, from, to) =>
       t(`fileName.${kind}`, {
         rnm,

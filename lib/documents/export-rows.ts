@@ -1,4 +1,6 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
+import type { ItemUnit } from '@/lib/ofd/item-unit';
+import type { MarkingCode } from '@/lib/ofd/marking-code';
 import type { VatRate } from '@/lib/ofd/schemas';
 import { isCachedCheck, type CachedDocument } from './cached-document';
 
@@ -22,6 +24,10 @@ export type ExportLabels = {
   operation: (code: number) => string;
   vatRate: (rate: VatRate | undefined) => string;
   paymentMethod: (code: number | undefined) => string;
+  /** "kg", "шт", or the older free text; a code outside the table says it is not recognised. */
+  unit: (unit: ItemUnit | undefined) => string;
+  /** The product code in words: kind, GTIN, serial (docs/fiscal-rules.md). */
+  marking: (code: MarkingCode | undefined) => string;
   /** The file's name in the person's language, without its extension. */
   fileName: (kind: ExportKind, rnm: string, from: string, to: string) => string;
 };
@@ -48,9 +54,11 @@ export const COLUMN_KEYS = {
     'name',
     'price',
     'quantity',
+    'unit',
     'sum',
     'vatRate',
     'paymentMethod',
+    'marking',
     'drive',
   ],
 } as const satisfies Record<ExportKind, readonly string[]>;
@@ -71,7 +79,8 @@ export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
     'text',
     'identifier',
   ],
-  // time, FD, operation, name, price, quantity, sum, VAT rate, payment method, drive
+  // time, FD, operation, name, price, quantity, unit, sum, VAT rate, payment method, marking
+  // code, drive
   items: [
     'dateTime',
     'integer',
@@ -79,7 +88,9 @@ export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
     'text',
     'money',
     'decimal',
+    'text',
     'money',
+    'text',
     'text',
     'text',
     'identifier',
@@ -89,7 +100,7 @@ export const COLUMN_TYPES: Record<ExportKind, readonly ColumnType[]> = {
 /** Column widths in characters for the XLSX (names of items are the long ones). */
 export const COLUMN_WIDTHS: Record<ExportKind, readonly number[]> = {
   documents: [20, 22, 10, 8, 20, 12, 12, 12, 24, 38, 18],
-  items: [20, 10, 20, 44, 12, 10, 12, 12, 24, 18],
+  items: [20, 10, 20, 44, 12, 10, 8, 12, 12, 24, 48, 18],
 };
 
 function documentRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] {
@@ -121,9 +132,11 @@ function itemRows(d: CachedDocument, labels: ExportLabels): ExportValue[][] {
     item.name,
     item.price,
     item.quantity,
+    labels.unit(item.unit),
     item.sum,
     labels.vatRate(item.vatRate),
     labels.paymentMethod(item.paymentMethod),
+    labels.marking(item.marking),
     d.drive,
   ]);
 }

@@ -50,6 +50,10 @@ const READ_ITEM_FIELDS = [
   'nds',
   'paymentMode',
   'paymentType',
+  // Unit and product code, which the items export writes (docs/fiscal-rules.md).
+  'itemsQuantityMeasure',
+  'unit',
+  'productCodeNew',
 ];
 const READ = new Set([...READ_FIELDS, ...VAT]);
 const READ_IN_ITEM = new Set([...READ_ITEM_FIELDS, ...VAT]);
@@ -103,6 +107,11 @@ const oddValue = fc.oneof(
   fc.constant('123456789012'),
   fc.constant([]),
   fc.constant({}),
+  fc.constant(255),
+  fc.constant(99),
+  fc.constant({ gs1m: { rawProductCode: '0104600439931256215ABCDE', gtin: '04600439931256' } }),
+  fc.constant({ ean13: '4600439931256' }),
+  fc.constant({ kmk: { rawProductCode: 'XYZ' } }),
 );
 // The fields edited: those the reader takes, a few VAT fields and some it never reads.
 const fieldNames = fc.constantFrom(
@@ -190,6 +199,10 @@ describe('readCachedDocument', () => {
       { paymentMode: 0 },
       { ndsType: 'nds5' },
       { ndsType: ' nds20 ', nds10: 9 },
+      { itemsQuantityMeasure: 11, unit: 'кг' },
+      { unit: ' пачка ' },
+      { itemsQuantityMeasure: 99, productCodeNew: 'AAEC' },
+      { productCodeNew: { gs1m: { rawProductCode: '0104600439931256215ABCDE', sernum: 'X' } } },
     ]) {
       expect(agree({ receipt: { ...receipt, items: [{ ...item, ...extra }] } })).toEqual({
         full: true,

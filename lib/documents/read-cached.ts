@@ -3,6 +3,8 @@ import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { DEFAULT_TIME_ZONE, derivedWallClock, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { isFdNumber } from '@/lib/ofd/ids';
 import { isPlainObject } from '@/lib/ofd/schemas';
+import { readUnit } from '@/lib/ofd/item-unit';
+import { readMarkingCode } from '@/lib/ofd/marking-code';
 import { documentDateTime } from '@/lib/ofd/schemas/fields';
 import { readItemVat, readReceiptVat } from '@/lib/ofd/vat-reading';
 import {
@@ -62,6 +64,7 @@ function readItem(item: unknown, date: string): CachedItem | Bad {
   const readable = typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 0;
   const name = soft(optText(item.name));
   const method = soft(optCount(item.paymentType)) ?? soft(optCount(item.paymentMode));
+  const unitText = soft(optText(item.unit));
   // One literal (one object shape for every item): V8 builds and stores these fastest.
   return {
     name: intern(name?.trim() ?? ''),
@@ -70,6 +73,9 @@ function readItem(item: unknown, date: string): CachedItem | Bad {
     sum,
     vatRate: readItemVat(item, date).vatRate,
     paymentMethod: isPaymentMethod(method) ? method : undefined,
+    // The same zod-free readers as the item schema (lib/ofd/schemas/marking-code.ts).
+    unit: readUnit(soft(optCount(item.itemsQuantityMeasure)), unitText?.trim()),
+    marking: readMarkingCode(item.productCodeNew),
   };
 }
 

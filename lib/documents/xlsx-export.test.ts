@@ -25,9 +25,13 @@ describe('xlsxStream', () => {
     expect(row.getCell(4).value).toBe('Молоко "Весёлый молочник", 1 л');
     expect(row.getCell(5).value).toBe(89.05);
     expect(row.getCell(6).value).toBe(1.5);
-    expect(row.getCell(7).value).toBe(133.58);
+    expect(row.getCell(8).value).toBe(133.58);
     // No formula in XLSX: the text stays text, as written.
     expect(sheet.getRow(3).getCell(4).value).toBe('=HYPERLINK("x")');
+    // Unit and product code of the marked item, as text (the GTIN keeps its leading zero).
+    expect(sheet.getRow(3).getCell(7).value).toBe('U:0');
+    expect(sheet.getRow(3).getCell(11).value).toBe('M:gs1m:04600439931256:5ABCDE');
+    expect(row.getCell(7).value).toBeNull();
   });
 
   it('freezes the header row and sets column widths', async () => {

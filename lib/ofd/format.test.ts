@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatLocalDateTime, formatMoney } from './format';
+import {
+  formatItemQuantity,
+  formatLocalDate,
+  formatLocalDateTime,
+  formatMoney,
+  formatQuantity,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats kopecks as roubles in Russian', () => {
@@ -21,5 +27,15 @@ describe('formatLocalDateTime', () => {
   });
   it('returns unparseable input unchanged', () => {
     expect(formatLocalDateTime('garbage', 'en')).toBe('garbage');
+  });
+});
+
+describe('formatItemQuantity', () => {
+  it('writes the quantity with its unit, a decimal comma in Russian', () => {
+    expect(formatItemQuantity(1.215, 'кг', 'ru')).toBe('1,215 кг');
+    expect(formatItemQuantity(3, 'шт', 'ru')).toBe('3 шт');
+    expect(formatItemQuantity(1.215, 'kg', 'en')).toBe('1.215 kg');
+    expect(formatItemQuantity(2, undefined, 'ru')).toBe('2');
+    expect(formatQuantity(0.0005, 'ru')).toBe('0,001');
   });
 });

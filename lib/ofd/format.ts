@@ -9,6 +9,24 @@ export function formatMoney(kopecks: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' }).format(exact);
 }
 
+/** An item's quantity: up to three decimals (weight goods, kilograms to the gram), "1,215" in ru. */
+export function formatQuantity(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+}
+
+/**
+ * A quantity with its unit as a receipt prints it: "1,215 кг", "3 шт". The unit's words come from
+ * lib/ofd/item-unit.ts; without a unit (older receipts) the number stands alone.
+ */
+export function formatItemQuantity(
+  value: number,
+  unit: string | undefined,
+  locale: string,
+): string {
+  const figure = formatQuantity(value, locale);
+  return unit ? `${figure} ${unit}` : figure;
+}
+
 const localDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { trimmed } from '../ids';
 import { count, first, money, opt, quantity, withRaw, type RawFields } from './fields';
 import type { VatRate } from '../vat-rates';
+import { itemMarkingShape, itemMarkingView } from './marking-code';
 import { vatAmountShape } from './vat';
 
 // One line of a receipt. The vendor family says `ndsType`/`paymentMode`/`paymentSubject`, the tax
@@ -28,6 +29,7 @@ const itemBodySchema = z.object({
   paymentSubject: opt(count),
   productType: opt(count),
   barcode: opt(trimmed),
+  ...itemMarkingShape,
 });
 
 function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread: string[]) {
@@ -44,6 +46,8 @@ function itemView(item: z.output<typeof itemBodySchema>, raw: RawFields, unread:
     paymentMethod: method !== undefined && PAYMENT_METHODS.has(method) ? method : undefined,
     paymentSubject: subject !== undefined && isPaymentSubject(subject) ? subject : undefined,
     barcode: item.barcode,
+    // Unit, marking code and industry details; adds what it cannot recognise to `unread`.
+    ...itemMarkingView(item, unread),
     raw,
     unreadFields: unread,
   };
