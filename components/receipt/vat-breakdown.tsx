@@ -11,12 +11,16 @@ type VatRow = { field: VatField; base: number | undefined; vat: number | undefin
 
 /** One row per rate the receipt states or its items use: the lines' sum at that rate and the VAT. */
 export function vatRows(document: CheckDocument): VatRow[] {
-  return VAT_FIELDS.flatMap((field) => {
+  return VAT_FIELDS.flatMap((field): VatRow[] => {
     const rate = VAT_FIELD_RATES[field];
     const items = document.items.filter((item) => item.vatRate === rate);
     const stated = document.vat[field];
-    if (stated === undefined && items.length === 0) return [];
+    // A stated zero for a rate no line uses is a placeholder (`nds0: 0`, `nds10: 0.00`): no row.
+    if ((stated === undefined || stated === 0) && items.length === 0) return [];
     const base = items.length > 0 ? items.reduce((sum, item) => sum + item.sum, 0) : undefined;
+    // `nds0` and `ndsNo` state the turnover at 0% and without VAT: it is the base, not VAT.
+    if (field === 'nds0' || field === 'ndsNo')
+      return [{ field, base: base ?? stated, vat: undefined }];
     return [{ field, base, vat: stated }];
   });
 }

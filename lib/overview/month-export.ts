@@ -116,7 +116,7 @@ export function monthTable(registers: readonly MonthRegister[], labels: MonthLab
         receipt.cashTotalSum,
         receipt.ecashTotalSum,
         ...vat.map((field) => receipt.vat[field] ?? 0),
-      ].map((kopecks) => sign * kopecks);
+      ].map((kopecks) => sign * kopecks || 0); // a zero-sum return is 0, not −0
       const kind = IS_REVENUE[receipt.operationType] ? sums.revenue : sums.payouts;
       paidOut ||= !IS_REVENUE[receipt.operationType];
       money.forEach((kopecks, i) => (kind[i]! += kopecks));

@@ -3,6 +3,7 @@ import { BATCH_BYTES, BATCH_DOCUMENTS, MAX_DOCUMENT_DEPTH, nestsDeeperThan } fro
 import type { ImportItem } from './import-read';
 import { IngestError, toIngestDocument } from './ingest';
 import { defaultTimeZone } from './config';
+import { fromRublesDialect } from './import-rubles';
 import { place, unwrap, type PlaceOptions } from './import-shapes';
 import { wallClockOf } from './import-times';
 import type { IngestDocument, IngestOutcome, Store } from './store/types';
@@ -55,6 +56,9 @@ export async function toDocument(
   }
   const notes = place(envelope, options);
   const { body } = envelope;
+  if (fromRublesDialect(body)) {
+    notes.push('sums were in rubles with decimals (a receipt-check export): stored in kopecks');
+  }
   const epoch = typeof body.dateTime === 'number';
   const registerAddress =
     epoch && options.addressOf ? await options.addressOf(String(body.kktRegId).trim()) : null;
