@@ -58,7 +58,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report gives each spec file's time (npm run test:times, docs/testing.md).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e-report.json' }],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     // Signs each role in once; every other project starts signed in (as the administrator).
