@@ -34,6 +34,27 @@ const VAT_NAMES: Record<string, string> = {
   ndsNo: 'Без НДС',
 };
 
+/** Tag-1199 codes of the FFD 1.2 list `amountsReceiptNds.amountsNds` (docs/fiscal-rules.md). */
+const LISTED: Record<number, string> = { 1: 'nds20', 2: 'nds10', 11: 'nds22' };
+
+/**
+ * A receipt's VAT by rate, read as real receipts state it, with this file's own arithmetic: a
+ * rate's own field (`nds22`, `nds10`, …), `nds18` as the standard rate of the receipt's year
+ * (20% until 2025, 22% from 2026) and the FFD 1.2 list by code.
+ */
+function vatByRate(d: Body): Record<string, number> {
+  const vat: Record<string, number> = {};
+  const add = (field: string, value: unknown) => {
+    if (typeof value === 'number') vat[field] = (vat[field] ?? 0) + value;
+  };
+  for (const field of Object.keys(VAT_NAMES)) add(field, d[field]);
+  add(d.dateTime < '2026' ? 'nds20' : 'nds22', d.nds18);
+  const list = (d.amountsReceiptNds as { amountsNds?: { nds: number; ndsSum: number }[] })
+    ?.amountsNds;
+  for (const entry of list ?? []) if (LISTED[entry.nds]) add(LISTED[entry.nds]!, entry.ndsSum);
+  return vat;
+}
+
 /** The organization with the most registers, and what the service itself holds for its month. */
 async function expectedMonth(request: APIRequestContext) {
   const all = await registers(request);
@@ -55,8 +76,9 @@ async function expectedMonth(request: APIRequestContext) {
   }
   const checks = documents.filter(isCheck);
   const sign = (d: Body) => (d.operationType === 2 || d.operationType === 3 ? -1 : 1);
-  const vat = Object.keys(VAT_NAMES).filter((f) => checks.some((d) => typeof d[f] === 'number'));
-  const vatTotals = vat.map((f) => checks.reduce((s, d) => s + sign(d) * Number(d[f] ?? 0), 0));
+  const read = checks.map((d) => ({ d, vat: vatByRate(d) }));
+  const vat = Object.keys(VAT_NAMES).filter((f) => read.some((r) => r.vat[f] !== undefined));
+  const vatTotals = vat.map((f) => read.reduce((s, r) => s + sign(r.d) * (r.vat[f] ?? 0), 0));
   return { orgId, checks, summary: expectedSummary(documents), outside, vat, vatTotals };
 }
 

@@ -1,7 +1,8 @@
 import { FORM_CODES, type DocumentType } from '@/lib/ofd/document-types';
-import type { CheckContent } from './checks';
+import type { CheckContent, CheckLine } from './checks';
 import { addressAt, type RegisterPlan } from './plan';
 import type { Rng } from './prng';
+import { itemVatFields, receiptVatFields, type VatFamily } from './vat-family';
 import type { WorldDocument } from './world';
 
 // Document bodies in the spec's field family (docs/operator-api.md §3), one builder per document type. Each
@@ -151,6 +152,29 @@ export type CheckExtras = {
   correction?: { date: string; number: string; withItems: boolean };
 };
 
+/**
+ * One line in the register's family: the tax service's FFD 1.2 names (`paymentType`,
+ * `productType`, `nds`/`ndsSum`) or the vendor's (`paymentMode`, `paymentSubject`, `ndsType` and
+ * the amount under the rate's field). Both carry the FFD 1.2 unit and marking tags as named.
+ */
+function itemBody(line: CheckLine, family: VatFamily) {
+  const { name, price, quantity, sum, measure, marking } = line;
+  const codes =
+    family === 'vendor'
+      ? { paymentMode: line.paymentMode, paymentSubject: line.paymentSubject }
+      : { paymentType: line.paymentMode, productType: line.paymentSubject };
+  return {
+    name,
+    price,
+    quantity,
+    sum,
+    ...codes,
+    ...itemVatFields(line, family),
+    itemsQuantityMeasure: measure,
+    ...marking,
+  };
+}
+
 export function check(
   origin: Origin,
   type: CheckType,
@@ -158,8 +182,9 @@ export function check(
   extras: CheckExtras,
 ): Doc {
   const { plan, drive } = origin;
+  const family = plan.organizationSpec.vatFamily ?? 'taxService';
   const codeField = type === 'bso' || type === 'bsoCorrection' ? 'bsoCode' : 'receiptCode';
-  const { operationType, items, buyerAddress, ...totals } = content;
+  const { operationType, lines, buyerAddress, ...totals } = content;
   const { correction } = extras;
   const body = {
     [codeField]: FORM_CODES[type],
@@ -168,9 +193,13 @@ export function check(
     shiftNumber: drive.shift,
     operationType,
     taxationType: plan.organizationSpec.taxationType,
+    ...(family === 'taxService' ? { fiscalDocumentFormatVer: 4 } : {}),
     ...(buyerAddress ? { buyerAddress } : {}),
-    ...(correction && !correction.withItems ? {} : { items }),
+    ...(correction && !correction.withItems
+      ? {}
+      : { items: lines.map((line) => itemBody(line, family)) }),
     ...totals,
+    ...receiptVatFields(lines, family),
     ...(extras.zeroCreditTotals
       ? { prePaymentTotalSum: 0, postPaymentTotalSum: 0, considerationTotalSum: 0 }
       : {}),

@@ -4,6 +4,7 @@ import {
   SHOP_KINDS,
   catalogueFileSchema,
   type CatalogueItem,
+  type MarkedGood,
 } from './catalogue.schema';
 
 // What the demo shops sell. Prices are integer kopecks. VAT follows Russian practice on the general
@@ -16,12 +17,15 @@ import {
 export type CatalogueVat = (typeof CATALOGUE_VATS)[number];
 export type ShopKind = (typeof SHOP_KINDS)[number];
 
-export type { CatalogueItem };
+export type { CatalogueItem, MarkedGood };
 
-const { sold, bought } = catalogueFileSchema.parse(file);
+const { sold, bought, marked } = catalogueFileSchema.parse(file);
 
 /** What each kind of shop sells (catalogue.json, "sold"). */
 export const CATALOGUES: Record<ShopKind, CatalogueItem[]> = sold;
 
 /** Goods a shop buys from the public (operationType 3): empties, the harvest of local pickers. */
 export const PURCHASES: Partial<Record<ShopKind, CatalogueItem[]>> = bought;
+
+/** Goods sold under the marking system (Честный ЗНАК), by item name: their group and GTIN. */
+export const MARKED: ReadonlyMap<string, MarkedGood> = new Map(Object.entries(marked));

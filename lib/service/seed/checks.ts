@@ -1,36 +1,43 @@
-import { CATALOGUES, PURCHASES, type CatalogueItem, type ShopKind } from './catalogue';
+import { CATALOGUES, MARKED, PURCHASES, type CatalogueItem, type ShopKind } from './catalogue';
+import { markingFields } from './marking';
 import type { Rng } from './prng';
-import { itemNdsType, NDS_PERCENT, vatInside, type NdsType, type VatRegime } from './vat-regime';
+import type { VatLine } from './vat-family';
+import { itemNdsType, NDS_PERCENT, vatInside, type VatRegime } from './vat-regime';
 
-// The money part of a receipt, BSO or correction: items, VAT, totals and payment. Every amount is
-// an integer number of kopecks and every total is the exact sum of its parts, so a client can check
-// a document against itself.
+// The money part of a receipt, BSO or correction: lines, totals and payment. Every amount is an
+// integer number of kopecks and every total is the exact sum of its parts, so a client can check a
+// document against itself. How the VAT is named on the wire is the register's family
+// (vat-family.ts), applied when the body is written (bodies.ts).
 
-export type CheckItem = Partial<Record<NdsType, number>> & {
+/** One line as the generator knows it; bodies.ts writes it in the register's field family. */
+export type CheckLine = VatLine & {
   name: string;
   price: number;
   quantity: number;
-  sum: number;
-  /** The rate; the VAT amount sits under the rate's own field (`nds22`, …), none for 0%/no VAT. */
-  ndsType: NdsType;
   /** FFD tag 1214, 1-based: 4 = full payment. */
   paymentMode: number;
-  /** FFD tag 1212, 1-based: 1 = goods, 4 = service. */
+  /** FFD tag 1212, 1-based: 1 = goods, 2 = excise goods, 4 = service. */
   paymentSubject: number;
+  /** FFD tag 2108: 0 piece, 11 kg, 32 m², 41 litre. */
+  measure: number;
+  /** `productCodeNew` and `itemsIndustryDetails` of a marked good (marking.ts). */
+  marking?: Record<string, unknown>;
 };
 
-/** Receipt VAT per rate field: amounts for rates with a percentage, sums for 0% and no VAT. */
-export type CheckContent = Partial<Record<NdsType, number>> & {
+export type CheckContent = {
   operationType: number;
-  items: CheckItem[];
+  lines: CheckLine[];
   totalSum: number;
   cashTotalSum: number;
   ecashTotalSum: number;
   buyerAddress?: string;
 };
 
-/** A shop on a date: what it sells and how it charges VAT on that date. */
-export type CheckShop = { kind: ShopKind; vat: VatRegime; date: string };
+/**
+ * A shop on a date: what it sells and how it charges VAT on that date; `checkedAt` is the moment
+ * (ms since the epoch) the marking system checks the codes of the check's marked goods.
+ */
+export type CheckShop = { kind: ShopKind; vat: VatRegime; date: string; checkedAt: number };
 
 const CARD_SHARE: Record<ShopKind, number> = {
   coffee: 0.8,
@@ -53,12 +60,23 @@ const MAX_ITEMS: Record<ShopKind, number> = {
 const MAILBOXES = ['mail.ru', 'yandex.ru', 'gmail.com', 'bk.ru', 'inbox.ru'];
 const LOGINS = ['ivanov.a', 'olga.petrova', 'smirnov84', 'k.sokolova', 'dm.orlov', 'anna.v'];
 
-/** Operation type of an ordinary sale-side document: mostly sales, a few returns and purchases. */
+/**
+ * Operation type of an ordinary sale-side document: mostly sales, a few returns, and payouts
+ * (purchases from the public: empties, the harvest of local pickers) where the shop buys.
+ */
 export function pickOperationType(rng: Rng, kind: ShopKind): number {
   const roll = rng.next();
   if (kind === 'wholesale') return roll < 0.9 ? 1 : roll < 0.93 ? 2 : roll < 0.985 ? 3 : 4;
   if (kind === 'grocery') return roll < 0.975 ? 1 : roll < 0.99 ? 2 : 3;
+  if (kind === 'bakery') return roll < 0.979 ? 1 : roll < 0.993 ? 2 : roll < 0.9985 ? 3 : 4;
   return roll < 0.985 ? 1 : 2;
+}
+
+/** A correction corrects a sale, a return or, where the shop buys, a payout. */
+export function pickCorrectionOperation(rng: Rng, kind: ShopKind): number {
+  const roll = rng.next();
+  if (PURCHASES[kind] && roll >= 0.92) return 3;
+  return roll < 0.8 ? 1 : 2;
 }
 
 export function buildCheck(rng: Rng, shop: CheckShop, operationType: number): CheckContent {
@@ -68,12 +86,11 @@ export function buildCheck(rng: Rng, shop: CheckShop, operationType: number): Ch
   const chosen = new Set<CatalogueItem>();
   for (let i = 0; i < count * 3 && chosen.size < count; i++) chosen.add(rng.pick(catalogue));
 
-  const items = [...chosen].map((item) => buildItem(rng, item, shop));
-  const totalSum = items.reduce((sum, item) => sum + item.sum, 0);
+  const lines = [...chosen].map((item) => buildLine(rng, item, shop));
+  const totalSum = lines.reduce((sum, line) => sum + line.sum, 0);
   const content: CheckContent = {
     operationType,
-    items,
-    ...vatTotals(items),
+    lines,
     totalSum,
     cashTotalSum: 0,
     ecashTotalSum: 0,
@@ -93,35 +110,33 @@ export function buildCheck(rng: Rng, shop: CheckShop, operationType: number): Ch
   return content;
 }
 
-/** Receipt-level VAT: amounts per rate, settlement sums for 0% and no VAT (tags 1102–1105…). */
-export function vatTotals(items: CheckItem[]): Partial<Record<NdsType, number>> {
-  const totals: Partial<Record<NdsType, number>> = {};
-  for (const item of items) {
-    const type = item.ndsType;
-    const amount = NDS_PERCENT[type] === undefined ? item.sum : (item[type] ?? 0);
-    totals[type] = (totals[type] ?? 0) + amount;
-  }
-  return totals;
-}
-
-function buildItem(rng: Rng, item: CatalogueItem, shop: CheckShop): CheckItem {
-  const { measured, min, max } = item.quantity;
+function buildLine(rng: Rng, item: CatalogueItem, shop: CheckShop): CheckLine {
+  const { measured, unit, min, max } = item.quantity;
   const amount = rng.int(min, max);
-  // Measured goods come in thousandths (grams); the product is rounded once, to whole kopecks.
+  // Measured goods come in thousandths (grams, millilitres); the product is rounded once.
   const quantity = measured ? amount / 1000 : amount;
   const sum = measured ? Math.round((item.price * amount) / 1000) : item.price * amount;
-  const ndsType = itemNdsType(item.nds, shop.vat, shop.date);
-  const line: CheckItem = {
+  const rate = itemNdsType(item.nds, shop.vat, shop.date);
+  const percent = NDS_PERCENT[rate];
+  const line: CheckLine = {
     name: item.name,
     price: item.price,
     quantity,
     sum,
-    ndsType,
+    rate,
     paymentMode: 4,
     paymentSubject: item.subject,
+    measure: unit,
   };
-  const percent = NDS_PERCENT[ndsType];
-  if (percent !== undefined) line[ndsType] = vatInside(sum, percent);
+  if (percent !== undefined) line.vat = vatInside(sum, percent);
+  const marked = MARKED.get(item.name);
+  if (marked) {
+    // One code per unit sold: a marked line is one piece (a second pack is a line of its own).
+    line.quantity = 1;
+    line.sum = item.price;
+    if (percent !== undefined) line.vat = vatInside(line.sum, percent);
+    line.marking = markingFields(rng, marked, shop.checkedAt, shop.kind === 'coffee');
+  }
   return line;
 }
 

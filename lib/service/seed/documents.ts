@@ -1,6 +1,6 @@
 import { padRight } from '@/lib/ofd/ids';
 import { closeArchive, registrationReport, type DriveState, type Origin } from './bodies';
-import { addDays, at, daysBetween, secondsOfDay, toUtc } from './calendar';
+import { addDays, at, daysBetween, secondsOf, secondsOfDay, toUtc } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import { Rng } from './prng';
 import { leftOpenUntil, shiftFault } from './faults';
@@ -78,7 +78,8 @@ export function* registerDocuments(
       else yield preHistoryRegistration(ctx, plan, installedAt, operator);
     }
     const event = plan.events.get(day);
-    if (event) {
+    const swap = event?.reason === 1 && plan.swapAt !== undefined && day === plan.archiveDay;
+    if (event && !swap) {
       if (event.reason === 1) {
         driveIndex += 1;
         drive = newDrive();
@@ -113,7 +114,25 @@ export function* registerDocuments(
       until: open ? until : undefined,
       receiveBy: ctx.now,
       fault,
+      withReturn: !!plan.organizationSpec.recentReturns && day >= ctx.days - 2,
     };
+    if (swap && event && plan.swapAt !== undefined) {
+      // A same-day swap (plan.ts): the old drive's morning shift and archive, then the new drive's
+      // re-registration and the rest of the day. Never the anchor day, so both shifts close.
+      const opens = secondsOf(spec.opens);
+      const morning = { ...options, open: false, until: undefined };
+      const hours = { opens, closes: plan.swapAt - 45 * 60 };
+      const docs = shiftDocuments(rng, ctx, plan, drive, { ...morning, hours });
+      yield* docs;
+      const last = docs[docs.length - 1]?.body.dateTime ?? at(date, hours.closes);
+      yield closeArchive(origin(at(date, secondsOfDay(last) + rng.int(60, 600))));
+      driveIndex += 1;
+      drive = newDrive();
+      yield registrationReport(origin(event.dateTime), event.reason);
+      const afternoon = { opens: plan.swapAt + 600, closes: secondsOf(spec.closes) };
+      yield* shiftDocuments(rng, ctx, plan, drive, { ...morning, hours: afternoon });
+      continue;
+    }
     const docs = shiftDocuments(rng, ctx, plan, drive, options);
     yield* docs;
 

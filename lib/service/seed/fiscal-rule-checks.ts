@@ -1,13 +1,11 @@
-import { isVatRateInForce } from '@/lib/ofd/vat-by-date';
-import { VAT_FIELD_RATES, vatRateFromType, type VatField, type VatRate } from '@/lib/ofd/vat-rates';
 import { checkRnm } from '@/lib/ofd/rnm-check';
 import { keyTermMonths } from '@/lib/ofd/drive-terms';
 import { addDays, addMonths } from './calendar';
 import type { DemoWorld, WorldDocument } from './world';
 
 // The fiscal rules a real register never breaks (docs/fiscal-rules.md), judged on the wire format:
-// register numbers carry their check code, VAT rates were in force on the receipt's date, drive
-// end-of-life flags come only from a drive old enough, and nothing is dated after the seeding.
+// register numbers carry their check code, drive end-of-life flags come only from a drive old
+// enough, and nothing is dated after the seeding. VAT rates by date are judged in vat-checks.ts.
 
 const CLOSE_FLAGS = ['fiscalDriveExhaustionSign', 'fiscalDriveReplaceRequiredSign'];
 const MEMORY_FLAG = 'fiscalDriveMemoryExceededSign';
@@ -22,22 +20,6 @@ export function registerNumberProblems(world: DemoWorld): string[] {
   return world.cashboxes
     .filter((c) => checkRnm(c.regNumber, innOf.get(c.organizationId), c.serialNumber) !== 'valid')
     .map((c) => `register ${c.regNumber}: RNM check code`);
-}
-
-/** Rates of a receipt's totals and items that were not in force on its date. */
-export function vatDateProblems(doc: WorldDocument): string[] {
-  const b = doc.body;
-  const rates = new Set<VatRate>();
-  for (const field of Object.keys(VAT_FIELD_RATES) as VatField[]) {
-    if (b[field] !== undefined) rates.add(VAT_FIELD_RATES[field]);
-  }
-  for (const item of (b.items ?? []) as { ndsType?: string }[]) {
-    const rate = vatRateFromType(item.ndsType);
-    if (rate) rates.add(rate);
-  }
-  return [...rates]
-    .filter((rate) => !isVatRateInForce(rate, b.dateTime))
-    .map((rate) => `VAT ${rate} not in force on ${b.dateTime.slice(0, 10)}`);
 }
 
 /** End-of-life flags on a closing report of a drive installed at `installedAt`. */

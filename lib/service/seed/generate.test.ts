@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/lib/dates/calendar';
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { isValidInn } from '@/lib/ofd/ids';
+import { readItemVat } from '@/lib/ofd/vat-reading';
+import { readMarkingCode } from '@/lib/ofd/marking-code';
 import { DEMO_INTEGRATOR, DEMO_PARTNER } from '@/lib/demo-credentials';
 import { demoWorldRoles, generateDemoWorld } from './index';
 import type { DemoWorld, WorldDocument } from './world';
@@ -120,7 +122,7 @@ describe('the default demo world', () => {
     expect(addresses.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('has a register whose drive was replaced: closeArchive, then a correction with reason 1', () => {
+  it('has a register whose drive was replaced mid-day: closeArchive, then reason 1, one date', () => {
     const { driveReplaced } = demoWorldRoles(world);
     const own = ofRegister(driveReplaced ?? '');
     const archive = own.findIndex((d) => d.type === 'closeArchive');
@@ -129,6 +131,18 @@ describe('the default demo world', () => {
     expect(next?.type).toBe('fiscalReportCorrection');
     expect(next && body(next).correctionReasonCodes).toEqual([1]);
     expect(next?.body.fiscalDriveNumber).not.toBe(own[archive]?.body.fiscalDriveNumber);
+    // The same calendar day: the old drive's morning shift and archive, the new drive's afternoon.
+    const day = next?.body.dateTime.slice(0, 10) ?? '';
+    expect(own[archive]?.body.dateTime.slice(0, 10)).toBe(day);
+    expect(own[archive - 1]?.type).toBe('closeShift');
+    const sameDay = own.filter((d) => d.body.dateTime.startsWith(day));
+    const receiptsOn = (drive: string | undefined) =>
+      sameDay.filter((d) => d.type === 'receipt' && d.body.fiscalDriveNumber === drive).length;
+    expect(receiptsOn(own[archive]?.body.fiscalDriveNumber)).toBeGreaterThan(0);
+    expect(receiptsOn(next?.body.fiscalDriveNumber)).toBeGreaterThan(0);
+    const drives = world.cashboxes.find((c) => c.regNumber === driveReplaced)?.fiscalDrives;
+    expect(drives?.map((d) => d.installedAt.slice(0, 10))).toEqual([expect.any(String), day]);
+    expect(drives?.[1]?.installedAt).toBe(next?.body.dateTime);
   });
 
   it('has strict reporting forms on a services register only', () => {
@@ -140,12 +154,14 @@ describe('the default demo world', () => {
 
   it('reads like real trade: weights, VAT rates, payments, returns and purchases', () => {
     const checks = docs.filter((d) => d.type === 'receipt').map(body);
-    const items = checks.flatMap((b) => (b.items ?? []) as { quantity: number; ndsType: string }[]);
+    const lines = checks.flatMap((b) =>
+      ((b.items ?? []) as Record<string, unknown>[]).map((item) => ({ item, b })),
+    );
+    const items = lines.map((l) => l.item);
     expect(items.some((i) => !Number.isInteger(i.quantity))).toBe(true);
     // 2026: the standard rate is 22%; the simplified-tax entrepreneur charges 5%.
-    expect(new Set(items.map((i) => i.ndsType))).toEqual(
-      new Set(['nds22', 'nds10', 'nds0', 'ndsNo', 'nds5']),
-    );
+    const rates = lines.map(({ item, b }) => readItemVat(item, String(b.dateTime)).vatRate);
+    expect(new Set(rates)).toEqual(new Set(['22', '10', '0', 'none', '5']));
     expect(new Set(checks.map((b) => b.operationType))).toEqual(new Set([1, 2, 3, 4]));
     expect(checks.some((b) => Number(b.cashTotalSum) > 0 && Number(b.ecashTotalSum) > 0)).toBe(
       true,
@@ -153,6 +169,60 @@ describe('the default demo world', () => {
     expect(checks.some((b) => typeof b.buyerAddress === 'string')).toBe(true);
     expect(checks.every((b) => b.fnsUrl === 'www.nalog.gov.ru')).toBe(true);
     expect(docs.some((d) => Number(body(d).fiscalSign) > 2 ** 32)).toBe(true);
+  });
+
+  it('states VAT in both families: the tax service on most registers, the vendor on one company', () => {
+    const checks = docs.filter((d) => d.type === 'receipt');
+    const taxService = checks.filter((d) => body(d).fiscalDocumentFormatVer === 4);
+    const vendor = checks.filter((d) => body(d).fiscalDocumentFormatVer === undefined);
+    const registersOf = (list: WorldDocument[]) => new Set(list.map((d) => d.body.kktRegId));
+    expect(registersOf(taxService).size).toBeGreaterThan(registersOf(vendor).size);
+    // 2026 in the tax-service family: 22% by code 11 in the list, never a field of its own.
+    expect(taxService.some((d) => JSON.stringify(body(d).amountsReceiptNds).includes('"nds":11')));
+    expect(taxService.every((d) => !('nds22' in body(d)) && !('nds20' in body(d)))).toBe(true);
+    const taxItems = taxService.flatMap((d) => body(d).items as Record<string, unknown>[]);
+    expect(taxItems.every((i) => typeof i.nds === 'number' && !('ndsType' in i))).toBe(true);
+    expect(vendor.some((d) => typeof body(d).nds22 === 'number')).toBe(true);
+    const vendorItems = vendor.flatMap((d) => body(d).items as Record<string, unknown>[]);
+    expect(vendorItems.every((i) => typeof i.ndsType === 'string')).toBe(true);
+  });
+
+  it('sells by the kilo and litre and marked goods with readable codes', () => {
+    // Receipts and strict reporting forms (the dry cleaner's carpets are counted in m²).
+    const items = docs
+      .filter((d) => d.type === 'receipt' || d.type === 'bso')
+      .flatMap((d) => body(d).items as Record<string, unknown>[]);
+    const measures = new Set(items.map((i) => i.itemsQuantityMeasure));
+    for (const unit of [0, 11, 41, 32]) expect(measures).toContain(unit);
+    expect(items.some((i) => i.itemsQuantityMeasure === 11 && !Number.isInteger(i.quantity)));
+    const marked = items.filter((i) => i.productCodeNew !== undefined);
+    expect(marked.length).toBeGreaterThan(100);
+    for (const item of marked.slice(0, 200)) {
+      const code = readMarkingCode(item.productCodeNew);
+      expect(code).toMatchObject({ kind: 'gs1m', recognised: true, productIdType: 6 });
+      expect(code?.gtin).toMatch(/^0\d{13}$/);
+    }
+    expect(marked.some((i) => Array.isArray(i.itemsIndustryDetails))).toBe(true);
+    const names = new Set(marked.map((i) => i.name));
+    for (const good of ['Сигареты', 'Молоко 3,2%', 'Сапоги', 'Вода']) {
+      expect(
+        [...names].some((n) => String(n).startsWith(good)),
+        good,
+      ).toBe(true);
+    }
+  });
+
+  it('pays out: purchases from the public up to 35 000 ₽ without VAT, some returned', () => {
+    const checks = docs.filter((d) => d.type === 'receipt').map(body);
+    const payouts = checks.filter((b) => b.operationType === 3);
+    expect(payouts.length).toBeGreaterThan(20);
+    expect(payouts.every((b) => b.ndsNo === b.totalSum)).toBe(true);
+    expect(payouts.some((b) => Number(b.totalSum) >= 300_000)).toBe(true);
+    expect(payouts.every((b) => Number(b.totalSum) <= 3_500_000)).toBe(true);
+    expect(checks.some((b) => b.operationType === 4)).toBe(true);
+    // Corrections correct sales, returns and payouts, each counted by its own operation.
+    const corrections = docs.filter((d) => d.type === 'receiptCorrection').map(body);
+    expect(new Set(corrections.map((b) => b.operationType))).toEqual(new Set([1, 2, 3]));
   });
 
   it('has warnings, late transmission, days off and an open shift today', () => {

@@ -32,8 +32,12 @@ export type RegisterPlan = {
   registrationDay: number;
   /** Day index → the re-registration report of that day (drive replaced or address changed). */
   events: Map<number, { reason: 1 | 24; dateTime: LocalDateTime }>;
-  /** The old drive's last trading day: its archive is closed after the shift. */
+  /**
+   * The old drive's last trading day: its archive is closed after the shift. When it is the day of
+   * the swap itself, the old drive trades until `swapAt` (seconds of the day) and the new one after.
+   */
   archiveDay?: number;
+  swapAt?: number;
   working: boolean[];
   /** The last local date-time a document may carry: a minute before the moment of seeding. */
   cutoff: string;
@@ -86,13 +90,27 @@ export function planRegister(
 
   const fiscalDrives = [{ fiscalDriveNumber: identity.drives[0] ?? '', installedAt: registeredAt }];
   let archiveDay: number | undefined;
+  let swapAt: number | undefined;
   const replacement = identity.drives[1];
   if (spec.driveReplacedAt !== undefined && replacement) {
     const day = dayOf(ctx, spec.driveReplacedAt, registrationDay);
-    const dateTime = notAfter(beforeOpening(rng, ctx, spec, day), cutoff);
+    // The drive fails during a trading day: the old one closes its shift and its archive, and the
+    // new one is registered and trades from midday, all on one calendar day. On the anchor day
+    // itself (a world of a day or two) there may be no midday yet: the swap is before opening.
+    const sameDay = day < ctx.days - 1;
+    const opens = secondsOf(spec.opens);
+    swapAt = sameDay
+      ? opens +
+        Math.round((0.45 * (secondsOf(spec.closes) - opens)) / 60) * 60 +
+        rng.int(0, 20) * 60
+      : undefined;
+    const dateTime =
+      swapAt === undefined
+        ? notAfter(beforeOpening(rng, ctx, spec, day), cutoff)
+        : at(addDays(ctx.historyStart, day), swapAt);
     events.set(day, { reason: 1, dateTime });
     fiscalDrives.push({ fiscalDriveNumber: replacement, installedAt: dateTime });
-    archiveDay = day - 1;
+    archiveDay = sameDay ? day : day - 1;
     forced.add(day).add(day - 1);
   }
 
@@ -100,7 +118,10 @@ export function planRegister(
   for (let day = 0; day < ctx.days; day++) {
     const closedAtRandom = rng.chance(0.03) && spec.randomClosures;
     const dayOff = spec.daysOff.includes(weekday(addDays(ctx.historyStart, day)));
-    working.push(day >= registrationDay && (forced.has(day) || !(dayOff || closedAtRandom)));
+    const recent = !!organizationSpec.recentReturns && day >= ctx.days - 2;
+    working.push(
+      day >= registrationDay && (forced.has(day) || recent || !(dayOff || closedAtRandom)),
+    );
   }
 
   return {
@@ -124,6 +145,7 @@ export function planRegister(
     registrationDay,
     events,
     archiveDay,
+    swapAt,
     working,
     cutoff,
     preHistory: aged?.preHistory,

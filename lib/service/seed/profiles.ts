@@ -1,4 +1,5 @@
 import type { ShopKind } from './catalogue';
+import type { VatFamily } from './vat-family';
 
 // The cast of the demo world. Identifiers (INN, RNM, drive numbers, GUIDs) come from the seed; names,
 // places and roles are fixed here so the demo reads the same every day.
@@ -23,6 +24,13 @@ export type OrganizationSpec = {
   registeredTaxation: number;
   /** A simplified-tax seller above the income threshold charges 5% or 7% from 2025. */
   simplifiedVatRate?: '5' | '7';
+  /** How its registers name VAT on the wire (vat-family.ts); the tax service's FFD 1.2 unless said. */
+  vatFamily?: VatFamily;
+  /**
+   * Its registers trade on the last two days of the history, each with a sale return among its
+   * sales, so that any recent period shows both (browser tests read them on its first register).
+   */
+  recentReturns?: boolean;
 };
 
 export type RegisterSpec = {
@@ -82,6 +90,7 @@ export const ORGANIZATIONS: OrganizationSpec[] = [
     registrationYear: '16',
     taxationType: 1,
     registeredTaxation: 1,
+    recentReturns: true,
   },
   {
     key: 'services',
@@ -105,6 +114,7 @@ export const ORGANIZATIONS: OrganizationSpec[] = [
     registrationYear: '09',
     taxationType: 1,
     registeredTaxation: 1,
+    vatFamily: 'vendor',
   },
 ];
 

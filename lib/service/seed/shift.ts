@@ -10,7 +10,7 @@ import {
   type Untransmitted,
 } from './bodies';
 import { addDays, at, secondsOf, toUtc, weekday } from './calendar';
-import { buildCheck, pickOperationType } from './checks';
+import { buildCheck, pickCorrectionOperation, pickOperationType } from './checks';
 import type { RegisterPlan, WorldContext } from './plan';
 import type { Rng } from './prng';
 import { sampleTimes } from './traffic';
@@ -35,6 +35,10 @@ export type ShiftOptions = {
   until?: number;
   /** The moment of seeding (UTC): a late transmission that would arrive after it does not happen. */
   receiveBy: string;
+  /** Part of a day (seconds of the day) instead of opening hours: a drive swapped at midday. */
+  hours?: { opens: number; closes: number };
+  /** One of the day's sales (when it has two or more) is a sale return instead. */
+  withReturn?: boolean;
 };
 
 export function shiftDocuments(
@@ -47,8 +51,9 @@ export function shiftDocuments(
   const { spec } = plan;
   const { date } = options;
   const operator = rng.pick(spec.cashiers);
-  const opens = secondsOf(spec.opens);
-  const closes = secondsOf(spec.closes);
+  const dayLength = secondsOf(spec.closes) - secondsOf(spec.opens);
+  const opens = options.hours?.opens ?? secondsOf(spec.opens);
+  const closes = options.hours?.closes ?? secondsOf(spec.closes);
   const openSec = opens + rng.int(0, 300);
   const lastSec = options.open ? Math.min(closes, options.until ?? closes) : closes;
   // Before opening time on the day of seeding there is no shift yet.
@@ -57,7 +62,8 @@ export function shiftDocuments(
   const closeLocal = at(date, closeSec);
 
   const mean = ctx.receiptsPerDay * spec.traffic * (WEEKDAY_FACTOR[weekday(date)] ?? 1);
-  const share = Math.min(1, (lastSec - opens) / (closes - opens));
+  // The day's traffic in proportion to the part of the register's trading day this shift covers.
+  const share = Math.min(1, (lastSec - opens) / dayLength);
   const events: Event[] = [];
   const checks = Math.round(mean * share * (0.8 + 0.4 * rng.next()));
   for (let i = 0; i < checks; i++) events.push('check');
@@ -66,6 +72,11 @@ export function shiftDocuments(
   // Strictly increasing seconds need room: a shift never holds more documents than seconds.
   events.length = Math.max(0, Math.min(events.length, lastSec - openSec - 1));
   const times = sampleTimes(rng, spec.kind, events.length, openSec + 1, lastSec);
+  const checkIndices = events.flatMap((event, i) => (event === 'check' ? [i] : []));
+  const returnAt =
+    options.withReturn && checkIndices.length >= 2
+      ? checkIndices[rng.int(1, checkIndices.length - 1)]
+      : -1;
 
   // Now and then the link to the operator drops: from some document on, everything (closeShift
   // included) reaches the operator hours after the shift closed.
@@ -111,15 +122,18 @@ export function shiftDocuments(
     taxationType === 1
       ? { general: true as const }
       : { general: false as const, simplifiedRate: simplifiedVatRate };
-  const shop = { kind: spec.kind, vat, date };
+  // The marking system checks a marked good's code a few seconds before the sale (its UTC moment).
+  const checkedAt = (dateTime: string) =>
+    Date.parse(`${dateTime}Z`) - spec.utcOffset * 3_600_000 - 5_000;
   const zeroCreditTotals = spec.modelName.startsWith('АТОЛ');
   events.forEach((event, index) => {
     const s = stamp(at(date, times[index] ?? lastSec), index);
+    const shop = { kind: spec.kind, vat, date, checkedAt: checkedAt(s.dateTime) };
     let doc: WorldDocument;
     if (event === 'state') {
       doc = currentStateReport(origin(s), untransmittedAt(index));
     } else if (event === 'correction') {
-      const content = buildCheck(rng, shop, rng.chance(0.85) ? 1 : 2);
+      const content = buildCheck(rng, shop, pickCorrectionOperation(rng, spec.kind));
       const correction = {
         date: addDays(date, -rng.int(1, 5)),
         number: String(rng.int(1, 99)),
@@ -133,7 +147,8 @@ export function shiftDocuments(
         correction,
       });
     } else {
-      const content = buildCheck(rng, shop, pickOperationType(rng, spec.kind));
+      const operation = index === returnAt ? 2 : pickOperationType(rng, spec.kind);
+      const content = buildCheck(rng, shop, operation);
       requestNumber += 1;
       doc = check(origin(s), spec.bso ? 'bso' : 'receipt', content, {
         requestNumber,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceiptQr } from '@/lib/ofd/qr';
 import { documentEnvelopeSchema, isCheckDocument } from '@/lib/ofd/schemas';
+import { readItemVat } from '@/lib/ofd/vat-reading';
 import { toUtc } from './calendar';
 import { demoWorldRoles, generateDemoWorld } from './generate';
 import type { DemoWorld, WorldDocument } from './world';
@@ -17,10 +18,13 @@ function bodiesOf(world: DemoWorld, test: (doc: WorldDocument) => boolean) {
   return found;
 }
 
+/** The rates of the world's receipt lines, as the dashboard reads them (either family). */
 function itemRates(world: DemoWorld): Set<string> {
   const rates = new Set<string>();
   for (const body of bodiesOf(world, (d) => d.type === 'receipt')) {
-    for (const item of (body.items ?? []) as { ndsType: string }[]) rates.add(item.ndsType);
+    for (const item of (body.items ?? []) as Record<string, unknown>[]) {
+      rates.add(readItemVat(item, body.dateTime).vatRate ?? 'unread');
+    }
   }
   return rates;
 }
@@ -44,15 +48,30 @@ describe('demo worlds obey the fiscal rules', () => {
   });
 
   it('charges the VAT rates in force on each date, 5% on the simplified tax from 2025', () => {
-    expect(itemRates(worlds['2019-01-03'])).toEqual(
-      new Set(['nds18', 'nds20', 'nds10', 'nds0', 'ndsNo']),
+    expect(itemRates(worlds['2019-01-03'])).toEqual(new Set(['18', '20', '10', '0', 'none']));
+    expect(itemRates(worlds['2025-01-04'])).toEqual(new Set(['20', '10', '0', 'none', '5']));
+    expect(itemRates(worlds['2026-01-05'])).toEqual(new Set(['20', '22', '10', '0', 'none', '5']));
+  });
+
+  it('states the standard rate as real receipts do: nds18 until 2025, code 11 in 2026', () => {
+    const world = worlds['2026-01-05'];
+    const taxService = bodiesOf(
+      world,
+      (d) => d.type === 'receipt' && 'fiscalDocumentFormatVer' in d.body,
     );
-    expect(itemRates(worlds['2025-01-04'])).toEqual(
-      new Set(['nds20', 'nds10', 'nds0', 'ndsNo', 'nds5']),
+    const before = taxService.filter((b) => b.dateTime < '2026');
+    const after = taxService.filter((b) => b.dateTime >= '2026');
+    expect(before.some((b) => typeof b.nds18 === 'number')).toBe(true);
+    expect(after.some((b) => typeof b.nds18 === 'number')).toBe(false);
+    const listed = after.flatMap(
+      (b) =>
+        (b.amountsReceiptNds as { amountsNds: { nds: number }[] } | undefined)?.amountsNds ?? [],
     );
-    expect(itemRates(worlds['2026-01-05'])).toEqual(
-      new Set(['nds20', 'nds22', 'nds10', 'nds0', 'ndsNo', 'nds5']),
-    );
+    expect(new Set(listed.map((entry) => entry.nds))).toEqual(new Set([11, 7]));
+    // The field names real receipts never carry: none in the tax-service family.
+    for (const b of taxService) {
+      expect(Object.keys(b).filter((k) => /^nds(20|22|5|7)$|^ndsCalculated/.test(k))).toEqual([]);
+    }
   });
 
   it('puts the printed 10-digit fiscal sign in every QR code, also for 6-byte signs', () => {
@@ -142,6 +161,18 @@ describe('the judge of the fiscal rules can fail', () => {
       done = true;
       const { nds22, ...rest } = doc.body;
       return { type: doc.type, body: { ...rest, nds20: nds22 } };
+    });
+    expect(findWorldViolations(stale).join('\n')).toMatch(/VAT 20 not in force on 2026/);
+  });
+
+  it('names a tax-service line at code 1 (20%) dated 2026', () => {
+    let done = false;
+    const stale = rewrite((doc) => {
+      const items = doc.body.items as { nds?: number }[] | undefined;
+      if (done || doc.type !== 'receipt' || !items?.some((i) => i.nds === 11)) return undefined;
+      done = true;
+      const changed = items.map((i) => (i.nds === 11 ? { ...i, nds: 1 } : i));
+      return { type: doc.type, body: { ...doc.body, items: changed } };
     });
     expect(findWorldViolations(stale).join('\n')).toMatch(/VAT 20 not in force on 2026/);
   });

@@ -70,13 +70,51 @@ describe('findWorldViolations', () => {
     [
       'wrong item VAT',
       corrupt('receipt', (b) => {
-        const items = b.items as { ndsType: string; nds20?: number; nds10?: number }[];
+        const items = b.items as { ndsSum?: number; nds20?: number; nds10?: number }[];
         for (const item of items) {
+          if (item.ndsSum !== undefined) item.ndsSum += 1;
           if (item.nds20 !== undefined) item.nds20 += 1;
           if (item.nds10 !== undefined) item.nds10 += 1;
         }
       }),
-      /nds/,
+      /VAT/,
+    ],
+    [
+      'a stated VAT that is not its lines’ VAT',
+      corrupt('receipt', (b) => {
+        if (typeof b.nds10 === 'number') b.nds10 += 100;
+        else b.nds18 = Number(b.nds18 ?? 0) + 100;
+      }),
+      /≠ lines/,
+    ],
+    [
+      'a unit outside tag 2108',
+      corrupt('receipt', (b) => {
+        (b.items as Record<string, unknown>[])[0]!.itemsQuantityMeasure = 7;
+      }),
+      /unit 7/,
+    ],
+    [
+      'a fractional quantity in pieces',
+      corrupt('receipt', (b) => {
+        const item = (b.items as Record<string, unknown>[])[0]!;
+        item.itemsQuantityMeasure = 0;
+        item.quantity = 0.5;
+        item.price = Number(item.sum) * 2;
+      }),
+      /pieces/,
+    ],
+    [
+      'a marking code whose serial is not in the code as scanned',
+      corrupt('receipt', (b) => {
+        const item = (b.items as Record<string, unknown>[])[0]!;
+        item.quantity = 1;
+        item.price = item.sum;
+        item.productCodeNew = {
+          gs1m: { rawProductCode: '010460043993125621AAAAAA', gtin: '04600439931256', sernum: 'B' },
+        };
+      }),
+      /marking ≠ raw code/,
     ],
     [
       'a skipped FD number',

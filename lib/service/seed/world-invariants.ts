@@ -1,12 +1,8 @@
 import { CHECK_TYPES, DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { codeProblems, moneyProblems, shapeProblems } from './document-checks';
-import {
-  driveFlagProblems,
-  futureProblems,
-  registerNumberProblems,
-  vatDateProblems,
-} from './fiscal-rule-checks';
+import { driveFlagProblems, futureProblems, registerNumberProblems } from './fiscal-rule-checks';
+import { vatDateProblems } from './vat-checks';
 import { addressInForce, partyProblems } from './party-checks';
 import type { DemoWorld, WorldRegister, WorldDocument } from './world';
 
@@ -114,7 +110,7 @@ export function findWorldViolations(
     group.dateTime = b.dateTime;
     group.type = doc.type;
     shiftStep(group, doc, fail);
-    if (CHECKS.has(doc.type)) [...moneyProblems(b), ...vatDateProblems(doc)].forEach(fail);
+    if (CHECKS.has(doc.type)) [...moneyProblems(b), ...vatDateProblems(b)].forEach(fail);
   }
   if (group) finishGroup(group, world.anchorDate, (p) => report(`${group?.key}: ${p}`), allow);
   for (const cashbox of world.cashboxes) {
