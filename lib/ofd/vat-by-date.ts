@@ -1,5 +1,11 @@
-import type { CheckDocument } from './schemas';
-import { VAT_FIELD_RATES, type VatField, type VatRate } from './vat-rates';
+import { VAT_FIELD_RATES, type VatAmounts, type VatField, type VatRate } from './vat-rates';
+
+/** What the checks read of a receipt: its stated VAT, its lines' rates and VAT, its date. */
+type VatOfReceipt = {
+  vat: VatAmounts;
+  items: readonly { vatRate?: VatRate; vatSum?: number }[];
+  dateTime: string;
+};
 
 // Which VAT rates were in force on a date (docs/fiscal-rules.md). Zod-free and isomorphic: the demo
 // generator picks its rates with it and the receipt view warns with it.
@@ -49,9 +55,7 @@ export function ratesNotInForce(rates: Iterable<VatRate>, date: string): VatRate
 }
 
 /** The rates a receipt uses (stated totals and items) that were not in force on its date. */
-export function staleVatRates(
-  document: Pick<CheckDocument, 'vat' | 'items' | 'dateTime'>,
-): VatRate[] {
+export function staleVatRates(document: VatOfReceipt): VatRate[] {
   const stated = (Object.keys(document.vat) as VatField[]).map((field) => VAT_FIELD_RATES[field]);
   const items = document.items.flatMap((item) => (item.vatRate ? [item.vatRate] : []));
   return ratesNotInForce([...stated, ...items], document.dateTime);
@@ -65,7 +69,7 @@ export type VatDisagreement = { rate: VatRate; stated: number; items: number };
  * stated on both sides is compared; registers round per line, so a kopeck a line is tolerated.
  */
 export function vatDisagreements(
-  document: Pick<CheckDocument, 'vat' | 'items'>,
+  document: Pick<VatOfReceipt, 'vat' | 'items'>,
 ): VatDisagreement[] {
   const byRate = new Map<VatRate, { sum: number; lines: number }>();
   for (const item of document.items) {
