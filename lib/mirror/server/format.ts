@@ -92,9 +92,7 @@ export function formatStatus(statuses: MirrorStatus[], now: Date): string {
   // Said in words under the table: a refusal must not hide behind a state of `ok`.
   const notes = statuses
     .filter((s) => s.unreadable > 0)
-    .map(
-      (s) => `${s.regNumber}: ${couldNotBeRead(s.unreadable)} (listed below)`,
-    );
+    .map((s) => `${s.regNumber}: ${couldNotBeRead(s.unreadable)} (listed below)`);
   return [table(rows), ...notes].join('\n');
 }
 

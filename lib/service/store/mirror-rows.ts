@@ -71,7 +71,9 @@ export function unreadableStatements(records: MirrorUnreadable[], now: string): 
   return records.map((r) => [
     MIRROR_SQL.unreadable,
     [
-      createHash('sha256').update(`${r.regNumber ?? ''}\n${r.raw}`).digest('hex'),
+      createHash('sha256')
+        .update(`${r.regNumber ?? ''}\n${r.raw}`)
+        .digest('hex'),
       r.regNumber,
       r.type,
       r.fiscalDriveNumber,
