@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { registerTimeZone } from '@/lib/dates/wall-clock';
 import { readCachedDocument } from '@/lib/documents/read-cached';
-import { storedDocuments, type MirrorHarness } from '../testing/mirror-harness';
+import { NOW, storedDocuments, type MirrorHarness } from '../testing/mirror-harness';
 import { harnessPerTest } from '../testing/harness-per-test';
 import { formatPass, formatStatus } from './format';
+import { createLocalCopy } from './local-copy';
+import { statusView } from './status';
 
 // Nothing the operator sends is lost in the copy (docs/mirror.md, "Unreadable documents"): a
 // receipt whose dateTime is epoch seconds is stored at the wall clock the dashboard reads, and one
@@ -88,6 +90,20 @@ describe('mirror: what the live reading reads is stored', { timeout: 90_000 }, (
     const status = (await h.mirror.readStatus(RNM))!;
     expect(status).toMatchObject({ state: 'ok', unreadable: 2 });
     expect(await h.mirror.listUnreadable(10)).toHaveLength(2);
+    const view = statusView([status], true, NOW, { unplaced: 0, recent: records });
+    expect(view.registers[0]).toMatchObject({ regNumber: RNM, unreadable: 2 });
+    expect(view.unreadable.recent.map((r) => r.regNumber)).toEqual([RNM, RNM]);
+
+    // The completeness check counts them: their day is not complete in the copy, so the dashboard
+    // reads it live, where the document shows as unreadable; other days come from the copy.
+    const day = String(body.dateTime).slice(0, 10);
+    const copy = createLocalCopy(h.store, h.mirror, () => NOW);
+    expect(await copy.holds(RNM, day, day)).toBe(false);
+    const other = h.standIn
+      .visible(RNM)
+      .map((b) => b.dateTime.slice(0, 10))
+      .find((d) => d !== day)!;
+    expect(await copy.holds(RNM, other, other)).toBe(true);
     expect(formatStatus([status], new Date())).toContain(`${RNM}: 2 documents could not be read`);
   });
 });

@@ -105,6 +105,8 @@ export const MIRROR_SQL = {
       date_time, reason, raw, first_seen_utc, last_seen_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET reason = excluded.reason, last_seen_utc = excluded.last_seen_utc`,
   countUnreadable: 'SELECT COUNT(*) AS n FROM mirror_unreadable WHERE reg_number = ?',
+  unreadableDays: `SELECT DISTINCT substr(date_time, 1, 10) AS day FROM mirror_unreadable
+    WHERE reg_number = ? AND date_time >= ? ORDER BY day`,
   countUnplaced: 'SELECT COUNT(*) AS n FROM mirror_unreadable WHERE reg_number IS NULL',
   listUnreadable: `SELECT reg_number AS "regNumber", type, fiscal_drive_number AS "fiscalDriveNumber",
       fd_number AS "fdNumber", date_time AS "dateTime", reason, raw,

@@ -103,6 +103,8 @@ export interface MirrorStore {
   recordUnreadable(records: MirrorUnreadable[]): Promise<void>;
   /** Unreadable documents of a register; of none (the connection's) with null. */
   countUnreadable(regNumber: string | null): Promise<number>;
+  /** Days (YYYY-MM-DD) from `from` on that hold an unreadable document of the register. */
+  unreadableDays(regNumber: string, from: LocalDateTime): Promise<string[]>;
   /** The newest unreadable documents first, at most `limit`. */
   listUnreadable(limit: number): Promise<MirrorUnreadable[]>;
   findGaps(regNumber: string, from: LocalDateTime): Promise<FdGap[]>;

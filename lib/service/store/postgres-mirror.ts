@@ -142,6 +142,10 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
           : await one<{ n: string }>(numbered(MIRROR_SQL.countUnreadable), [regNumber])
         )?.n ?? 0,
       ),
+    unreadableDays: async (regNumber, from) =>
+      (
+        await pool.query<{ day: string }>(numbered(MIRROR_SQL.unreadableDays), [regNumber, from])
+      ).rows.map((r) => r.day),
     listUnreadable: async (limit) =>
       (await pool.query(numbered(MIRROR_SQL.listUnreadable), [limit])).rows.map(toUnreadable),
     findGaps: async (regNumber, from) => (await pool.query<FdGap>(GAPS, [regNumber, from])).rows,

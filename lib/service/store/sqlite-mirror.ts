@@ -105,6 +105,8 @@ export function sqliteMirror(store: SqliteStore): MirrorStore {
           ? sql(MIRROR_SQL.countUnplaced).pluck().get()
           : sql(MIRROR_SQL.countUnreadable).pluck().get(regNumber),
       ),
+    unreadableDays: async (regNumber, from) =>
+      sql(MIRROR_SQL.unreadableDays).pluck().all(regNumber, from) as string[],
     listUnreadable: async (limit) =>
       (sql(MIRROR_SQL.listUnreadable).all(limit) as Record<string, unknown>[]).map(toUnreadable),
     findGaps: async (regNumber, from) => sql(GAPS).all(regNumber, from) as FdGap[],
