@@ -131,6 +131,40 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/**
+ * A setting that cannot be applied: the variable and what is wrong with its value, with the
+ * allowed form or range, never the value itself (it may be a secret). Every settings module
+ * reports these (lib/settings/check.ts gathers them before the first request; docs/configuration.md).
+ */
+export type SettingProblem = { variable: string; problem: string };
+
+/** Every issue of a failed parse of the environment, one per variable. */
+export function settingProblems(error: z.ZodError, fallback = 'environment'): SettingProblem[] {
+  const seen = new Set<string>();
+  const out: SettingProblem[] = [];
+  for (const issue of error.issues) {
+    const variable = String(issue.path[0] ?? fallback);
+    if (seen.has(variable)) continue;
+    seen.add(variable);
+    out.push({ variable, problem: issue.message || 'is invalid' });
+  }
+  return out;
+}
+
+/** "Invalid configuration: NAME must be …." — how a start-up or a CLI says it. */
+export const describeProblem = (p: SettingProblem) =>
+  `Invalid configuration: ${p.variable} ${p.problem}.`;
+
+/** What is wrong with the settings this module reads (lib/settings/check.ts gathers them all). */
+export function envProblems(source: Record<string, string | undefined>): SettingProblem[] {
+  const result = rawSchema.safeParse(source);
+  if (!result.success) return settingProblems(result.error);
+  if (!result.data.OFD_BASE_URL) return [];
+  return (['OFD_API_KEY', 'OFD_SESSION_ID'] as const)
+    .filter((name) => !result.data[name])
+    .map((variable) => ({ variable, problem: 'is required when OFD_BASE_URL is set' }));
+}
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {
@@ -140,11 +174,7 @@ export function getEnv(): Env {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = rawSchema.safeParse(source);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    throw new EnvError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}.`);
-  }
+  if (!result.success) throw new EnvError(describeProblem(settingProblems(result.error)[0]!));
   const raw = result.data;
   const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
   const dataDir = raw.OFD_DATA_DIR ?? '.data';

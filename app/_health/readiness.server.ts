@@ -4,6 +4,7 @@ import { checkAppDatabase } from '@/lib/auth/server/database-check';
 import { isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { getEnv } from '@/lib/env';
 import { checkUpstream, type Health } from '@/lib/health';
+import { unappliedSettings } from '@/lib/settings/at-start';
 
 // What readiness checks (docs/outages.md), each part on its own: the app database and the
 // built-in service's store (when on) answer a trivial query within a second, and the operator
@@ -12,13 +13,15 @@ import { checkUpstream, type Health } from '@/lib/health';
 const DATABASE_TIMEOUT_MS = 1000;
 const PROBE_TIMEOUT_MS = 1000;
 
-export type PartName = 'database' | 'store' | 'operator';
+export type PartName = 'database' | 'store' | 'operator' | 'settings';
 export type Part = { ok: boolean; detail?: string };
 export type Readiness = {
   failing: PartName[];
   /** `database` is down (app or store): a temporary outage, Retry-After applies. */
   databaseDown: boolean;
   parts: { database: Part; store?: Part };
+  /** Variables that could not be applied at start (a development server stays up with them). */
+  settings: string[];
   health: Health;
 };
 
@@ -50,8 +53,11 @@ export async function checkReadiness(): Promise<Readiness> {
   if (!database.ok) failing.push('database');
   if (store && !store.ok) failing.push('store');
   if (!health.upstream.reachable) failing.push('operator');
+  const settings = unappliedSettings();
+  if (settings.length > 0) failing.push('settings');
   return {
     failing,
+    settings,
     databaseDown: !database.ok || (store !== undefined && !store.ok),
     parts: store ? { database, store } : { database },
     health,

@@ -13,11 +13,14 @@ export type MirrorRow = {
   documents: number;
   gaps: number;
   conflicts: number;
+  /** Documents the operator sent that could not be stored (docs/mirror.md). */
+  unreadable: number;
   error: string | null;
 };
 
 type T = ReturnType<typeof useTranslations<'Mirror'>>;
 type Terms = ReturnType<typeof useTranslations<'Terms'>>;
+type Unreadable = ReturnType<typeof useTranslations<'Documents.unreadable'>>;
 
 function SyncedUpTo({ utc }: { utc: string }) {
   return <time dateTime={utc}>{useClockTime(utc)}</time>;
@@ -25,7 +28,15 @@ function SyncedUpTo({ utc }: { utc: string }) {
 
 const number = (value: number) => <span className="tabular-nums">{value}</span>;
 
-export function getMirrorColumns({ t, terms }: { t: T; terms: Terms }) {
+export function getMirrorColumns({
+  t,
+  terms,
+  documents,
+}: {
+  t: T;
+  terms: Terms;
+  documents: Unreadable;
+}) {
   const columns: DataTableColumn<MirrorRow>[] = [
     {
       accessorKey: 'regNumber',
@@ -68,6 +79,21 @@ export function getMirrorColumns({ t, terms }: { t: T; terms: Terms }) {
       meta: { align: 'end' },
       cell: ({ getValue }) => number(getValue<number>()),
     })),
+    {
+      accessorKey: 'unreadable',
+      header: t('columns.unreadable'),
+      enableGlobalFilter: false,
+      meta: { align: 'end' },
+      // In words and in red: a register that says "up to date" may still have refused some.
+      cell: ({ getValue }) =>
+        getValue<number>() > 0 ? (
+          <span className="font-semibold text-red-700">
+            {documents('title', { count: getValue<number>() })}
+          </span>
+        ) : (
+          number(0)
+        ),
+    },
     {
       id: 'error',
       accessorFn: (row) => row.error ?? '',

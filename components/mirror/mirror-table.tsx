@@ -10,7 +10,8 @@ import { getMirrorColumns, type MirrorRow } from './mirror-columns';
 export function MirrorTable({ rows }: { rows: MirrorRow[] }) {
   const t = useTranslations('Mirror');
   const terms = useTranslations('Terms');
-  const columns = useMemo(() => getMirrorColumns({ t, terms }), [t, terms]);
+  const documents = useTranslations('Documents.unreadable');
+  const columns = useMemo(() => getMirrorColumns({ t, terms, documents }), [t, terms, documents]);
   return (
     <LazyDataTable<MirrorRow>
       columns={columns}

@@ -52,6 +52,21 @@ function readDateTime(value: unknown): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * A document's time on the shop's wall clock, as the dashboard reads it: the `dateTime` text, or
+ * for an epoch-second `dateTime` (or one sent with `localDateTime`) the rule of
+ * lib/dates/wall-clock.ts in the register's zone. The mirror stores a document under this same
+ * time (lib/mirror/server/storable.ts), so that the copy and the live reading agree.
+ */
+export function readWallClock(body: Json, zone: RegisterTimeZone): string | undefined {
+  const sent = readDateTime(body.dateTime);
+  if (!sent) return undefined;
+  // Most documents carry the wall clock itself: only a number or a localDateTime needs the rule.
+  return typeof body.dateTime === 'number' || body.localDateTime !== undefined
+    ? (derivedWallClock(body.dateTime, body.localDateTime, zone)?.dateTime ?? sent)
+    : sent;
+}
+
 /** FFD tag 1214 (payment method) runs 1..7: other values are left to the raw view. */
 const isPaymentMethod = (v: number | undefined): v is number => v !== undefined && v >= 1 && v <= 7;
 
@@ -137,13 +152,8 @@ export function readCachedDocument(element: unknown, zone: RegisterTimeZone = AS
   const shiftNumber = soft(optCount(body.shiftNumber));
   const operator = soft(optText(body.operator));
   const { fiscalDocumentNumber, kktRegId, fiscalDriveNumber } = body;
-  const sent = readDateTime(body.dateTime);
-  if (!sent) return UNREADABLE;
-  // Most documents carry the wall clock itself: only a number or a localDateTime needs the rule.
-  const dateTime =
-    typeof body.dateTime === 'number' || body.localDateTime !== undefined
-      ? (derivedWallClock(body.dateTime, body.localDateTime, zone)?.dateTime ?? sent)
-      : sent;
+  const dateTime = readWallClock(body, zone);
+  if (!dateTime) return UNREADABLE;
   if (!isFdNumber(fiscalDocumentNumber)) return UNREADABLE;
   if (typeof kktRegId !== 'string' || typeof fiscalDriveNumber !== 'string') return UNREADABLE;
   const regNumber = kktRegId.trim();

@@ -1,6 +1,7 @@
-// `npm start`: the production server, built once first when there is no build yet or the sources
-// changed since it was made. A newcomer's first page then comes from the optimized build (seconds)
-// instead of `next dev` compiling each route on its first visit (a minute and more on two cores).
+// `npm start`: every setting checked first (lib/settings/check-cli.ts), then the production
+// server, built once first when there is no build yet or the sources changed since it was made.
+// A newcomer's first page then comes from the optimized build (seconds) instead of `next dev`
+// compiling each route on its first visit (a minute and more on two cores).
 // `npm run dev` stays for development (README.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -33,7 +34,23 @@ export function buildReason(root = process.cwd()) {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/**
+ * Every setting checked before anything is built or served (lib/settings/check-cli.ts): a wrong
+ * one stops here with its variable named, not later as a bare 500 on every page. Run as a script
+ * of its own because the settings modules are TypeScript; its exit code is returned.
+ */
+export function checkSettings(env = process.env) {
+  const check = spawnSync(
+    'npx',
+    ['tsx', '--conditions=react-server', 'lib/settings/check-cli.ts'],
+    { stdio: 'inherit', env },
+  );
+  return check.status ?? 1;
+}
+
 function main() {
+  const status = checkSettings();
+  if (status !== 0) process.exit(status);
   const reason = buildReason();
   if (reason) {
     console.info(

@@ -20,5 +20,6 @@ export type {
   MirrorState,
   MirrorStatus,
   MirrorStore,
+  MirrorUnreadable,
 } from './store/mirror-types';
 export type { IngestDocument, IngestOutcome, Store } from './store/types';

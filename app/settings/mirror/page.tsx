@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { AsOf } from '@/components/mirror/as-of';
 import { MirrorTable } from '@/components/mirror/mirror-table';
+import { UnreadableList } from '@/components/mirror/unreadable-list';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { adminPageViewer } from '@/lib/auth/server/admin-only';
@@ -39,6 +40,7 @@ export default async function MirrorPage() {
             {status.freshAsOfUtc ? <AsOf utc={status.freshAsOfUtc} /> : t('notYetSynced')}
           </p>
           <MirrorTable rows={status.registers} />
+          <UnreadableList unreadable={status.unreadable} />
         </>
       )}
     </div>

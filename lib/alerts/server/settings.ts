@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getEnv } from '@/lib/env';
+import { describeProblem, getEnv, settingProblems, type SettingProblem } from '@/lib/env';
 
 // The alerts' configuration (docs/alerts.md), read from the environment and validated like
 // lib/env.ts: errors name the variable, never its value. SMTP_URL and TELEGRAM_BOT_TOKEN are
@@ -8,12 +8,24 @@ import { getEnv } from '@/lib/env';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
-const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol));
+const httpUrl = z
+  .string()
+  .refine(
+    (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
+    'must be an absolute http(s) URL',
+  );
 
 const schema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   ALERTS_FROM: optional(z.string().max(300)),
-  TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d{1,20}:[\w-]{20,100}$/, 'must be a bot token')),
+  TELEGRAM_BOT_TOKEN: optional(
+    z
+      .string()
+      .regex(
+        /^\d{1,20}:[\w-]{20,100}$/,
+        'must be a Telegram bot token: digits, a colon, then 20–100 letters, digits, _ or -',
+      ),
+  ),
   TELEGRAM_API_URL: optional(httpUrl),
   ALERTS_REMIND_HOURS: optional(z.string().regex(/^[1-9]\d{0,3}$/, 'must be hours (1–9999)')),
   ALERTS_INTERVAL_MINUTES: optional(z.string().regex(/^\d{1,4}$/, 'must be minutes (0 is off)')),
@@ -42,13 +54,18 @@ export class AlertSettingsError extends Error {
   override name = 'AlertSettingsError';
 }
 
+/** What is wrong with the alerts' settings (lib/settings/check.ts gathers them all). */
+export function alertSettingsProblems(
+  source: Record<string, string | undefined>,
+): SettingProblem[] {
+  const parsed = schema.safeParse(source);
+  return parsed.success ? [] : settingProblems(parsed.error);
+}
+
 export function alertSettings(source: Record<string, string | undefined> = process.env) {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AlertSettingsError(
-      `Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}.`,
-    );
+    throw new AlertSettingsError(describeProblem(settingProblems(parsed.error)[0]!));
   }
   const raw = parsed.data;
   const env = getEnv();

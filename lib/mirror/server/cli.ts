@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { runMain, UsageError } from '@/lib/cli/run-main';
 import { mirrorStoreOf } from '@/lib/service';
-import { formatPass, formatStatus } from './format';
+import { formatPass, formatStatus, formatUnreadable } from './format';
 import { openMirror } from './open';
 import { runPass } from './pass';
 
@@ -12,6 +12,9 @@ const USAGE = `Usage:
   npm run mirror:status            each register's status as the mirror last recorded it
 The operator is OFD_BASE_URL with OFD_API_KEY and OFD_SESSION_ID; the copy is the built-in
 service's store (DATABASE_URL, else SQLite in OFD_DATA_DIR).`;
+
+/** The newest unreadable documents listed; their raw bodies are in GET /api/mirror/status. */
+const UNREADABLE_LISTED = 50;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -31,7 +34,13 @@ async function main(argv: string[]): Promise<number> {
   const mirror = await openMirror();
   try {
     if (command === 'status') {
-      console.log(formatStatus(await mirrorStoreOf(mirror.store).listStatus(), new Date()));
+      const store = mirrorStoreOf(mirror.store);
+      console.log(formatStatus(await store.listStatus(), new Date()));
+      const unreadable = formatUnreadable(
+        await store.listUnreadable(UNREADABLE_LISTED),
+        await store.countUnreadable(null),
+      );
+      if (unreadable) console.log(`\n${unreadable}`);
       return 0;
     }
     // Asked for by hand: every register now, however recently another instance synced it.

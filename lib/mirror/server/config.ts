@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { describeProblem, settingProblems, type SettingProblem } from '@/lib/env';
 
 // The mirror's settings (docs/mirror.md). The operator's address and credentials stay in
 // lib/env.ts, the one place that reads them; these are only how often and how hard to copy.
@@ -8,12 +9,12 @@ const whole = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .regex(/^\d{1,6}$/, `must be a whole number ${min}–${max}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be ${min}–${max}`);
 
 const schema = z.object({
-  OFD_MIRROR: z.enum(['on', 'off']).default('off'),
+  OFD_MIRROR: z.enum(['on', 'off'], 'must be on or off').default('off'),
   OFD_MIRROR_BACKFILL_DAYS: whole(0, 3660).default(90),
   OFD_MIRROR_INTERVAL_MINUTES: whole(1, 1440).default(5),
   OFD_MIRROR_MAX_RPS: whole(1, 1000).default(5),
@@ -35,16 +36,24 @@ export class MirrorConfigError extends Error {
   override name = 'MirrorConfigError';
 }
 
-export function parseMirrorConfig(source: Record<string, string | undefined>): MirrorConfig {
-  const blankless = Object.fromEntries(
+/** Blank values mean the default, as in lib/env.ts. */
+const blankless = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(
     Object.entries(source).filter(([key, v]) => key.startsWith('OFD_MIRROR') && v?.trim()),
   );
-  const parsed = schema.safeParse(blankless);
+
+/** What is wrong with the mirror's settings (lib/settings/check.ts gathers them all). */
+export function mirrorSettingsProblems(
+  source: Record<string, string | undefined>,
+): SettingProblem[] {
+  const parsed = schema.safeParse(blankless(source));
+  return parsed.success ? [] : settingProblems(parsed.error, 'OFD_MIRROR');
+}
+
+export function parseMirrorConfig(source: Record<string, string | undefined>): MirrorConfig {
+  const parsed = schema.safeParse(blankless(source));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new MirrorConfigError(
-      `Invalid configuration: ${String(issue?.path[0] ?? 'OFD_MIRROR')} ${issue?.message ?? 'is invalid'}.`,
-    );
+    throw new MirrorConfigError(describeProblem(settingProblems(parsed.error, 'OFD_MIRROR')[0]!));
   }
   const raw = parsed.data;
   return {

@@ -1,4 +1,4 @@
-import type { MirrorStatus } from '@/lib/service';
+import type { MirrorStatus, MirrorUnreadable } from '@/lib/service';
 import type { PassResult } from './pass';
 
 // Plain-text tables for the command line (cli.ts).
@@ -28,6 +28,7 @@ export function formatPass(result: PassResult): string {
       'stored',
       'conflicts',
       'rejected',
+      'unreadable',
       'gaps',
       're-read',
       'error',
@@ -43,6 +44,7 @@ export function formatPass(result: PassResult): string {
       String(r?.stored ?? '-'),
       String(r?.conflicts ?? '-'),
       String(r?.rejected ?? '-'),
+      String(r?.unreadable ?? '-'),
       String(r?.gaps ?? '-'),
       r?.rereadDays.join(',') || '-',
       l.error ?? '',
@@ -70,6 +72,7 @@ export function formatStatus(statuses: MirrorStatus[], now: Date): string {
       'documents',
       'gaps',
       'conflicts',
+      'unreadable',
       'error',
     ],
   ];
@@ -82,8 +85,37 @@ export function formatStatus(statuses: MirrorStatus[], now: Date): string {
       String(s.documents),
       String(s.gaps),
       String(s.conflicts),
+      String(s.unreadable),
       s.error ?? '',
     ]);
   }
-  return table(rows);
+  // Said in words under the table: a refusal must not hide behind a state of `ok`.
+  const notes = statuses
+    .filter((s) => s.unreadable > 0)
+    .map((s) => `${s.regNumber}: ${couldNotBeRead(s.unreadable)} (listed below)`);
+  return [table(rows), ...notes].join('\n');
+}
+
+/** "3 documents could not be read": how the status says that something was refused. */
+export function couldNotBeRead(count: number): string {
+  return `${count} document${count === 1 ? '' : 's'} could not be read`;
+}
+
+/** The documents kept as unreadable, newest first: where they came from and why. */
+export function formatUnreadable(records: MirrorUnreadable[], unplaced: number): string {
+  const lines: string[] = [];
+  if (unplaced > 0) lines.push(`connection: ${couldNotBeRead(unplaced)} (no register)`);
+  if (records.length === 0) return lines.join('\n');
+  const rows = [['register', 'type', 'drive', 'FD', 'date-time', 'reason']];
+  for (const r of records) {
+    rows.push([
+      r.regNumber ?? '-',
+      r.type ?? '-',
+      r.fiscalDriveNumber ?? '-',
+      r.fdNumber === null ? '-' : String(r.fdNumber),
+      r.dateTime ?? '-',
+      r.reason,
+    ]);
+  }
+  return [...lines, 'Documents that could not be read:', table(rows)].join('\n');
 }

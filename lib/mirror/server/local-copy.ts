@@ -44,6 +44,9 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
       ...(await mirror.findShortShifts(rnm, from)),
     ];
     const days = new Set(spans.flatMap((s) => daysBetween(s.from, s.to, LONGEST_SPAN_DAYS)));
+    // A day holding a document the copy could not store is not complete in it: read live, it
+    // shows that document as the dashboard shows any unreadable one (docs/mirror.md).
+    for (const day of await mirror.unreadableDays(rnm, from)) days.add(day);
     short.set(rnm, { stamp, days });
     return days;
   }

@@ -16,7 +16,7 @@ const STATES: MirrorState[] = [
   'outside-window',
   'rate-limited',
 ];
-const FIGURES = ['documents', 'gaps', 'conflicts'] as const;
+const FIGURES = ['documents', 'gaps', 'conflicts', 'unreadable'] as const;
 const DONE = Symbol.for('ofd-console.mirror-metrics');
 
 export function registerMirrorMetrics(mirror: Mirror): void {
@@ -62,7 +62,7 @@ export function registerMirrorMetrics(mirror: Mirror): void {
   });
   labelled(
     'ofd_console_mirror_figures',
-    'Documents stored, FD gaps and conflicts over every mirrored register',
+    'Documents stored, FD gaps, conflicts and unreadable documents over every mirrored register',
     'kind',
     async () => {
       const rows = await read();

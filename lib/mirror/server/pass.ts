@@ -112,8 +112,8 @@ async function saveStatus(
   };
   // Nothing stored since the last check (sync-register.ts): its figures still hold.
   if (line.result?.unchanged && previous) {
-    const { lastDocument, documents, conflicts, gaps } = previous;
-    await mirror.saveStatus({ ...common, lastDocument, documents, conflicts, gaps });
+    const { lastDocument, documents, conflicts, gaps, unreadable } = previous;
+    await mirror.saveStatus({ ...common, lastDocument, documents, conflicts, gaps, unreadable });
     return;
   }
   const from = (await mirror.readCursor(rnm))?.periodFrom ?? register.permissionFrom;
@@ -123,6 +123,9 @@ async function saveStatus(
     documents: await mirror.countDocuments(rnm, from),
     conflicts: await mirror.countConflicts(rnm),
     gaps: line.result?.gaps ?? previous?.gaps ?? 0,
+    // Every document the operator sent that could not be stored, not only this sync's: a status
+    // that says ok with 0 documents must not hide a refusal.
+    unreadable: await mirror.countUnreadable(rnm),
   });
 }
 

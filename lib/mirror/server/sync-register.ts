@@ -1,16 +1,15 @@
 import 'server-only';
-import { isDocumentType } from '@/lib/ofd/document-types';
-import {
-  IngestError,
-  toIngestDocument,
-  type MirrorRegister,
-  type MirrorCursor,
-  type MirrorStatus,
-  type MirrorStore,
-  type IngestDocument,
-  type IngestOutcome,
+import { DEFAULT_TIME_ZONE, registerTimeZone, type RegisterTimeZone } from '@/lib/dates/wall-clock';
+import type {
+  MirrorRegister,
+  MirrorCursor,
+  MirrorStatus,
+  MirrorStore,
+  IngestDocument,
+  IngestOutcome,
 } from '@/lib/service';
 import { daysBetween, syncPeriod } from './period';
+import { sortPage } from './storable';
 import { readPage } from './wire';
 import type { Upstream } from './upstream';
 
@@ -31,6 +30,8 @@ export type SyncContext = {
   /** Register and day → when it was last re-read, so an unfillable gap is not re-read each pass. */
   rereads: Map<string, number>;
   rereadEveryMs: number;
+  /** The zone of registers whose address names no region (OFD_DEFAULT_TIME_ZONE, lib/env.ts). */
+  defaultTimeZone?: string;
 };
 
 export type RegisterResult = {
@@ -39,7 +40,10 @@ export type RegisterResult = {
   received: number;
   stored: number;
   conflicts: number;
+  /** Refused by the store itself. */
   rejected: number;
+  /** Kept as unreadable records: they could not be stored at all (storable.ts). */
+  unreadable: number;
   rereadDays: string[];
   gaps: number;
   /**
@@ -49,7 +53,10 @@ export type RegisterResult = {
   unchanged: boolean;
 };
 
-export type Tally = Pick<RegisterResult, 'received' | 'stored' | 'conflicts' | 'rejected'>;
+export type Tally = Pick<
+  RegisterResult,
+  'received' | 'stored' | 'conflicts' | 'rejected' | 'unreadable'
+>;
 
 /**
  * Documents converted and stored at a time. A page (up to 1,000) is written in slices whose
@@ -58,24 +65,28 @@ export type Tally = Pick<RegisterResult, 'received' | 'stored' | 'conflicts' | '
  */
 const SLICE = 100;
 
-function toDocuments(envelopes: Record<string, unknown>[], tally: Tally): IngestDocument[] {
-  const out: IngestDocument[] = [];
-  for (const envelope of envelopes) {
-    tally.received += 1;
-    const entries = Object.entries(envelope);
-    const [type, body] = entries[0] ?? [];
-    if (entries.length !== 1 || !isDocumentType(type) || typeof body !== 'object' || !body) {
-      tally.rejected += 1;
-      continue;
-    }
-    try {
-      out.push(toIngestDocument(type, body as Record<string, unknown>));
-    } catch (error) {
-      if (!(error instanceof IngestError)) throw error;
-      tally.rejected += 1;
-    }
+/** One slice of a page → the documents to store; the unreadable ones are kept first (storable.ts). */
+async function toDocuments(
+  ctx: SyncContext & { zone: RegisterTimeZone },
+  rnm: string,
+  elements: unknown[],
+  tally: Tally,
+): Promise<IngestDocument[]> {
+  tally.received += elements.length;
+  const { documents, unreadable } = sortPage(elements, rnm, ctx.zone, ctx.now);
+  // Before the page's cursor moves past them: a crash in between re-reads them, and they are
+  // kept once (keyed by register and raw text).
+  if (unreadable.length > 0) {
+    await ctx.mirror.recordUnreadable(unreadable);
+    tally.unreadable += unreadable.length;
   }
-  return out;
+  return documents;
+}
+
+/** The register's zone, as the dashboard reads its documents (lib/documents/register.ts). */
+function zoneOf(ctx: SyncContext, register: MirrorRegister): RegisterTimeZone {
+  const current = [...register.addresses].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return registerTimeZone(current.at(-1)?.address, ctx.defaultTimeZone ?? DEFAULT_TIME_ZONE);
 }
 
 function count(outcomes: IngestOutcome[], tally: Tally) {
@@ -108,6 +119,7 @@ export async function syncRegister(
   previous: MirrorStatus | null = null,
 ): Promise<RegisterResult | null> {
   const rnm = register.regNumber;
+  const zoned = { ...ctx, zone: zoneOf(ctx, register) };
   const saved = await ctx.mirror.readCursor(rnm);
   const period = syncPeriod(register, saved, ctx.backfillDays, ctx.now);
   if (!period) return null;
@@ -120,6 +132,7 @@ export async function syncRegister(
     stored: 0,
     conflicts: 0,
     rejected: 0,
+    unreadable: 0,
     rereadDays: [],
     gaps: 0,
     unchanged: false,
@@ -135,11 +148,11 @@ export async function syncRegister(
     const next = page.nextOffset ?? offset;
     const cursor = { regNumber: rnm, periodFrom: period.from, cursor: next };
     while (page.documents.length > SLICE) {
-      const docs = toDocuments(page.documents.splice(0, SLICE), result);
+      const docs = await toDocuments(zoned, rnm, page.documents.splice(0, SLICE), result);
       await knowDrives(ctx, register, docs);
       count(await ctx.mirror.ingest(docs), result);
     }
-    const docs = toDocuments(page.documents.splice(0), result);
+    const docs = await toDocuments(zoned, rnm, page.documents.splice(0), result);
     await knowDrives(ctx, register, docs);
     // An empty page that leaves the saved cursor where it is has nothing to commit: the steady
     // state of a quiet register costs no write (docs/scale.md).
@@ -151,7 +164,7 @@ export async function syncRegister(
     offset = page.nextOffset;
   }
   if (await unchangedSince(ctx, previous, committed, result)) result.unchanged = true;
-  else await completeness(ctx, register, period.from, result);
+  else await completeness(zoned, register, period.from, result);
   return result;
 }
 
@@ -201,7 +214,7 @@ async function shortDays(ctx: SyncContext, rnm: string, from: string): Promise<[
 }
 
 async function completeness(
-  ctx: SyncContext,
+  ctx: SyncContext & { zone: RegisterTimeZone },
   register: MirrorRegister,
   from: string,
   result: RegisterResult,
@@ -225,7 +238,7 @@ async function completeness(
     for (let pages = 0; pages < MAX_PAGES; pages++) {
       const page = await readPage(ctx.upstream, where, offset);
       while (page.documents.length > 0) {
-        const docs = toDocuments(page.documents.splice(0, SLICE), result);
+        const docs = await toDocuments(ctx, rnm, page.documents.splice(0, SLICE), result);
         await knowDrives(ctx, register, docs);
         count(await ctx.mirror.ingest(docs), result);
       }

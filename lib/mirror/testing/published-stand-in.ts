@@ -116,6 +116,9 @@ export async function startStandInOperator(
         .map((e) => Object.values(e)[0] as unknown as Body)
         .filter((b) => w && b.dateTime >= w.permissionFrom && b.dateTime <= w.permissionTo);
     },
+    /** Sends any element for a register, however malformed (a body that names no register). */
+    addTo: (rnm: string, element: Record<string, unknown>) =>
+      add(rnm, element as Record<string, Record<string, unknown>>),
     /** Adds a document as if the register had just sent it. */
     add: (type: string, body: Body) => add(body.kktRegId.trim(), envelope(type, body)),
     close: () =>

@@ -35,6 +35,26 @@ export const MIRROR_DDL = `
   CREATE INDEX IF NOT EXISTS mirror_conflicts_by_register ON mirror_conflicts(reg_number);
 `;
 
+// Migration 5 "mirror unreadable" (both engines): documents the operator sent that could not be
+// stored, as sent and with the reason (docs/mirror.md, "Unreadable documents"), and their count in
+// each register's status. Keyed by a hash of register and raw text: a page read twice keeps one.
+export const MIRROR_UNREADABLE_DDL = `
+  CREATE TABLE IF NOT EXISTS mirror_unreadable (
+    key TEXT PRIMARY KEY,
+    reg_number TEXT,
+    type TEXT,
+    fiscal_drive_number TEXT,
+    fd_number BIGINT,
+    date_time TEXT,
+    reason TEXT NOT NULL,
+    raw TEXT NOT NULL,
+    first_seen_utc TEXT NOT NULL,
+    last_seen_utc TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS mirror_unreadable_by_register ON mirror_unreadable(reg_number);
+  ALTER TABLE mirror_status ADD COLUMN unreadable BIGINT NOT NULL DEFAULT 0;
+`;
+
 /** Upserts shared by both engines; `?` placeholders (postgres-mirror.ts numbers them). */
 export const MIRROR_SQL = {
   organization: `INSERT INTO organizations (id, inn, kpp, ogrn, short_name, full_name)
@@ -69,18 +89,29 @@ export const MIRROR_SQL = {
     ON CONFLICT (fiscal_drive_number, fd_number) DO UPDATE SET
       incoming_hash = excluded.incoming_hash, seen_utc = excluded.seen_utc`,
   status: `INSERT INTO mirror_status (reg_number, organization_id, state, synced_up_to_utc,
-      last_attempt_utc, last_document, documents, conflicts, gaps, error)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      last_attempt_utc, last_document, documents, conflicts, gaps, unreadable, error)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (reg_number) DO UPDATE SET organization_id = excluded.organization_id,
       state = excluded.state, synced_up_to_utc = excluded.synced_up_to_utc,
       last_attempt_utc = excluded.last_attempt_utc, last_document = excluded.last_document,
       documents = excluded.documents, conflicts = excluded.conflicts, gaps = excluded.gaps,
-      error = excluded.error`,
+      unreadable = excluded.unreadable, error = excluded.error`,
   listStatus: `SELECT reg_number AS "regNumber", organization_id AS "organizationId", state,
       synced_up_to_utc AS "syncedUpToUtc", last_attempt_utc AS "lastAttemptUtc",
-      last_document AS "lastDocument", documents, conflicts, gaps, error
+      last_document AS "lastDocument", documents, conflicts, gaps, unreadable, error
     FROM mirror_status`,
   countConflicts: 'SELECT COUNT(*) AS n FROM mirror_conflicts WHERE reg_number = ?',
+  unreadable: `INSERT INTO mirror_unreadable (key, reg_number, type, fiscal_drive_number, fd_number,
+      date_time, reason, raw, first_seen_utc, last_seen_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (key) DO UPDATE SET reason = excluded.reason, last_seen_utc = excluded.last_seen_utc`,
+  countUnreadable: 'SELECT COUNT(*) AS n FROM mirror_unreadable WHERE reg_number = ?',
+  unreadableDays: `SELECT DISTINCT substr(date_time, 1, 10) AS day FROM mirror_unreadable
+    WHERE reg_number = ? AND date_time >= ? ORDER BY day`,
+  countUnplaced: 'SELECT COUNT(*) AS n FROM mirror_unreadable WHERE reg_number IS NULL',
+  listUnreadable: `SELECT reg_number AS "regNumber", type, fiscal_drive_number AS "fiscalDriveNumber",
+      fd_number AS "fdNumber", date_time AS "dateTime", reason, raw,
+      first_seen_utc AS "firstSeenUtc"
+    FROM mirror_unreadable ORDER BY last_seen_utc DESC, key LIMIT ?`,
 };
 
 /** The integrator under which mirrored registers are granted, with their windows. */

@@ -1,5 +1,6 @@
 import { MIRROR_PRINCIPAL, MIRROR_SQL } from './mirror-ddl';
-import type { MirrorRegistry, MirrorStatus } from './mirror-types';
+import { createHash } from 'node:crypto';
+import type { MirrorRegistry, MirrorStatus, MirrorUnreadable } from './mirror-types';
 import type { IngestDocument, IngestOutcome } from './types';
 
 // The mirror's writes as (SQL, parameters) pairs, built once for both engines
@@ -43,6 +44,7 @@ export function statusParams(s: MirrorStatus): Statement[1] {
     s.documents,
     s.conflicts,
     s.gaps,
+    s.unreadable,
     s.error,
   ];
 }
@@ -54,7 +56,35 @@ export function toStatus(row: Record<string, unknown>): MirrorStatus {
     documents: Number(row.documents),
     conflicts: Number(row.conflicts),
     gaps: Number(row.gaps),
+    unreadable: Number(row.unreadable ?? 0),
   };
+}
+
+/** Counts and FD numbers arrive as bigint text from PostgreSQL. */
+export function toUnreadable(row: Record<string, unknown>): MirrorUnreadable {
+  const fd = row.fdNumber;
+  return { ...(row as MirrorUnreadable), fdNumber: fd === null ? null : Number(fd) };
+}
+
+/** One upsert per unreadable document, keyed by its register and raw text (mirror-ddl.ts). */
+export function unreadableStatements(records: MirrorUnreadable[], now: string): Statement[] {
+  return records.map((r) => [
+    MIRROR_SQL.unreadable,
+    [
+      createHash('sha256')
+        .update(`${r.regNumber ?? ''}\n${r.raw}`)
+        .digest('hex'),
+      r.regNumber,
+      r.type,
+      r.fiscalDriveNumber,
+      r.fdNumber,
+      r.dateTime,
+      r.reason,
+      r.raw,
+      r.firstSeenUtc,
+      now,
+    ],
+  ]);
 }
 
 /** One row per conflicting document of a batch: imports report them, the mirror keeps them. */

@@ -4,7 +4,8 @@ import type { IngestDocument, IngestOutcome, LocalDateTime, StoredOrganization }
 // What the mirror (lib/mirror, docs/mirror.md) keeps beside the documents in the built-in
 // service's store: a cursor per register, saved in the same transaction as the documents of the
 // page it ends (so a crash never leaves a cursor ahead of what is stored), a status per register,
-// and the conflicts it met (a document whose content changed at the operator).
+// the conflicts it met (a document whose content changed at the operator), and the documents it
+// could not store, kept with their raw body and the reason (docs/mirror.md, "Unreadable documents").
 
 /** Where one register's copying stands: the operator's opaque cursor, never parsed. */
 export type MirrorCursor = {
@@ -40,7 +41,28 @@ export type MirrorStatus = {
   documents: number;
   conflicts: number;
   gaps: number;
+  /** Documents the operator sent for this register that could not be stored (MirrorUnreadable). */
+  unreadable: number;
   error: string | null;
+};
+
+/**
+ * A document the operator sent that cannot be stored (no register number, no FD number, not a
+ * document at all): kept as it came, with why, so that nothing the operator holds is silently
+ * dropped. `regNumber` is the register whose documents were being read; null when it cannot be
+ * placed on any register (then it counts in the connection's status).
+ */
+export type MirrorUnreadable = {
+  regNumber: string | null;
+  /** The document's type, FD number, drive and wall-clock time, where they could be read. */
+  type: string | null;
+  fiscalDriveNumber: string | null;
+  fdNumber: number | null;
+  dateTime: LocalDateTime | null;
+  reason: string;
+  /** The element exactly as the operator sent it (JSON text). */
+  raw: string;
+  firstSeenUtc: string;
 };
 
 /** Two stored documents of one drive whose FD numbers are not consecutive. */
@@ -77,6 +99,14 @@ export interface MirrorStore {
   countDocuments(regNumber: string, from: LocalDateTime): Promise<number>;
   lastDocument(regNumber: string): Promise<LocalDateTime | null>;
   countConflicts(regNumber: string): Promise<number>;
+  /** Keeps documents that could not be stored; the same one seen again is kept once. */
+  recordUnreadable(records: MirrorUnreadable[]): Promise<void>;
+  /** Unreadable documents of a register; of none (the connection's) with null. */
+  countUnreadable(regNumber: string | null): Promise<number>;
+  /** Days (YYYY-MM-DD) from `from` on that hold an unreadable document of the register. */
+  unreadableDays(regNumber: string, from: LocalDateTime): Promise<string[]>;
+  /** The newest unreadable documents first, at most `limit`. */
+  listUnreadable(limit: number): Promise<MirrorUnreadable[]>;
   findGaps(regNumber: string, from: LocalDateTime): Promise<FdGap[]>;
   findShortShifts(regNumber: string, from: LocalDateTime): Promise<ShiftShortfall[]>;
   /**

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { backfillPostgresFigures } from './postgres-figures-backfill';
-import { MIRROR_DDL } from './mirror-ddl';
+import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
@@ -120,6 +120,12 @@ export const PG_MIGRATIONS: Migration[] = [
     name: 'mirror',
     // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
     sql: MIRROR_DDL,
+  },
+  {
+    version: 5,
+    name: 'mirror unreadable',
+    // Documents the mirror could not store, kept with their reason (mirror-ddl.ts).
+    sql: MIRROR_UNREADABLE_DDL,
   },
 ];
 

@@ -5,6 +5,8 @@ import {
   registryStatements,
   statusParams,
   toStatus,
+  toUnreadable,
+  unreadableStatements,
   type Statement,
 } from './mirror-rows';
 import type { FdGap, MirrorCursor, MirrorStore, ShiftShortfall } from './mirror-types';
@@ -129,6 +131,23 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
       )?.last ?? null,
     countConflicts: async (regNumber) =>
       Number((await one<{ n: string }>(numbered(MIRROR_SQL.countConflicts), [regNumber]))?.n ?? 0),
+    recordUnreadable: (records) =>
+      inTransaction(pool, (client) =>
+        runAll(client, unreadableStatements(records, new Date().toISOString())),
+      ),
+    countUnreadable: async (regNumber) =>
+      Number(
+        (regNumber === null
+          ? await one<{ n: string }>(MIRROR_SQL.countUnplaced, [])
+          : await one<{ n: string }>(numbered(MIRROR_SQL.countUnreadable), [regNumber])
+        )?.n ?? 0,
+      ),
+    unreadableDays: async (regNumber, from) =>
+      (
+        await pool.query<{ day: string }>(numbered(MIRROR_SQL.unreadableDays), [regNumber, from])
+      ).rows.map((r) => r.day),
+    listUnreadable: async (limit) =>
+      (await pool.query(numbered(MIRROR_SQL.listUnreadable), [limit])).rows.map(toUnreadable),
     findGaps: async (regNumber, from) => (await pool.query<FdGap>(GAPS, [regNumber, from])).rows,
     findShortShifts: async (regNumber, from) =>
       (await pool.query<ShiftShortfall>(SHORT_SHIFTS, [regNumber, from])).rows,

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillFigures } from './sqlite-figures-backfill';
-import { MIRROR_DDL } from './mirror-ddl';
+import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 
 // Versioned schema. A migration is never edited once released: add a new one instead. Each runs in
@@ -124,6 +124,12 @@ export const MIGRATIONS: Migration[] = [
     name: 'mirror',
     // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
     sql: MIRROR_DDL,
+  },
+  {
+    version: 5,
+    name: 'mirror unreadable',
+    // Documents the mirror could not store, kept with their reason (mirror-ddl.ts).
+    sql: MIRROR_UNREADABLE_DDL,
   },
 ];
 

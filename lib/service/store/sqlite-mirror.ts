@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import { MIRROR_SQL } from './mirror-ddl';
-import { conflictStatements, registryStatements, statusParams, toStatus } from './mirror-rows';
+import {
+  conflictStatements,
+  registryStatements,
+  statusParams,
+  toStatus,
+  toUnreadable,
+  unreadableStatements,
+} from './mirror-rows';
 import type { FdGap, MirrorCursor, MirrorStore, ShiftShortfall } from './mirror-types';
 import type { SqliteStore } from './sqlite';
 import { prepareWrites } from './sqlite-writes';
@@ -88,6 +95,20 @@ export function sqliteMirror(store: SqliteStore): MirrorStore {
         string | null) ?? null,
     countConflicts: async (regNumber) =>
       Number(sql(MIRROR_SQL.countConflicts).pluck().get(regNumber)),
+    recordUnreadable: async (records) => {
+      const now = new Date().toISOString();
+      db.transaction(() => run(unreadableStatements(records, now))).immediate();
+    },
+    countUnreadable: async (regNumber) =>
+      Number(
+        regNumber === null
+          ? sql(MIRROR_SQL.countUnplaced).pluck().get()
+          : sql(MIRROR_SQL.countUnreadable).pluck().get(regNumber),
+      ),
+    unreadableDays: async (regNumber, from) =>
+      sql(MIRROR_SQL.unreadableDays).pluck().all(regNumber, from) as string[],
+    listUnreadable: async (limit) =>
+      (sql(MIRROR_SQL.listUnreadable).all(limit) as Record<string, unknown>[]).map(toUnreadable),
     findGaps: async (regNumber, from) => sql(GAPS).all(regNumber, from) as FdGap[],
     findShortShifts: async (regNumber, from) =>
       sql(SHORT_SHIFTS).all(regNumber, from) as ShiftShortfall[],

@@ -1,0 +1,35 @@
+import 'server-only';
+import { describeProblem, type SettingProblem } from '@/lib/env';
+import { checkSettings } from './check';
+
+// The server's own check of its settings at start (instrumentation.ts; docs/configuration.md,
+// "Checked at start"). `npm start` checked them already (lib/launch/start.mjs), but `next start`
+// run directly, a container's command or `next dev` come here without it.
+
+const FOUND = Symbol.for('ofd-console.setting-problems');
+type Holder = { [FOUND]?: SettingProblem[] };
+
+/**
+ * True when every setting can be applied. Otherwise the problems are logged; in production the
+ * process exits with 1 (a server that cannot apply its settings must not take traffic), in
+ * development it stays up and they are kept for GET /api/health/ready.
+ */
+export function checkSettingsAtStart(
+  source: Record<string, string | undefined> = process.env,
+  exit: (code: number) => void = (code) => process.exit(code),
+): boolean {
+  const problems = checkSettings(source);
+  (globalThis as Holder)[FOUND] = problems;
+  if (problems.length === 0) return true;
+  for (const problem of problems) console.error(`[ofd-console] ${describeProblem(problem)}`);
+  if (source.NODE_ENV !== 'development') {
+    console.error('[ofd-console] Stopping: fix the settings (docs/configuration.md) and restart.');
+    exit(1);
+  }
+  return false;
+}
+
+/** The variables whose values could not be applied at start (names only: the check is public). */
+export function unappliedSettings(): string[] {
+  return ((globalThis as Holder)[FOUND] ?? []).map((p) => p.variable);
+}
