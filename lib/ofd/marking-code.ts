@@ -22,7 +22,6 @@ export const MARKING_KINDS = [
   'egais20',
   'egais30',
 ] as const;
-type MarkingKind = (typeof MARKING_KINDS)[number];
 const KINDS = new Set<string>(MARKING_KINDS);
 /** Kinds whose code is the GTIN itself, in digits. */
 const DIGIT_KINDS = new Set<string>(['ean8', 'ean13', 'itf14']);

@@ -68,9 +68,7 @@ export type VatDisagreement = { rate: VatRate; stated: number; items: number };
  * Where a receipt's stated VAT and its items' VAT disagree (docs/fiscal-rules.md): each rate
  * stated on both sides is compared; registers round per line, so a kopeck a line is tolerated.
  */
-export function vatDisagreements(
-  document: Pick<VatOfReceipt, 'vat' | 'items'>,
-): VatDisagreement[] {
+export function vatDisagreements(document: Pick<VatOfReceipt, 'vat' | 'items'>): VatDisagreement[] {
   const byRate = new Map<VatRate, { sum: number; lines: number }>();
   for (const item of document.items) {
     if (!item.vatRate || item.vatSum === undefined) continue;
