@@ -1,0 +1,154 @@
+import { expect, test } from '../fixtures';
+import {
+  browserPath,
+  currentDrive,
+  documentPath,
+  lastDays,
+  registers,
+  tickets,
+  type Body,
+  type Register,
+} from '../support/documents-world';
+import { inRussian, PHONE } from '../support/phone';
+
+// What a receipt of 2026 says, as a person reads it (docs/fiscal-rules.md): 22% VAT stated only in
+// the FFD 1.2 list `amountsReceiptNds`, weighed goods with their unit, marked goods with their code
+// in words, and money paid out as its own figure. Figures are checked against the service's own
+// documents of the demo world, which sends these as real registers do.
+
+inRussian();
+
+type Item = {
+  quantity: number;
+  itemsQuantityMeasure?: number;
+  productCodeNew?: { gs1m?: { gtin: string; sernum: string } };
+};
+type Receipt = Body & {
+  operationType: number;
+  items?: Item[];
+  amountsReceiptNds?: { amountsNds: { nds: number; ndsSum: number }[] };
+};
+
+const period = lastDays(7);
+
+/** "−2 178,95 ₽" as a Russian page writes money → kopecks. */
+function kopecksOf(text: string): number {
+  const clean = text.replace(/[\s\u00a0\u202f₽]/g, '').replace(',', '.');
+  const negative = /^[-−]/.test(clean);
+  const [rubles = '0', fraction = '0'] = clean.replace(/^[-−]/, '').split('.');
+  const value = Number(rubles) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -value : value;
+}
+const vat22 = (r: Receipt) =>
+  r.amountsReceiptNds?.amountsNds.find((entry) => entry.nds === 11)?.ndsSum;
+const weighed = (i: Item) => i.itemsQuantityMeasure === 11 && !Number.isInteger(i.quantity);
+const marked = (i: Item) => Boolean(i.productCodeNew?.gs1m);
+
+let register: Register;
+let day: Receipt[];
+let receipt: Receipt;
+
+test.beforeAll(async ({ request }) => {
+  // The first register of the week whose receipts state 22% in the list and sell by weight and
+  // with marking codes: the demo world's tax-service registers do.
+  for (const candidate of await registers(request)) {
+    const drive = currentDrive(candidate).number;
+    const docs = (await tickets(request, candidate, drive, period.from, period.to)) as Receipt[];
+    const found = docs.find(
+      (d) =>
+        d.type === 'receipt' &&
+        vat22(d) !== undefined &&
+        d.items?.some(weighed) &&
+        d.items.some(marked),
+    );
+    if (!found) continue;
+    register = candidate;
+    receipt = found;
+    day = docs.filter((d) => d.dateTime.slice(0, 10) === found.dateTime.slice(0, 10));
+    return;
+  }
+  throw new Error('no receipt of the last week with 22% in amountsReceiptNds, kg and a code');
+});
+
+const detailPath = () =>
+  documentPath(register, receipt.fiscalDocumentNumber, {
+    drive: currentDrive(register).number,
+    ...period,
+  });
+
+/** The item line's quantity as a Russian page writes it: a decimal comma, then the unit. */
+const quantityText = (item: Item) => `${String(item.quantity).replace('.', ',')} кг`;
+
+test('a 2026 receipt shows the 22% it states in its list, kilograms and marking codes', async ({
+  page,
+}) => {
+  await page.goto(detailPath());
+  const row = page.getByTestId('vat-breakdown').getByRole('row').filter({ hasText: 'НДС 22%' });
+  await expect(row).toBeVisible();
+  expect(kopecksOf(await row.getByRole('cell').last().innerText())).toBe(vat22(receipt));
+
+  const lines = page.getByTestId('receipt-item');
+  const items = receipt.items!;
+  const kg = items.findIndex(weighed);
+  await expect(lines.nth(kg).getByTestId('item-quantity')).toContainText(quantityText(items[kg]!));
+  const code = items.findIndex(marked);
+  const { gtin, sernum } = items[code]!.productCodeNew!.gs1m!;
+  await expect(lines.nth(code).getByTestId('item-code')).toContainText(gtin);
+  await expect(lines.nth(code).getByTestId('item-code')).toContainText(sernum);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the item cards say the unit and the code too', async ({ page }) => {
+    await page.goto(detailPath());
+    const cards = page.getByTestId('receipt-item');
+    const items = receipt.items!;
+    const kg = items.findIndex(weighed);
+    await expect(cards.nth(kg).getByTestId('item-quantity')).toContainText(
+      quantityText(items[kg]!),
+    );
+    const code = items.findIndex(marked);
+    await expect(cards.nth(code).getByTestId('item-code')).toContainText(
+      items[code]!.productCodeNew!.gs1m!.gtin,
+    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the receipt scrolls sideways').toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test('the day summary counts the 22% of sales less returns', async ({ page }) => {
+  const date = receipt.dateTime.slice(0, 10);
+  const sign: Record<number, number> = { 1: 1, 2: -1 };
+  const expected = day.reduce((sum, d) => sum + (sign[d.operationType] ?? 0) * (vat22(d) ?? 0), 0);
+  await page.goto(
+    browserPath(register, { drive: currentDrive(register).number, from: date, to: date }),
+  );
+  const vat = page.getByTestId('summary').getByTestId('summary-vat-22');
+  await expect(vat).toBeAttached();
+  expect(kopecksOf(await vat.innerText())).toBe(expected);
+});
+
+test('the overview names money paid out apart from revenue', async ({ page, request }) => {
+  // A register of the demo world that pays out (buying berries from people) within the week.
+  let payer: { register: Register; paid: number; sales: number; returns: number } | undefined;
+  for (const candidate of await registers(request)) {
+    const drive = currentDrive(candidate).number;
+    const docs = (await tickets(request, candidate, drive, period.from, period.to)) as (Receipt & {
+      totalSum?: number;
+    })[];
+    const sum = (op: number) =>
+      docs.filter((d) => d.operationType === op).reduce((s, d) => s + (d.totalSum ?? 0), 0);
+    if (sum(3) === 0) continue;
+    payer = { register: candidate, paid: sum(3) - sum(4), sales: sum(1), returns: sum(2) };
+    break;
+  }
+  expect(payer, 'a register that paid out in the last week').toBeDefined();
+  const { register: r } = payer!;
+  await page.goto(`/organizations/${r.orgId}?rnm=${r.rnm}&from=${period.from}&to=${period.to}`);
+  const paid = page.getByTestId('figure-payouts');
+  await expect(paid).toContainText('Выплачено');
+  expect(kopecksOf(await paid.getByTestId('figure-value').innerText())).toBe(payer!.paid);
+  const net = page.getByTestId('figure-net').getByTestId('figure-value');
+  expect(kopecksOf(await net.innerText())).toBe(payer!.sales - payer!.returns);
+});
