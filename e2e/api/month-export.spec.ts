@@ -30,8 +30,9 @@ const VAT_NAMES: Record<string, string> = {
   nds22: 'НДС 22%',
   nds20: 'НДС 20%',
   nds10: 'НДС 10%',
-  nds0: 'НДС 0%',
-  ndsNo: 'Без НДС',
+  // 0% and "no VAT" columns hold turnover, and say so.
+  nds0: 'Оборот по ставке 0%',
+  ndsNo: 'Оборот без НДС',
 };
 
 /** Tag-1199 codes of the FFD 1.2 list `amountsReceiptNds.amountsNds` (docs/fiscal-rules.md). */
@@ -75,11 +76,37 @@ async function expectedMonth(request: APIRequestContext) {
     }
   }
   const checks = documents.filter(isCheck);
-  const sign = (d: Body) => (d.operationType === 2 || d.operationType === 3 ? -1 : 1);
-  const read = checks.map((d) => ({ d, vat: vatByRate(d) }));
-  const vat = Object.keys(VAT_NAMES).filter((f) => read.some((r) => r.vat[f] !== undefined));
-  const vatTotals = vat.map((f) => read.reduce((s, r) => s + sign(r.d) * (r.vat[f] ?? 0), 0));
-  return { orgId, checks, summary: expectedSummary(documents), outside, vat, vatTotals };
+  // Two totals rows (docs/fiscal-rules.md): revenue (sales − returns) and paid out (3 − 4).
+  const ofKind = (ops: number[]) => {
+    const mine = checks.filter((d) => ops.includes(d.operationType as number));
+    const sign = (d: Body) => (d.operationType === ops[1] ? -1 : 1);
+    const sum = (value: (d: Body) => number) => mine.reduce((s, d) => s + sign(d) * value(d), 0);
+    const num = (field: string) => (d: Body) => (typeof d[field] === 'number' ? d[field] : 0);
+    return { mine, sum, num };
+  };
+  const read = new Map(checks.map((d) => [d, vatByRate(d)]));
+  const vat = Object.keys(VAT_NAMES).filter((f) =>
+    checks.some((d) => read.get(d)![f] !== undefined),
+  );
+  const totals = (ops: number[]) => {
+    const { mine, sum, num } = ofKind(ops);
+    if (mine.length === 0) return undefined;
+    return [
+      sum(num('totalSum')),
+      sum(num('cashTotalSum')),
+      sum(num('ecashTotalSum')),
+      ...vat.map((f) => sum((d) => read.get(d)![f] ?? 0)),
+    ];
+  };
+  return {
+    orgId,
+    checks,
+    summary: expectedSummary(documents),
+    outside,
+    vat,
+    revenue: totals([1, 2])!,
+    payouts: totals([3, 4]),
+  };
 }
 
 const min = (a: string, b: string) => (a < b ? a : b);
@@ -116,18 +143,17 @@ test('the Russian CSV reads back: a row per receipt, its totals the service’s 
     'Безналичными, руб.',
     ...expected.vat.map((f) => VAT_NAMES[f]),
   ]);
-  const totals = rows.at(-1)!.map(ruSpreadsheetCell);
-  expect(totals[0]).toBe('Итого');
+  const totalsOf = (label: string) => rows.find((r) => r[0] === label)?.map(ruSpreadsheetCell);
+  const totals = totalsOf('Итого выручка (приход − возвраты)')!;
+  expect(totals, 'the revenue totals row').toBeDefined();
+  const paid = totalsOf('Итого выплачено (расход − возвраты)');
   const receipts = rows.filter((r) => /^\d+$/.test(r[4]!));
   expect(receipts).toHaveLength(expected.checks.length);
   // Money is a number to a Russian spreadsheet; the totals are the service's, to the kopeck.
   const kopecks = (cell: unknown) => Math.round((cell as number) * 100);
-  expect(totals.slice(8).map(kopecks)).toEqual([
-    expected.summary.net,
-    expected.summary.cash,
-    expected.summary.cashless,
-    ...expected.vatTotals,
-  ]);
+  expect(totals.slice(8).map(kopecks)).toEqual(expected.revenue);
+  expect(totals.slice(8, 9).map(kopecks)).toEqual([expected.summary.net]);
+  expect(paid?.slice(8).map(kopecks)).toEqual(expected.payouts);
   const one = expected.checks[0]!;
   const line = receipts.find(
     (r) =>
@@ -165,14 +191,11 @@ test('the XLSX reads back: dates as dates, money as numbers, the same totals', a
   const receipts = rows.filter((r) => typeof r[4] === 'number');
   expect(receipts).toHaveLength(expected.checks.length);
   expect(receipts.every((r) => r[5] instanceof Date && typeof r[8] === 'number')).toBe(true);
-  const totals = rows.at(-1)!;
-  expect(totals[0]).toBe('Total');
-  expect(totals.slice(8).map((v) => Math.round((v as number) * 100))).toEqual([
-    expected.summary.net,
-    expected.summary.cash,
-    expected.summary.cashless,
-    ...expected.vatTotals,
-  ]);
+  const kopecks = (v: unknown) => Math.round((v as number) * 100);
+  const totals = rows.find((r) => r[0] === 'Total revenue (sales − returns)')!;
+  expect(totals.slice(8).map(kopecks)).toEqual(expected.revenue);
+  const paid = rows.find((r) => r[0] === 'Total paid out (expenses − returns)');
+  expect(paid?.slice(8).map(kopecks)).toEqual(expected.payouts);
 });
 
 test('a month that has not begun, or is not a month, is refused as a bad request', async ({

@@ -104,23 +104,25 @@ const CHECKS = ['receipt', 'receiptCorrection', 'bso', 'bsoCorrection'];
 export const isCheck = (d: Body) => CHECKS.includes(d.type);
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
-/** What the summary band must say for these documents, in kopecks. */
+/**
+ * What the summary band must say for these documents, in kopecks: revenue (net) is sales − sale
+ * returns, and money paid out (payouts) expenses − their returns, never part of it.
+ */
 export function expectedSummary(documents: Body[]) {
   const checks = documents.filter(isCheck);
   const byOp = (op: number) => checks.filter((d) => d.operationType === op);
   const total = (list: Body[], field = 'totalSum') => list.reduce((s, d) => s + num(d[field]), 0);
-  // Money in: sales and purchase returns; money out: sale returns and purchases.
-  const signed = (field: string) =>
-    total(byOp(1), field) - total(byOp(2), field) - total(byOp(3), field) + total(byOp(4), field);
+  const revenue = (field: string) => total(byOp(1), field) - total(byOp(2), field);
   const sales = byOp(1);
   return {
     documents: documents.length,
     receipts: checks.length,
     income: total(sales),
     returns: total(byOp(2)),
-    net: signed('totalSum'),
-    cash: signed('cashTotalSum'),
-    cashless: signed('ecashTotalSum'),
+    net: revenue('totalSum'),
+    payouts: total(byOp(3)) - total(byOp(4)),
+    cash: revenue('cashTotalSum'),
+    cashless: revenue('ecashTotalSum'),
     average: sales.length === 0 ? 0 : Math.round(total(sales) / sales.length),
   };
 }

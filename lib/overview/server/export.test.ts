@@ -205,3 +205,39 @@ describe('overview exports', () => {
     expect(row.getCell(2).numFmt).toBe('dd.mm.yyyy hh:mm:ss');
   });
 });
+
+describe('a day with a payout and a return', () => {
+  // 35 000,00 ₽ paid out (no VAT: its turnover is `ndsNo`) and a 2 178,95 ₽ sale return at 22%.
+  const payoutDay = [{ date: '2026-11-27', operations: emptyOperations() }];
+  payoutDay[0]!.operations[3] = {
+    count: 1,
+    total: 3500000,
+    cash: 3500000,
+    cashless: 0,
+    vat: { ndsNo: 3500000 },
+  };
+  payoutDay[0]!.operations[2] = {
+    count: 1,
+    total: 217895,
+    cash: 0,
+    cashless: 217895,
+    vat: { nds22: 39292 },
+  };
+  const current = figuresOf(payoutDay);
+  const [figuresTable] = exportTables(
+    { ...answer, current, days: payoutDay, registers: [] },
+    null,
+    labels,
+  );
+
+  it('names money paid out apart from revenue, and no VAT where none was charged', () => {
+    expect(current).toMatchObject({ net: -217895, payouts: 3500000, averageCheck: 0 });
+    expect(current.vat).toEqual({ nds22: -39292 });
+    expect(current.untaxed).toEqual({});
+    const rows = new Map(figuresTable!.rows.map((r) => [r[0], r[1]]));
+    expect(rows.get('figures.net')).toEqual({ kopecks: -217895 });
+    expect(rows.get('figures.payouts')).toEqual({ kopecks: 3500000 });
+    expect(rows.get('figures.cashless')).toEqual({ kopecks: -217895 });
+    expect(rows.has('export.turnover.ndsNo')).toBe(false);
+  });
+});
