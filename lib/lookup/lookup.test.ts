@@ -85,7 +85,10 @@ describe('lookup', () => {
     // The record says "Невский пр-кт, д. 106" and "ул. Станционная, д. 38".
     for (const q of ['Невский проспект 106', 'невский пр 106', 'Невский просп. д.106']) {
       const { results } = search(q);
-      expect(results.map((r) => r.register.regNumber), q).toEqual(['0000000003065868']);
+      expect(
+        results.map((r) => r.register.regNumber),
+        q,
+      ).toEqual(['0000000003065868']);
       expect(marked(results[0]!.matches[0]!), q).toContain('пр-кт');
     }
     expect(search('улица Станционная дом 38').results).toHaveLength(1);
