@@ -53,8 +53,8 @@ export function SearchResults({ texts }: { texts: Record<string, string> }) {
           {t('results.mirrored', { days: MAX_MIRRORED_SEARCH_DAYS })}
         </p>
       ) : null}
-      <NoAccessNote registers={answer.notSearchable} />
       {answer.widenedTo ? <WidenedNote answer={answer} texts={texts} /> : null}
+      <NoAccessNote registers={answer.notSearchable} />
       {answer.items.length === 0 ? (
         <NothingFound answer={answer} texts={texts} />
       ) : (

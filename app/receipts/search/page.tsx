@@ -45,7 +45,8 @@ export default async function ReceiptSearchPage({ searchParams }: Props) {
       <PageHeading
         title={t('title')}
         lead={t('lead', { days: maxDays })}
-        leadClassName="max-w-3xl"
+        // On a phone the lead gives way to the results once a search has run (docs/receipt-search.md).
+        leadClassName={ready ? 'hidden max-w-3xl sm:block' : 'max-w-3xl'}
       />
       <PrefetchBoundary queries={[serverQueries.organizations()]}>
         {/* Keyed by the query, so that Back shows the form and results of that query. */}
