@@ -38,7 +38,7 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
         />
         {unread ? (
           <p id={`audit-${name}-error`} className="text-xs text-red-700 dark:text-red-400">
-            {noSuchDay.month >= 0 ? tDates('error.noSuchDay', noSuchDay) : tDates('error.format')}
+            {noSuchDay.month > 0 ? tDates('error.noSuchDay', noSuchDay) : tDates('error.format')}
           </p>
         ) : null}
       </FormField>

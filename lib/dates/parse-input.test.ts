@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatInputDate } from './format-input';
-import { noSuchDayOf, parseDateInWindow, parseRangeInput, parseTypedDate } from './parse-input';
+import {
+  dateErrorMessage,
+  noSuchDayOf,
+  parseDateInWindow,
+  parseRangeInput,
+  parseTypedDate,
+} from './parse-input';
 
 describe('typed dates', () => {
   it('accepts year-first and day-first forms', () => {
@@ -45,6 +51,12 @@ describe('typed dates', () => {
     ['11/31/2026x', { month: -1, year: 0, days: 0 }],
   ])('says why %s is no day', (input, expected) => {
     expect(noSuchDayOf(input)).toEqual(expected);
+  });
+
+  it('says a month that does not exist (the American order) with the format', () => {
+    expect(dateErrorMessage('noSuchDay', '31.11.2026')).toBe('noSuchDay');
+    expect(dateErrorMessage('noSuchDay', '11/27/2026')).toBe('format');
+    expect(dateErrorMessage('beforeMin', '01.01.2020')).toBe('beforeMin');
   });
 
   it('checks the window, both ends inclusive', () => {

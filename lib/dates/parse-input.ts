@@ -35,8 +35,9 @@ export function parseTypedDate(input: string): ParsedDate {
 
 /**
  * What the messages say of a well-formed date that is no day (`DateRange.error.noSuchDay`): its
- * month (0 when there is no such month), year and that month's number of days; month -1 for any
- * other input, which the message answers in general words.
+ * month, year and that month's number of days. Month 0 when there is no such month: most often
+ * the American order (11/27/2026), so the fields show the format hint for it instead. Month -1
+ * for any other input.
  */
 export type NoSuchDay = { month: number; year: number; days: number };
 
@@ -69,4 +70,9 @@ export function parseRangeInput(from: string, to: string, window: DateRange): Ra
     return { ok: true, range: { from: a.date, to: b.date } };
   }
   return { ok: false, from: a.ok ? null : a.error, to: b.ok ? null : b.error };
+}
+
+/** The message a typed date's error is said with: a month that does not exist gets the format's. */
+export function dateErrorMessage<E extends string>(error: E, input: string): E | 'format' {
+  return error === 'noSuchDay' && noSuchDayOf(input).month <= 0 ? 'format' : error;
 }

@@ -48,6 +48,10 @@ describe('the period’s days as people type them', () => {
     expect(checkTypedSearchForm({ from: '31.11.2026', to: '30.11.2026', q: 'x' }).problems).toEqual(
       { from: 'noSuchDay' },
     );
+    // No 27th month: most likely the American order, so the format is what helps.
+    expect(checkTypedSearchForm({ from: '11/27/2026', to: '30.11.2026', q: 'x' }).problems).toEqual(
+      { from: 'badDate' },
+    );
   });
 
   it('says a day that does not read beside its own field, not as a wrong period', () => {

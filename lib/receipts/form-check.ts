@@ -1,4 +1,4 @@
-import { parseTypedDate } from '@/lib/dates/parse-input';
+import { dateErrorMessage, parseTypedDate } from '@/lib/dates/parse-input';
 import { parseAmount, parseTolerance } from './amount';
 import { isSearchPeriod } from './default-period';
 import { parseTimeOfDay } from './time-of-day';
@@ -69,7 +69,9 @@ export function readTypedDates(texts: SearchTexts): {
     const parsed = parseTypedDate(text);
     if (parsed.ok) out[field] = parsed.date;
     // 31.11.2026 is written right but is no day: said so, not as a wrong format.
-    else problems[field] = parsed.error === 'noSuchDay' ? 'noSuchDay' : 'badDate';
+    else
+      problems[field] =
+        dateErrorMessage(parsed.error, text) === 'noSuchDay' ? 'noSuchDay' : 'badDate';
   }
   return { texts: out, problems };
 }
