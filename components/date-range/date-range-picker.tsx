@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Popover } from '@/components/ui/popover';
 import type { CalendarDate, DateRange } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
+import { dateErrorMessage, noSuchDayOf } from '@/lib/dates/parse-input';
 import { presetIds, type PresetId } from '@/lib/dates/preset-ids';
 import { getPresets, matchingPreset } from '@/lib/dates/presets';
 import { CalendarButton } from './calendar-button';
@@ -51,7 +52,9 @@ export function DateRangePicker({
   const show = (d: CalendarDate) => formatInputDate(d, locale);
   const message = (field: 'from' | 'to') => {
     const code = inputs.errors[field];
-    return code ? t(`error.${code}`, { min: show(min), max: show(max) }) : null;
+    const text = inputs.drafts[field];
+    const values = { min: show(min), max: show(max), ...noSuchDayOf(text) };
+    return code ? t(`error.${dateErrorMessage(code, text)}`, values) : null;
   };
 
   return (

@@ -4,6 +4,7 @@ import { FormField, SelectField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/auth/server/audit';
 import { formatInputDate } from '@/lib/dates/format-input';
+import { noSuchDayOf } from '@/lib/dates/parse-input';
 
 /** The days as typed, before they were read: what the form shows back when one does not read. */
 export type TypedDays = { from?: string; to?: string };
@@ -20,6 +21,8 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
   const day = (name: 'from' | 'to') => {
     const value = filter[name];
     const unread = !value && !!typed[name]?.trim();
+    // Written right but no day of the calendar (31.11.2026): said so, not as a wrong format.
+    const noSuchDay = noSuchDayOf(typed[name] ?? '');
     return (
       <FormField id={`audit-${name}`} label={t(name)}>
         <Input
@@ -35,7 +38,7 @@ export async function AuditFilters({ filter, typed }: { filter: AuditFilter; typ
         />
         {unread ? (
           <p id={`audit-${name}-error`} className="text-xs text-red-700 dark:text-red-400">
-            {tDates('error.format')}
+            {noSuchDay.month > 0 ? tDates('error.noSuchDay', noSuchDay) : tDates('error.format')}
           </p>
         ) : null}
       </FormField>

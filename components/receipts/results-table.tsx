@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SortIcon } from '@/components/data-table/sort-icon';
 import { useDateTime, useMoney } from '@/components/format/use-format';
+import { useDistance } from './use-distance';
 import type { ReceiptHit } from '@/lib/receipts/contract';
 import { nextSort, sortHits, type HitSort } from '@/lib/receipts/sort-hits';
 
@@ -22,6 +23,7 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
   const ops = useTranslations('Fiscal.operationType');
   const money = useMoney();
   const dateTime = useDateTime();
+  const distance = useDistance();
   const [sort, setSort] = useState<HitSort>(null);
   const rows = sortHits(hits, sort);
   return (
@@ -71,6 +73,14 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
               </td>
               <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">
                 {money(hit.totalSum)}
+                {hit.distance ? (
+                  <span
+                    className="block text-xs text-slate-600 dark:text-slate-400"
+                    data-testid="hit-distance"
+                  >
+                    {distance(hit.distance, hit.totalSum - hit.distance)}
+                  </span>
+                ) : null}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {ops(String(hit.operationType))}
                 </span>

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { isCalendarDate } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
+import { noSuchDayOf } from '@/lib/dates/parse-input';
 import { OPERATION_TYPE_KEYS } from '@/lib/documents/contract';
 import { organizationsQuery } from '@/lib/query/options';
 import {
@@ -45,6 +46,8 @@ export function SearchForm({
   const id = useId();
   const organizations = useQuery(organizationsQuery());
   const [problems, setProblems] = useState(initialProblems);
+  // The texts the problems are about, for the messages that repeat them ("no such day in November").
+  const [checked, setChecked] = useState(texts);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -53,6 +56,7 @@ export function SearchForm({
       maxDays,
     );
     setProblems(found);
+    setChecked(searchTextsOf((field) => data.get(field)?.toString()));
     if (Object.keys(found).length === 0) router.push(receiptSearchHref(next));
   };
   const field = (name: SearchField, label: string, control: ReactNode, hint?: string) => {
@@ -63,7 +67,11 @@ export function SearchForm({
         {control}
         {problem ? (
           <p id={`${id}-${name}-problem`} className="text-xs text-red-700 dark:text-red-400">
-            {problem === 'badDate' ? dates('error.format') : t(problem, { days: maxDays })}
+            {problem === 'badDate'
+              ? dates('error.format')
+              : problem === 'noSuchDay'
+                ? dates('error.noSuchDay', noSuchDayOf(checked[name] ?? ''))
+                : t(problem, { days: maxDays })}
           </p>
         ) : hint ? (
           <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLocalDate } from '@/lib/ofd/format';
 import { receiptSearchQuery } from '@/lib/query/receipt-search';
-import { defaultTolerance, parseAmount, parseTolerance } from '@/lib/receipts/amount';
+import { askedAmount } from '@/lib/receipts/asked-amount';
 import {
   MAX_MIRRORED_SEARCH_DAYS,
   type ReceiptSearchAnswer,
@@ -17,6 +17,7 @@ import {
 } from '@/lib/receipts/contract';
 import { formatTimeOfDay, parseTimeOfDay } from '@/lib/receipts/time-of-day';
 import { NoAccessNote } from './no-access-note';
+import { WidenedNote } from './widened-note';
 import { ResultsTable } from './results-table';
 
 /** The search the URL asks for: progress while registers are read, then what was found. */
@@ -52,6 +53,7 @@ export function SearchResults({ texts }: { texts: Record<string, string> }) {
           {t('results.mirrored', { days: MAX_MIRRORED_SEARCH_DAYS })}
         </p>
       ) : null}
+      {answer.widenedTo ? <WidenedNote answer={answer} texts={texts} /> : null}
       <NoAccessNote registers={answer.notSearchable} />
       {answer.items.length === 0 ? (
         <NothingFound answer={answer} texts={texts} />
@@ -81,12 +83,11 @@ function NothingFound({
   const locale = useLocale();
   const money = useMoney();
   const parts: string[] = [];
-  const amount = texts.amount ? parseAmount(texts.amount) : undefined;
-  if (amount !== undefined) {
-    const tolerance = texts.tolerance
-      ? parseTolerance(texts.tolerance, amount)
-      : defaultTolerance(amount);
-    parts.push(t('criteriaAmount', { amount: money(amount), tolerance: money(tolerance ?? 0) }));
+  const amount = askedAmount(texts);
+  if (amount) {
+    parts.push(
+      t('criteriaAmount', { amount: money(amount.value), tolerance: money(amount.tolerance) }),
+    );
   }
   const time = texts.time ? parseTimeOfDay(texts.time) : undefined;
   if (time) parts.push(t('criteriaTime', { time: formatTimeOfDay(time) }));

@@ -1,6 +1,12 @@
 import { expect, test } from '../support/load-aware-test';
 import { addDays, lateRegister, localToday } from '../support/documents-world';
-import { knownReceipt, roughly, search, type KnownReceipt } from '../support/receipt-world';
+import {
+  farFromEveryReceipt,
+  knownReceipt,
+  roughly,
+  search,
+  type KnownReceipt,
+} from '../support/receipt-world';
 
 // GET /api/receipts/search over the demo world: a receipt read from the built-in service is found
 // from what a person remembers of it (docs/receipt-search.md).
@@ -131,4 +137,29 @@ test('the stream sends progress by register, then the same answer', async ({ req
   expect(progress.at(-1).done).toBe(progress.at(-1).total);
   const { result } = lines.at(-1);
   expect(result.items.map((i: { kktRegId: string }) => i.kktRegId)).toContain(register.rnm);
+});
+
+test('nothing within the tolerance: widen=1 widens it and says how far, without it the answer is as before', async ({
+  request,
+}) => {
+  test.slow();
+  const { query, amount, nearest } = await farFromEveryReceipt(request, known);
+  const asBefore = await search(request, query);
+  expect(asBefore.items).toEqual([]);
+  expect(asBefore.widenedTo).toBeUndefined();
+
+  const widened = await search(request, { ...query, widen: '1' });
+  expect(widened.widenedTo?.percent).toBeGreaterThan(1);
+  expect(widened.widenedTo?.tolerance).toBe(
+    Math.round((amount * widened.widenedTo!.percent) / 100),
+  );
+  expect(widened.items[0]).toMatchObject({
+    fiscalDocumentNumber: nearest.fiscalDocumentNumber,
+    kktRegId: nearest.kktRegId,
+    distance: nearest.totalSum - amount,
+  });
+  for (const item of widened.items) {
+    expect(item.distance).toBe(item.totalSum - amount);
+    expect(Math.abs(item.distance!)).toBeLessThanOrEqual(widened.widenedTo!.tolerance);
+  }
 });

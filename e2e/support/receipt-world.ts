@@ -53,3 +53,27 @@ export async function search(
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ReceiptSearchAnswer;
 }
+
+/**
+ * A search that finds nothing within its default tolerance but something once widened
+ * (docs/receipt-search.md, Widening): a known receipt's organization, day and minute, and an
+ * amount some 7% away from it, checked to have no receipt of that minute within 1% or 10 ₽.
+ * `nearest` is the receipt of that minute closest to the amount: the first a widened search shows.
+ */
+export async function farFromEveryReceipt(
+  request: APIRequestContext,
+  { register, day, receipt }: KnownReceipt,
+) {
+  const minute = String(receipt.dateTime).slice(11, 16);
+  const where = { organizationId: register.orgId, from: day, to: day, time: `${minute}-${minute}` };
+  const { items } = await search(request, where);
+  for (const factor of [1.07, 0.93, 1.12, 0.88]) {
+    const amount = Math.round((Number(receipt.totalSum) * factor) / 100) * 100;
+    const tolerance = Math.max(Math.round(amount / 100), 1_000);
+    if (items.some((i) => Math.abs(i.totalSum - amount) <= tolerance)) continue;
+    const away = (total: number) => Math.abs(total - amount);
+    const nearest = [...items].sort((a, b) => away(a.totalSum) - away(b.totalSum))[0]!;
+    return { query: { ...where, amount: String(amount / 100) }, amount, nearest };
+  }
+  throw new Error(`every amount near ${receipt.totalSum} is within 1% of a receipt at ${minute}`);
+}

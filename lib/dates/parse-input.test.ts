@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatInputDate } from './format-input';
-import { parseDateInWindow, parseRangeInput, parseTypedDate } from './parse-input';
+import {
+  dateErrorMessage,
+  noSuchDayOf,
+  parseDateInWindow,
+  parseRangeInput,
+  parseTypedDate,
+} from './parse-input';
 
 describe('typed dates', () => {
   it('accepts year-first and day-first forms', () => {
@@ -32,6 +38,25 @@ describe('typed dates', () => {
     expect(parseTypedDate('29.02.2023')).toEqual({ ok: false, error: 'noSuchDay' });
     expect(parseTypedDate('29.02.2024')).toEqual({ ok: true, date: '2024-02-29' });
     expect(parseTypedDate('2024-00-10')).toEqual({ ok: false, error: 'noSuchDay' });
+  });
+
+  it.each([
+    ['31.11.2026', { month: 11, year: 2026, days: 30 }],
+    ['2026-11-31', { month: 11, year: 2026, days: 30 }],
+    ['29.02.26', { month: 2, year: 2026, days: 28 }],
+    ['30.02.2024', { month: 2, year: 2024, days: 29 }],
+    ['0.01.2026', { month: 1, year: 2026, days: 31 }],
+    ['12.13.2026', { month: 0, year: 2026, days: 0 }],
+    ['30.11.2026', { month: -1, year: 0, days: 0 }],
+    ['11/31/2026x', { month: -1, year: 0, days: 0 }],
+  ])('says why %s is no day', (input, expected) => {
+    expect(noSuchDayOf(input)).toEqual(expected);
+  });
+
+  it('says a month that does not exist (the American order) with the format', () => {
+    expect(dateErrorMessage('noSuchDay', '31.11.2026')).toBe('noSuchDay');
+    expect(dateErrorMessage('noSuchDay', '11/27/2026')).toBe('format');
+    expect(dateErrorMessage('beforeMin', '01.01.2020')).toBe('beforeMin');
   });
 
   it('checks the window, both ends inclusive', () => {

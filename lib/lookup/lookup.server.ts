@@ -3,6 +3,7 @@ import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
 import { listRegisters, listOrganizations } from '@/lib/operator/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { loadDirectory } from './directory';
+import { numberKind } from './number-kind';
 import { parseLookupQuery } from './query';
 import { findRnmTypo } from './rnm-typo';
 import { searchDirectory, type LookupResponse } from './search';
@@ -41,5 +42,11 @@ const directory = systemDirectory(LOOKUP_TTL_MS);
 export async function lookupRegisters(q: string): Promise<LookupResponse> {
   const entries = await visibleTo(await directory.get(), (entry) => entry.organization.id);
   const { total, results } = searchDirectory(entries, parseLookupQuery(q));
-  return { query: q, total, results, rnmTypo: findRnmTypo(entries, q) };
+  return {
+    query: q,
+    total,
+    results,
+    numberKind: numberKind(entries, q),
+    rnmTypo: findRnmTypo(entries, q, total),
+  };
 }

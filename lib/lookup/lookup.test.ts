@@ -81,6 +81,20 @@ describe('lookup', () => {
     expect(search('склад').results[0]!.matches.map((m) => m.field)).toEqual(['name', 'salesPoint']);
   });
 
+  it('finds an address whichever way either side abbreviates its words', () => {
+    // The record says "Невский пр-кт, д. 106" and "ул. Станционная, д. 38".
+    for (const q of ['Невский проспект 106', 'невский пр 106', 'Невский просп. д.106']) {
+      const { results } = search(q);
+      expect(
+        results.map((r) => r.register.regNumber),
+        q,
+      ).toEqual(['0000000003065868']);
+      expect(marked(results[0]!.matches[0]!), q).toContain('пр-кт');
+    }
+    expect(search('улица Станционная дом 38').results).toHaveLength(1);
+    expect(search('Невский проезд').results).toHaveLength(0);
+  });
+
   it('ranks an exact number above a part of another number', () => {
     const { results } = search('4111222');
     expect(results[0]!.register.regNumber).toBe('0000000004111222');

@@ -1,9 +1,12 @@
+import { foldAddressWords } from '@/lib/text/address-words';
 import { fold, originalRange } from '@/lib/text/fold';
 import type { LookupQuery } from './query';
 
 // How one field value answers a query: where it matched (ranges in the original value, for
 // <mark>) and how well. Identifiers (RNM, serial, drive) compare digits with leading zeros
 // ignored, so "3065868", "0000000003065868" and "0000000003065868    " find the same register.
+// Texts compare with address words in one form on both sides (lib/text/address-words.ts): names
+// and sales points repeat addresses too ("Касса на Красном пр.").
 
 export type Range = [start: number, end: number];
 export type FieldMatch = { ranges: Range[]; score: number };
@@ -37,7 +40,7 @@ export function matchText(
   base: number = SCORE.text,
 ): FieldMatch | null {
   if (query.terms.length === 0) return null;
-  const folded = fold(value);
+  const folded = foldAddressWords(fold(value));
   const ranges: Range[] = [];
   for (const term of query.terms) {
     let at = folded.text.indexOf(term);

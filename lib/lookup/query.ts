@@ -1,3 +1,4 @@
+import { foldAddressWords } from '@/lib/text/address-words';
 import { fold } from '@/lib/text/fold';
 
 // What support staff type into the lookup box: a register number, serial or drive number (padded
@@ -14,7 +15,7 @@ export const LOOKUP_MAX_LENGTH = 200;
 export const LOOKUP_PAUSE_MS = 300;
 
 export type LookupQuery = {
-  /** Folded words, all of which a text field must contain. */
+  /** Folded words, address words in one form ("пр." → "проспект"), all in a text field. */
   terms: string[];
   /** For a query of digits only: those digits without leading zeros ("0" if all were zeros). */
   digits: string | null;
@@ -23,7 +24,7 @@ export type LookupQuery = {
 };
 
 export function parseLookupQuery(input: string): LookupQuery {
-  const terms = fold(input)
+  const terms = foldAddressWords(fold(input))
     .text.split(/[\s,;]+/)
     .filter((term) => term !== '');
   const compact = input.replace(/[\s\u00a0\u202f]+/g, '');

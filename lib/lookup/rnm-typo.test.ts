@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { completeRnm } from '@/lib/ofd/rnm-check';
+import { driveHistory } from '@/lib/testing/register-history';
+import { numberKind } from './number-kind';
 import { findRnmTypo } from './rnm-typo';
 import type { DirectoryEntry, LookupRegister } from './search';
 
 const INN = '7704123450';
 const SERIAL = '00106123456789';
 const RNM = completeRnm('0004512345', INN, SERIAL);
+const OLD_DRIVE = '9960440300055555';
+const DRIVE = '7281440500000777';
 
 const directory: DirectoryEntry[] = [
   {
     organization: { id: 'org-1', shortName: 'ООО "Стенд"', inn: INN },
-    registers: [{ regNumber: RNM, serialNumber: SERIAL } as LookupRegister],
+    registers: [
+      {
+        regNumber: RNM,
+        serialNumber: SERIAL,
+        ...driveHistory(
+          'fiscalDriveNumber',
+          [OLD_DRIVE, '2024-01-03T09:00:00'],
+          [DRIVE, '2025-03-10T09:00:00'],
+        ),
+      } as LookupRegister,
+    ],
   },
 ];
 
@@ -34,5 +48,26 @@ describe('an RNM typed with a typo', () => {
     expect(findRnmTypo(directory, RNM)).toBeUndefined();
     expect(findRnmTypo(directory, RNM.slice(0, 10))).toBeUndefined();
     expect(findRnmTypo(directory, 'Стендовая')).toBeUndefined();
+  });
+
+  it('says nothing for a fiscal drive number, current or past, though it is 16 digits too', () => {
+    for (const drive of [DRIVE, OLD_DRIVE, DRIVE.replace(/(\d{4})/g, '$1 ')]) {
+      expect(numberKind(directory, drive), drive).toBe('drive');
+      expect(findRnmTypo(directory, drive), drive).toBeUndefined();
+    }
+  });
+
+  it('says nothing when the lookup found something else for the number', () => {
+    const typed = `${RNM.slice(0, 15)}${(Number(RNM[15]) + 1) % 10}`;
+    expect(numberKind(directory, typed)).toBe('rnm');
+    expect(findRnmTypo(directory, typed, 1)).toBeUndefined();
+  });
+
+  it('tells the kinds of whole numbers apart', () => {
+    expect(numberKind(directory, RNM)).toBe('rnm');
+    expect(numberKind(directory, SERIAL)).toBe('serial');
+    expect(numberKind(directory, INN)).toBe('inn');
+    expect(numberKind(directory, '12345')).toBeUndefined();
+    expect(numberKind(directory, 'пр-кт')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { checkRnm } from '@/lib/ofd/rnm-check';
+import { numberKind } from './number-kind';
 import type { DirectoryEntry, RnmTypo } from './search';
 
 export type { RnmTypo };
@@ -6,6 +7,8 @@ export type { RnmTypo };
 // The commonest support question: a register number read out with a typo. When the query is a
 // whole 16-digit RNM that no register has, the lookup says whether it checks out and offers the
 // registers one slip away (one digit changed, or two neighbours swapped), docs/fiscal-rules.md.
+// Only for a number taken as an RNM (number-kind.ts) when the lookup found nothing else: a drive's
+// number is 16 digits too, and a warning above its right answer would send people astray.
 
 function oneSlip(a: string, b: string): boolean {
   const diff: number[] = [];
@@ -15,9 +18,15 @@ function oneSlip(a: string, b: string): boolean {
   return diff.length === 2 && j === (i ?? 0) + 1 && a[i!] === b[j!] && a[j!] === b[i!];
 }
 
-export function findRnmTypo(directory: DirectoryEntry[], input: string): RnmTypo | undefined {
+/** `found`: how many registers the lookup found for the same input; a typo is said only at 0. */
+export function findRnmTypo(
+  directory: DirectoryEntry[],
+  input: string,
+  found = 0,
+): RnmTypo | undefined {
   const typed = input.replace(/[\s\u00a0\u202f]+/g, '');
-  if (!/^\d{16}$/.test(typed)) return undefined;
+  if (!/^\d{16}$/.test(typed) || found > 0) return undefined;
+  if (numberKind(directory, typed) !== 'rnm') return undefined;
   const registers = directory.flatMap(({ organization, registers }) =>
     registers.map((register) => ({ organization, register })),
   );

@@ -1,6 +1,7 @@
 import type { RegisterView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
+import type { NumberKind } from './number-kind';
 import type { LookupQuery } from './query';
 
 // Lookup across every organization's registers: each register is tried on its RNM, serial number,
@@ -55,6 +56,8 @@ export type LookupResponse = {
   query: string;
   total: number;
   results: LookupResult[];
+  /** What a query of digits was taken for (number-kind.ts); absent for words. */
+  numberKind?: NumberKind;
   /** A whole RNM that no register has: whether it checks out, and the registers one slip away. */
   rnmTypo?: RnmTypo;
 };

@@ -6,7 +6,7 @@ import { streamFromApi } from './ndjson';
 
 // The receipt search in the browser: the NDJSON stream of /api/receipts/search/stream, progress
 // as registers are searched, then the answer (docs/receipt-search.md). `onProgress` is not part of
-// the key.
+// the key. The page lets the search widen its tolerance (lib/receipts/widen.ts) and says so.
 
 const isAnswer = (result: unknown): result is ReceiptSearchAnswer =>
   typeof result === 'object' && result !== null;
@@ -18,7 +18,7 @@ export const receiptSearchQuery = (
   queryOptions({
     queryKey: queryKeys.receiptSearch(query),
     queryFn: ({ signal }) =>
-      streamFromApi(receiptSearchApiUrl(query), signal, isAnswer, onProgress),
+      streamFromApi(receiptSearchApiUrl({ ...query, widen: '1' }), signal, isAnswer, onProgress),
     // Receipts of past days change only when registers transmit late: a minute is fresh enough.
     staleTime: 60_000,
     retry: false,

@@ -1,5 +1,6 @@
 import type { OperationTypeKey } from '@/lib/documents/contract';
 import type { TimeOfDay } from './time-of-day';
+import type { Widening } from './widen';
 
 // The receipt search's answer (docs/receipt-search.md). Isomorphic: the page reads it as the API
 // writes it. `kktRegId` is the wire's name of a register, kept in this public answer.
@@ -16,7 +17,8 @@ export const MAX_SEARCH_RESULTS = 200;
 
 /** What to look for, already read from the person's text. Money in kopecks. */
 export type SearchCriteria = {
-  amount?: { value: number; tolerance: number };
+  /** `widen`: when nothing is within the tolerance, try the wider steps of widen.ts. */
+  amount?: { value: number; tolerance: number; widen?: boolean };
   time?: TimeOfDay;
   /** Folded (lib/text/fold.ts): matched as a substring of a folded item name. */
   q?: string;
@@ -33,6 +35,8 @@ export type ReceiptHit = {
   /** The shop's wall clock. */
   dateTime: string;
   totalSum: number;
+  /** When an amount was searched: `totalSum` less that amount, in kopecks (negative: less). */
+  distance?: number;
   operationType: 1 | 2 | 3 | 4;
   /** The receipt's page. */
   href: string;
@@ -60,6 +64,11 @@ export type ReceiptSearchAnswer = {
   period: { from: string; to: string };
   /** Every day searched was read from the mirror's local copy, none from the operator. */
   mirrored: boolean;
+  /**
+   * Present when the search was let widen (`widen=1`) and nothing was within the tolerance asked:
+   * the step whose tolerance the items are within instead (widen.ts).
+   */
+  widenedTo?: Widening;
 };
 
 /** A line of the NDJSON stream: registers done of all, then the answer or a problem. */

@@ -44,10 +44,20 @@ describe('the period’s days as people type them', () => {
     expect(checkTypedSearchForm({ ...period, q: 'x' }).texts).toEqual({ ...period, q: 'x' });
   });
 
+  it('says a well-written day that is no day of the calendar as such, not as a wrong format', () => {
+    expect(checkTypedSearchForm({ from: '31.11.2026', to: '30.11.2026', q: 'x' }).problems).toEqual(
+      { from: 'noSuchDay' },
+    );
+    // No 27th month: most likely the American order, so the format is what helps.
+    expect(checkTypedSearchForm({ from: '11/27/2026', to: '30.11.2026', q: 'x' }).problems).toEqual(
+      { from: 'badDate' },
+    );
+  });
+
   it('says a day that does not read beside its own field, not as a wrong period', () => {
     expect(checkTypedSearchForm({ from: '11/2025', to: '31.02.2025', q: 'x' }).problems).toEqual({
       from: 'badDate',
-      to: 'badDate',
+      to: 'noSuchDay',
     });
     expect(checkTypedSearchForm({ from: 'soon', to: '07.11.2025', q: 'x' })).toEqual({
       texts: { from: 'soon', to: '2025-11-07', q: 'x' },

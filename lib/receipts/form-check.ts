@@ -1,4 +1,4 @@
-import { parseTypedDate } from '@/lib/dates/parse-input';
+import { dateErrorMessage, parseTypedDate } from '@/lib/dates/parse-input';
 import { parseAmount, parseTolerance } from './amount';
 import { isSearchPeriod } from './default-period';
 import { parseTimeOfDay } from './time-of-day';
@@ -20,7 +20,14 @@ export const SEARCH_FIELDS = [
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchTexts = Partial<Record<SearchField, string>>;
 export type FormProblem =
-  'badAmount' | 'badTolerance' | 'badTime' | 'badFd' | 'badPeriod' | 'badDate' | 'nothing';
+  | 'badAmount'
+  | 'badTolerance'
+  | 'badTime'
+  | 'badFd'
+  | 'badPeriod'
+  | 'badDate'
+  | 'noSuchDay'
+  | 'nothing';
 
 /** `maxDays`: the longest period the form lets through (longer where the mirror keeps a copy). */
 export function checkSearchForm(
@@ -61,7 +68,10 @@ export function readTypedDates(texts: SearchTexts): {
     if (!text) continue;
     const parsed = parseTypedDate(text);
     if (parsed.ok) out[field] = parsed.date;
-    else problems[field] = 'badDate';
+    // 31.11.2026 is written right but is no day: said so, not as a wrong format.
+    else
+      problems[field] =
+        dateErrorMessage(parsed.error, text) === 'noSuchDay' ? 'noSuchDay' : 'badDate';
   }
   return { texts: out, problems };
 }

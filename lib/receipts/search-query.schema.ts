@@ -29,6 +29,8 @@ export const receiptSearchQuerySchema = z
       fdNumberSchema.optional(),
     ),
     type: z.preprocess(blankIsAbsent, z.enum(OPERATION_TYPE_KEYS).optional()),
+    // Absent or 0: the tolerance as asked, as before widening existed; 1: widen.ts may widen it.
+    widen: z.preprocess(blankIsAbsent, z.enum(['0', '1']).optional()),
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
   .transform((query, ctx) => {
@@ -45,7 +47,7 @@ export const receiptSearchQuerySchema = z
           ? defaultTolerance(value)
           : parseTolerance(query.tolerance, value);
       if (tolerance === undefined) return issue('tolerance', 'not an amount or a percentage');
-      criteria.amount = { value, tolerance };
+      criteria.amount = { value, tolerance, ...(query.widen === '1' ? { widen: true } : {}) };
     } else if (query.tolerance !== undefined) return issue('tolerance', 'needs an amount');
     if (query.time !== undefined) {
       const time = parseTimeOfDay(query.time);

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
+import { FoldOnPhone } from '@/components/receipts/fold-on-phone';
 import {
   LazySearchForm as SearchForm,
   LazySearchResults as SearchResults,
@@ -44,16 +45,28 @@ export default async function ReceiptSearchPage({ searchParams }: Props) {
       <PageHeading
         title={t('title')}
         lead={t('lead', { days: maxDays })}
-        leadClassName="max-w-3xl"
+        // On a phone the lead gives way to the results once a search has run (docs/receipt-search.md).
+        leadClassName={ready ? 'hidden max-w-3xl sm:block' : 'max-w-3xl'}
       />
       <PrefetchBoundary queries={[serverQueries.organizations()]}>
         {/* Keyed by the query, so that Back shows the form and results of that query. */}
-        <SearchForm
-          key={`form:${key}`}
-          texts={texts}
-          initialProblems={problems}
-          maxDays={maxDays}
-        />
+        {ready ? (
+          <FoldOnPhone key={`fold:${key}`} label={t('form.change')}>
+            <SearchForm
+              key={`form:${key}`}
+              texts={texts}
+              initialProblems={problems}
+              maxDays={maxDays}
+            />
+          </FoldOnPhone>
+        ) : (
+          <SearchForm
+            key={`form:${key}`}
+            texts={texts}
+            initialProblems={problems}
+            maxDays={maxDays}
+          />
+        )}
         {ready ? <SearchResults key={`results:${key}`} texts={texts} /> : null}
       </PrefetchBoundary>
     </div>

@@ -2,14 +2,15 @@ import 'server-only';
 import type { CachedCheck } from '@/lib/documents/cached-document';
 import { registerDocuments } from '@/lib/overview/server/register-days';
 import { documentHref } from '@/lib/urls/urls';
-import {
-  MAX_SEARCH_RESULTS,
-  type NotSearchable,
-  type ReceiptHit,
-  type ReceiptSearchAnswer,
-  type SearchProgress,
+import { collectHits } from '../collect-hits';
+import type {
+  NotSearchable,
+  ReceiptHit,
+  ReceiptSearchAnswer,
+  SearchCriteria,
+  SearchProgress,
 } from '../contract';
-import { compareHits, matchesReceipt } from '../match';
+import { matchesReceipt } from '../match';
 import type { ReceiptSearchQuery } from '../search-query.schema';
 import { registerDaysOf } from './search-period';
 import { planSearch, type SearchPlan } from './search-plan';
@@ -33,9 +34,12 @@ export async function searchReceipts(
 ): Promise<ReceiptSearchAnswer> {
   const period = { from: query.from, to: query.to };
   const { targets, mirrored } = options.plan ?? (await planSearch(query));
-  const order = compareHits(query.criteria.amount?.value);
-  let hits: ReceiptHit[] = [];
-  let found = 0;
+  const { amount } = query.criteria;
+  const hits = collectHits(amount);
+  // Matched up to the widest step, so that one read of the days answers every step.
+  const criteria: SearchCriteria = amount
+    ? { ...query.criteria, amount: { ...amount, tolerance: hits.tolerance } }
+    : query.criteria;
   const searched = { registers: 0, days: 0 };
   const notSearchable: NotSearchable[] = [];
   options.onProgress?.({ done: 0, total: targets.length });
@@ -55,23 +59,22 @@ export async function searchReceipts(
       searched.days += days.searchable;
       const documents = await registerDocuments({ orgId, register }, period, options.signal);
       for (const document of documents) {
-        if (!matchesReceipt(document, query.criteria)) continue;
-        found += 1;
-        hits.push(hitOf(orgId, org.shortName, register.regNumber, register.name, document));
-        // Keep the best few only: a broad search (a type alone) may match every receipt.
-        if (hits.length >= 2 * MAX_SEARCH_RESULTS)
-          hits = hits.sort(order).slice(0, MAX_SEARCH_RESULTS);
+        if (!matchesReceipt(document, criteria)) continue;
+        const hit = hitOf(orgId, org.shortName, register.regNumber, register.name, document);
+        hits.add(amount ? { ...hit, distance: document.totalSum - amount.value } : hit);
       }
     }
     options.onProgress?.({ done: i + 1, total: targets.length });
   }
+  const { items, truncated, widenedTo } = hits.result();
   return {
-    items: hits.sort(order).slice(0, MAX_SEARCH_RESULTS),
+    items,
     searched,
-    truncated: found > MAX_SEARCH_RESULTS,
+    truncated,
     notSearchable,
     period,
     mirrored,
+    ...(widenedTo ? { widenedTo } : {}),
   };
 }
 
