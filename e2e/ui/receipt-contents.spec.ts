@@ -104,7 +104,7 @@ test('a 2026 receipt shows the 22% it states in its list', async ({ page }) => {
 });
 
 /** Weighed and marked lines, at the page's width: the unit and the code in words. */
-async function unitsAndCodes(page: Page) {
+async function unitsAndCodes(page: Page, shot: string) {
   await page.goto(detailPath(found.weighed!));
   const kg = found.weighed!.receipt.items!.findIndex(weighed);
   await expect(page.getByTestId('receipt-item').nth(kg).getByTestId('item-quantity')).toContainText(
@@ -118,16 +118,17 @@ async function unitsAndCodes(page: Page) {
   await expect(line).toContainText(sernum);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the receipt scrolls sideways').toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.screenshot({ path: shot, fullPage: true });
 }
 
-test('weighed goods show kilograms and marked goods their code', async ({ page }) => {
-  await unitsAndCodes(page);
+test('weighed goods show kilograms and marked goods their code', async ({ page }, testInfo) => {
+  await unitsAndCodes(page, testInfo.outputPath('marked-receipt-1280-ru.png'));
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
-  test('the item cards say the unit and the code too', async ({ page }) => {
-    await unitsAndCodes(page);
+  test('the item cards say the unit and the code too', async ({ page }, testInfo) => {
+    await unitsAndCodes(page, testInfo.outputPath('marked-receipt-390-ru.png'));
   });
 });
 
