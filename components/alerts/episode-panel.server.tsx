@@ -78,7 +78,7 @@ async function EpisodeItem({ episode, role, maxDays }: ItemProps) {
         <ReasonBadge code={episode.reason} severity={episode.severity} />
         <Link
           href={registerHref(episode.organizationId, episode.rnm)}
-          className="font-medium break-all underline underline-offset-2 hover:no-underline"
+          className="font-medium wrap-anywhere underline underline-offset-2 hover:no-underline"
         >
           {register}
         </Link>

@@ -79,7 +79,7 @@ export async function AuditDetailsList({ action, details, organizations, zone }:
         {fields.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="break-all">{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

@@ -36,10 +36,10 @@ export async function AuditTable({
           <td {...label('action')} className={cardCell}>
             {t(`actions.${row.action}`)}
           </td>
-          <td {...label('actor')} className={`${cardCell} break-all`}>
+          <td {...label('actor')} className={`${cardCell} wrap-anywhere`}>
             {row.actorEmail ?? '—'}
           </td>
-          <td {...label('subject')} className={`${cardCell} break-all`}>
+          <td {...label('subject')} className={`${cardCell} wrap-anywhere`}>
             {row.subject ?? '—'}
           </td>
           <td {...label('address')} className={cardCell}>

@@ -69,5 +69,27 @@ for (const width of [1280, 390]) {
     await expect(episode.getByTestId('episode-since')).not.toContainText('открыто');
     await episode.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`episode-since-ru-${width}.png`) });
+    // No word of a register's name is cut across lines ("Станционн/ой" on a phone): each word of
+    // each episode's link stands on one line.
+    const split = await page
+      .getByTestId('alert-episode')
+      .locator('a')
+      .evaluateAll((links) =>
+        links.flatMap((link) => {
+          const text = link.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          const words: string[] = [];
+          const value = text.textContent ?? '';
+          for (const match of value.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1 && !match[0].includes('-')) words.push(match[0]);
+          }
+          return words;
+        }),
+      );
+    expect(split).toEqual([]);
   });
 }
