@@ -1,6 +1,5 @@
 import { expect, test } from '../fixtures';
 import { addDays, browserPath, registers } from '../support/documents-world';
-import { openCalendar } from '../support/calendar';
 import { inRussian } from '../support/phone';
 import { scaled } from '../support/scaled';
 
@@ -47,8 +46,16 @@ for (const width of [1280, 390]) {
     // Picked: one day of the old drive, from the current drive's view.
     await page.goto(browserPath(target!, { drive: next!.number, from: after, to: after }));
     await expect(page.getByTestId('summary')).toBeVisible({ timeout: scaled(30_000) });
-    const calendar = await openCalendar(page);
+    // As openCalendar (e2e/support/calendar.ts) does in English: click until it is open.
+    const calendar = page.getByRole('dialog', { name: 'Выбор периода' });
+    await expect(async () => {
+      if (!(await calendar.isVisible()))
+        await page.getByRole('button', { name: 'Календарь' }).click();
+      await expect(calendar).toBeVisible({ timeout: scaled(1_000) });
+    }).toPass({ timeout: scaled(15_000) });
     const day = calendar.locator(`[data-day="${before}"]:not([data-outside]) button`);
+    // The month grid comes with the calendar's own code: only then is a missing day elsewhere.
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
     for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
       await calendar.getByRole('button', { name: 'Предыдущий месяц' }).click();
     }

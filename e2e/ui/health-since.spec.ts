@@ -11,7 +11,7 @@ import { scaled } from '../support/scaled';
 inRussian();
 
 type Row = {
-  rnm: string;
+  kktRegId: string;
   reasons: {
     code: string;
     detail: { lastDocument?: { dateTime: string }; ranges?: { before: { dateTime: string } }[] };
@@ -30,8 +30,10 @@ for (const width of [1280, 390]) {
     const rows = (await (await page.request.get('/api/health/registers')).json()) as Row[];
     const silentRnm = plantedWith('silent');
     const gapRnm = plantedWith('fd-gap');
-    const silent = rows.find((r) => r.rnm === silentRnm)!.reasons.find((r) => r.code === 'silent')!;
-    const gap = rows.find((r) => r.rnm === gapRnm)!.reasons.find((r) => r.code === 'fd-gap')!;
+    const silent = rows
+      .find((r) => r.kktRegId === silentRnm)!
+      .reasons.find((r) => r.code === 'silent')!;
+    const gap = rows.find((r) => r.kktRegId === gapRnm)!.reasons.find((r) => r.code === 'fd-gap')!;
     const lastDocument = silent.detail.lastDocument!.dateTime;
     const beforeGap = gap.detail.ranges![0]!.before.dateTime;
 
