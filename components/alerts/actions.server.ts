@@ -1,6 +1,7 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { languageInputSchema, ruleIdSchema, ruleInputSchema } from '@/lib/alerts/rule.schema';
@@ -15,8 +16,10 @@ import { alertsHref } from '@/lib/urls/urls';
 import { refusalOf, refusedBy } from './action-refusal.server';
 
 // The /settings/alerts forms. Creating answers in place (a webhook's secret is shown once, never
-// put in a URL); the others reload the page with a notice, a refusal's too (action-refusal.server.ts):
-// a rule that is gone or not the person's, a role that may not, a spent budget.
+// put in a URL) and has the page drawn again beside that answer, so the new rule is in the list at
+// once: a list that showed it only after a reload made people create it twice (docs/alerts.md).
+// The others reload the page with a notice, a refusal's too (action-refusal.server.ts): a rule
+// that is gone or not the person's, a role that may not, a spent budget.
 
 export type CreateRuleState =
   | { status: 'idle' }
@@ -45,6 +48,7 @@ export async function createRuleAction(
   const from = clientAddress(await headers());
   try {
     const { secret } = await addRule(person, parsed.data, isLocale(locale) ? locale : 'en', from);
+    revalidatePath(alertsHref);
     return { status: 'created', secret };
   } catch (error) {
     if (error instanceof UnprocessableError) {
@@ -67,6 +71,7 @@ export async function deleteRuleAction(form: FormData) {
   const from = clientAddress(await headers());
   const refusal = await refusedBy(() => removeRule(person, id, from));
   if (refusal) return refused(refusal);
+  revalidatePath(alertsHref);
   redirect(`${alertsHref}?notice=deleted`);
 }
 

@@ -42,7 +42,7 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
           <td {...label('channel')} className={cardCell}>
             {t(`channels.${d.channel}`)}
           </td>
-          <td {...label('target')} className={`${cardCell} break-all`}>
+          <td {...label('target')} className={`${cardCell} wrap-anywhere`}>
             {d.target}
           </td>
           <td {...label('status')} className={`${cardCell} font-medium ${STATUS_TONE[d.status]}`}>
@@ -51,7 +51,7 @@ export async function DeliveryLog({ deliveries }: { deliveries: DeliveryView[] }
           <td {...label('attempts')} className={`${cardCell} tabular-nums`}>
             {d.attempts}
           </td>
-          <td {...label('error')} className={`${cardCell} break-all`}>
+          <td {...label('error')} className={`${cardCell} wrap-anywhere`}>
             {d.error == null ? '—' : <DeliveryError error={d.error} />}
           </td>
         </tr>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ReasonBadge } from '@/components/health/health-badge';
 import { mayQuiet } from '@/lib/alerts/powers';
@@ -8,6 +8,8 @@ import { alertSettings } from '@/lib/alerts/server/settings';
 import type { BoardEpisode } from '@/lib/alerts/types';
 import type { Role } from '@/lib/auth/roles';
 import { requestViewer } from '@/lib/auth/server/viewer';
+import { predates } from '@/lib/health/since';
+import { formatLocalDateTime } from '@/lib/ofd/format';
 import { registerHref } from '@/lib/urls/urls';
 import { AcknowledgeButton } from './acknowledge-button';
 import { acknowledgeAction, snoozeAction } from './episode-actions.server';
@@ -50,11 +52,20 @@ export async function EpisodePanel() {
   );
 }
 
+/** A register's wall clock as written; a UTC moment (`…Z`) says so. */
+const wallClock = (value: string, locale: string) =>
+  value.endsWith('Z')
+    ? `${formatLocalDateTime(value.slice(0, 19), locale, false)} UTC`
+    : formatLocalDateTime(value, locale, false);
+
 type ItemProps = { episode: BoardEpisode; role: Role; maxDays: number };
 
 async function EpisodeItem({ episode, role, maxDays }: ItemProps) {
   const t = await getTranslations('Alerts.episodes');
   const reason = (await getTranslations('Health.reason'))(episode.reason);
+  const health = await getTranslations('Health');
+  const locale = await getLocale();
+  const since = (date: string) => health('since', { date });
   const register = `${episode.register.name} (${episode.rnm})`;
   return (
     <li
@@ -67,12 +78,21 @@ async function EpisodeItem({ episode, role, maxDays }: ItemProps) {
         <ReasonBadge code={episode.reason} severity={episode.severity} />
         <Link
           href={registerHref(episode.organizationId, episode.rnm)}
-          className="font-medium break-all underline underline-offset-2 hover:no-underline"
+          className="font-medium wrap-anywhere underline underline-offset-2 hover:no-underline"
         >
           {register}
         </Link>
-        <span className="text-sm text-slate-600 dark:text-slate-300">
-          {episode.register.organizationName} · {t('opened')} <LocalTime iso={episode.openedAt} />
+        <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="episode-since">
+          {episode.register.organizationName} ·{' '}
+          {/* A problem older than the episode (the server started after it began) is dated by
+              its evidence, in the register's own clock, not by the moment it was noticed. */}
+          {predates(episode.since, episode.openedAt) ? (
+            since(wallClock(episode.since!, locale))
+          ) : (
+            <>
+              {t('opened')} <LocalTime iso={episode.openedAt} />
+            </>
+          )}
         </span>
       </div>
       {episode.acknowledgedAt ? (

@@ -36,7 +36,7 @@ export async function RuleList({
             className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
           >
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-all">
+              <p className="font-medium wrap-anywhere">
                 {t(`channels.${rule.channel}`)}: {rule.target}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,16 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { parseAsInteger, parseAsString } from '@/lib/urls/url-parsers';
 import { useUrlStates } from '@/lib/urls/use-url-state';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
+import { driveForRange, registerDays } from '@/lib/documents-ui/drive-for-range';
 import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
 import { LazyDateRangePicker as DateRangePicker } from '@/components/date-range/lazy-date-range-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DriveSelect } from './drive-select';
+import { DriveSwitched, type DriveSwitch } from './drive-switched';
 import { OutsideWindow } from './outside-window';
 import { LazyPeriodResults as PeriodResults } from './lazy-period-results';
 
@@ -52,6 +54,9 @@ export function DocumentBrowser({
   const [url, setUrl] = useUrlStates(urlState, { history: 'push', scroll: false });
   const drive = drives.find((d) => d.fiscalDriveNumber === url.drive);
   const selectable = drive?.selectable ?? null;
+  // The chooser offers the register's days, not only the chosen drive's (drive-for-range.ts).
+  const days = registerDays(drives);
+  const [switched, setSwitched] = useState<DriveSwitch | null>(null);
   // A hand-edited address may hold anything: only a real, ordered pair of dates is a period.
   const valid = isCalendarDate(url.from) && isCalendarDate(url.to) && url.from <= url.to;
   const range: DateRange | null = valid ? { from: url.from, to: url.to } : null;
@@ -71,13 +76,21 @@ export function DocumentBrowser({
     );
   }, [url.drive, url.from, url.to, fallbackDrive, drives, setUrl]);
 
-  const choose = (next: { drive?: string; range?: DateRange }) =>
+  const choose = (next: { drive?: string; range?: DateRange }) => {
+    setSwitched(null);
     void setUrl({
       drive: next.drive ?? url.drive,
       from: next.range?.from ?? url.from,
       to: next.range?.to ?? url.to,
       page: null,
     });
+  };
+  // A period picked or typed outside the chosen drive's days goes to the drive that holds it.
+  const chooseRange = (next: DateRange) => {
+    const holder = driveForRange(drives, url.drive, next);
+    choose({ drive: holder, range: next });
+    if (holder !== url.drive) setSwitched({ drive: holder, ...next });
+  };
   const chooseDrive = (number: string) => {
     const target = drives.find((d) => d.fiscalDriveNumber === number)?.selectable;
     // Keep the period when the new drive covers it; otherwise show the new drive's last days.
@@ -94,16 +107,19 @@ export function DocumentBrowser({
           value={url.drive}
           onChange={chooseDrive}
         />
-        {selectable ? (
+        {days ? (
           <DateRangePicker
             value={range}
-            onChange={(next) => choose({ range: next })}
-            min={selectable.from}
-            max={selectable.to}
+            onChange={chooseRange}
+            min={days.from}
+            max={days.to}
             today={today}
           />
         ) : null}
       </div>
+      {switched && switched.drive === url.drive && switched.from === url.from ? (
+        <DriveSwitched change={switched} />
+      ) : null}
       {notStarted ? (
         <Alert tone="info" title={t('window.notStartedTitle')} data-testid="window-not-started">
           {t('window.notStartedText', { from: formatInputDate(notStarted, locale) })}

@@ -8,7 +8,9 @@ import type { DocumentRef, Reason } from '@/lib/health/types';
 
 type Where = { orgId: string; rnm: string };
 type DocumentLabel = 'lastDocument' | 'report' | 'worst' | 'opened' | 'before' | 'after';
-const link = 'text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100';
+// At least 44 × 44 px on a phone (docs/phones.md); a line's height on a wider screen.
+const link =
+  'inline-flex min-h-11 min-w-11 items-center text-brand-700 underline underline-offset-2 hover:no-underline sm:min-h-0 sm:min-w-0 dark:text-brand-100';
 
 function DocumentLink({ at, doc, label }: { at: Where; doc: DocumentRef; label: string }) {
   const day = doc.dateTime.slice(0, 10);

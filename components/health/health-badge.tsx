@@ -22,6 +22,20 @@ export function HealthBadge({ status }: { status: HealthStatus }) {
   );
 }
 
+/**
+ * Where a health badge will stand: the badge once the status is known, until then an invisible
+ * badge of the same height. The status comes from a second query seconds after the list; a badge
+ * that appeared from nothing pushed every card below it down as people read (docs/health.md).
+ */
+export function HealthBadgeSlot({ status }: { status: HealthStatus | undefined }) {
+  if (status) return <HealthBadge status={status} />;
+  return (
+    <Badge aria-hidden="true" className="invisible" data-health-slot="">
+      {'\u00a0'}
+    </Badge>
+  );
+}
+
 /** One reason's short name, toned by its severity. */
 export function ReasonBadge({ code, severity }: { code: ReasonCode; severity: Severity }) {
   const t = useTranslations('Health');

@@ -37,7 +37,11 @@ export function HealthCard({ health, orgId }: { health: HealthRow; orgId: string
             {t('columns.zone')}:{' '}
             {t(health.offsetAssumed ? 'zoneAssumed' : 'zone', { offset: health.utcOffset })}
           </span>
-          <Link href={healthHref} className="underline underline-offset-2 hover:no-underline">
+          {/* At least 44 × 44 px on a phone (docs/phones.md). */}
+          <Link
+            href={healthHref}
+            className="inline-flex min-h-11 items-center underline underline-offset-2 hover:no-underline sm:min-h-0"
+          >
             {t('card.toBoard')}
           </Link>
         </p>

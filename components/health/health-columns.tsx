@@ -1,7 +1,8 @@
 import type { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { HEALTH_STATUSES, REASON_CODES, STATUS_RANK, type HealthRow } from '@/lib/health/types';
-import { HealthBadge, ReasonBadge } from './health-badge';
+import { HealthBadge } from './health-badge';
+import { ReasonChip } from './reason-chip';
 
 // The health board (components/data-table). Column ids are part of shared URLs
 // (?status=critical&reason=silent,fd-gap), so they are short and stable. On a phone each register
@@ -53,9 +54,9 @@ export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
         facet: { options: REASON_CODES.map((value) => ({ value, label: t(`reason.${value}`) })) },
       },
       cell: ({ row }) => (
-        <span className="flex max-w-md flex-wrap gap-1">
+        <span className="flex max-w-md flex-col items-start gap-1">
           {row.original.reasons.map((r, i) => (
-            <ReasonBadge key={`${r.code}-${i}`} code={r.code} severity={r.severity} />
+            <ReasonChip key={`${r.code}-${i}`} reason={r} />
           ))}
         </span>
       ),

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { reasonSince } from '@/lib/health/since';
 import type { Reason } from '@/lib/health/types';
 import { EvidenceLinks } from './evidence-links';
 import { ReasonBadge } from './health-badge';
@@ -8,11 +9,8 @@ import { ReasonWords, useHealthTime } from './reason-words';
 export function ReasonItem({ reason, at }: { reason: Reason; at: { orgId: string; rnm: string } }) {
   const t = useTranslations('Health');
   const time = useHealthTime();
-  // A silent register is best described by the shop's time of its last document.
-  const since =
-    reason.code === 'silent'
-      ? (reason.detail.lastDocument?.dateTime ?? reason.since)
-      : reason.since;
+  // From the evidence: the last document of a silence, the first missing FD of a gap, …
+  const since = reasonSince(reason);
   return (
     <li className="flex flex-col gap-1" data-testid="health-reason" data-code={reason.code}>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { HealthBadge } from '@/components/health/health-badge';
+import { HealthBadgeSlot } from '@/components/health/health-badge';
 import { RnmHint } from '@/components/registers/rnm-hint';
 import { Badge } from '@/components/ui/badge';
 import type { HealthStatus } from '@/lib/health/types';
@@ -49,7 +49,7 @@ export function LookupResultCard({
         <p>
           {terms('rnm')} <span className="font-mono">{register.regNumber}</span>
         </p>
-        {health ? <HealthBadge status={health} /> : null}
+        <HealthBadgeSlot status={health} />
       </div>
       <RnmHint
         rnm={register.regNumber}

@@ -5,14 +5,21 @@ import type { AuditAction, AuditDetails } from '@/lib/auth/server/audit';
 import { isCalendarDate } from '@/lib/dates/calendar';
 import { ALL_DRIVES } from '@/lib/documents/contract';
 import { formatInputDate } from '@/lib/dates/format-input';
+import { zoneDateTime } from '@/lib/dates/zone-time';
 
 // An audit entry's details as labelled fields in the reader's language (role, organizations,
 // reason, register, drive, period, rows, the export's format in words). A value this page does
 // not know is shown as recorded, as code; the whole record stays one click away for support.
 
-type Props = { action: AuditAction; details: AuditDetails; organizations: Map<string, string> };
+type Props = {
+  action: AuditAction;
+  details: AuditDetails;
+  organizations: Map<string, string>;
+  /** The app's zone, in which a moment is shown (lib/dates/zone-time.ts). */
+  zone: string;
+};
 
-export async function AuditDetailsList({ action, details, organizations }: Props) {
+export async function AuditDetailsList({ action, details, organizations, zone }: Props) {
   const t = await getTranslations('Audit');
   const [people, orgs, health, docs, role, tables] = await Promise.all([
     getTranslations('People'),
@@ -28,11 +35,11 @@ export async function AuditDetailsList({ action, details, organizations }: Props
   const known = <K extends string>(keys: readonly K[], value: unknown): value is K =>
     keys.includes(value as K);
   const organization = (id: string) => organizations.get(id) ?? code(id);
-  // A period's day in the page's form; a moment (a snooze's end) as the trail's own times, in UTC.
+  // A period's day in the page's form; a moment (a snooze's end) as the trail's own times.
   const day = (value: string) => {
     if (isCalendarDate(value)) return formatInputDate(value, locale);
     const text = String(value);
-    return `${text.replace('T', ' ').slice(0, 16)}${text.endsWith('Z') ? ' UTC' : ''}`;
+    return text.endsWith('Z') ? zoneDateTime(text, zone, locale) : text.replace('T', ' ');
   };
   const fields: [string, ReactNode][] = [];
   const { role: r, orgIds, orgId, reason, rnm, drive, from, to, rows, format, via, note } = details;
@@ -72,7 +79,7 @@ export async function AuditDetailsList({ action, details, organizations }: Props
         {fields.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="break-all">{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

@@ -37,7 +37,8 @@ export function DriveTimeline({
                 href={documentsHref(d.fiscalDriveNumber)}
                 data-testid="drive-documents"
                 className={cn(
-                  'rounded-sm text-sm text-brand-700 underline dark:text-blue-300',
+                  // At least 44 × 44 px on a phone (docs/phones.md).
+                  'inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm text-brand-700 underline sm:min-h-0 sm:min-w-0 dark:text-blue-300',
                   focusRing,
                 )}
               >

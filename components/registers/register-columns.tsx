@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/ofd/format';
 import type { RegisterRow } from '@/lib/registers/register-row';
 import { PERMISSION_STATUSES } from '@/lib/registers/permission-status';
-import { HealthBadge } from '@/components/health/health-badge';
+import { HealthBadgeSlot } from '@/components/health/health-badge';
 import { PermissionBadge } from './permission-badge';
 
 // The registers table of one organization (components/data-table). Column ids are part of shared
@@ -40,11 +40,9 @@ export function getRegisterColumns({ t, terms, locale }: { t: T; terms: Terms; l
             {row.original.salesPointName}
           </span>
           {/* Under the name rather than a column of its own: the default columns fit 1280 px. */}
-          {row.original.health ? (
-            <span className="mt-1">
-              <HealthBadge status={row.original.health} />
-            </span>
-          ) : null}
+          <span className="mt-1">
+            <HealthBadgeSlot status={row.original.health} />
+          </span>
         </span>
       ),
     },

@@ -59,7 +59,11 @@ export function SelectField({
   );
 }
 
-/** A group of checkboxes of one name, with a legend and a hint, scrolling when long. */
+/**
+ * A group of checkboxes of one name, with a legend and a hint. Every choice stays in sight, in
+ * columns that wrap (one on a phone): a scroll box without a visible bar hid half the alert
+ * reasons, and people never found them (docs/alerts.md, "Rules"). It spans the form's two columns.
+ */
 export function CheckboxChoices({
   name,
   legend,
@@ -74,12 +78,12 @@ export function CheckboxChoices({
   checked?: readonly string[];
 }) {
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex flex-col gap-1 sm:col-span-2" data-testid={`choices-${name}`}>
       <legend className="text-sm font-medium">{legend}</legend>
       <p className={hintClasses}>{hint}</p>
-      <div className="flex max-h-44 flex-col gap-1 overflow-y-auto">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-x-4">
         {items.map((item) => (
-          <label key={item.value} className="flex min-h-8 items-center gap-2 text-sm">
+          <label key={item.value} className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
               name={name}

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/load-aware-test';
 import { recentDocuments, registers } from '../support/documents-world';
 import { stateFile } from '../support/people';
+import { speak } from '../support/phone';
 
 // Support staff read every organization the operator connection sees, but may not export.
 
@@ -29,9 +30,38 @@ test('support sees every organization, reads documents, and gets 403 on exports'
 });
 
 test('support cannot open the settings', async ({ request }) => {
-  expect((await request.get('/settings/people')).status()).toBe(404);
-  expect((await request.get('/settings/audit')).status()).toBe(404);
+  for (const page of ['/settings/people', '/settings/audit', '/settings/mirror']) {
+    expect((await request.get(page)).status(), page).toBe(403);
+  }
 });
+
+// "Page not found … the link is mistyped" told support staff the wrong thing: the page is there,
+// their role may not open it (app/forbidden.tsx).
+for (const width of [1280, 390]) {
+  test(`support is told in Russian which role may open a settings page, at ${width}px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: stateFile('support'),
+      locale: 'ru-RU',
+      viewport: { width, height: width === 390 ? 844 : 900 },
+    });
+    await speak(context, test.info().project.use.baseURL!, 'ru');
+    const page = await context.newPage();
+    for (const path of ['/settings/people', '/settings/audit', '/settings/mirror']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Нет доступа для вашей роли',
+      );
+      await expect(page.getByTestId('forbidden')).toContainText('для администраторов');
+      await expect(page.getByTestId('forbidden')).toContainText('поддержка');
+      await expect(page.getByText('ссылка набрана с ошибкой')).toHaveCount(0);
+    }
+    await page.screenshot({ path: test.info().outputPath(`forbidden-ru-${width}.png`) });
+    await context.close();
+  });
+}
 
 test('support sees the documents but no export buttons', async ({ page, request }) => {
   await page.goto((await recentDocuments(request, 3)).path);

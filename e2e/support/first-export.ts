@@ -9,7 +9,7 @@ type Listed = {
   fiscalDrive: { fiscalDriveNumber: string };
 };
 
-/** The register (`rnm`), its drive, the day, and the CSV export's address for that day. */
+/** The organization, the register (`rnm`), its drive, the day, and the CSV export's address for that day. */
 export async function firstRegisterExport(request: APIRequestContext) {
   const [org] = (await (await request.get('/api/organizations')).json()) as { id: string }[];
   const [register] = (await (
@@ -19,5 +19,5 @@ export async function firstRegisterExport(request: APIRequestContext) {
   const day = register!.permissionTo.slice(0, 10);
   const drive = register!.fiscalDrive.fiscalDriveNumber;
   const url = `/api/organizations/${org!.id}/cashboxes/${rnm}/documents/export?drive=${drive}&from=${day}&to=${day}`;
-  return { rnm, drive, day, url };
+  return { orgId: org!.id, rnm, drive, day, url };
 }

@@ -43,7 +43,7 @@ test('make an e-mail rule, send a test, and read it in the log and the outbox', 
   await page.getByRole('checkbox', { name: 'Silent' }).check();
   await page.getByRole('button', { name: 'Create rule' }).click();
   await expect(page.getByText('The rule is made.')).toBeVisible();
-  await page.reload();
+  // In the list at once, without a reload: people who did not see it there made it again.
   const rule = page.getByTestId('alert-rule').filter({ hasText: target });
   await expect(rule).toContainText('Silent');
   await rule.getByRole('button', { name: 'Send a test' }).click();
@@ -86,6 +86,44 @@ test('a webhook rule shows its secret once and signs its test message', async ({
   await expect(page.getByText('The rule is deleted.')).toBeVisible();
   await expect(page.getByTestId('alert-rule').filter({ hasText: hookUrl })).toHaveCount(0);
 });
+
+test('a rule deleted leaves the list at once, without a reload', async ({ page }) => {
+  const target = `gone-${Date.now()}@demo.example`;
+  await page.goto('/settings/alerts');
+  await page.getByLabel('Send to').fill(target);
+  await page.getByRole('button', { name: 'Create rule' }).click();
+  const rule = page.getByTestId('alert-rule').filter({ hasText: target });
+  await expect(rule).toHaveCount(1);
+  await rule.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The rule is deleted.')).toBeVisible();
+  await expect(rule).toHaveCount(0);
+});
+
+for (const width of [1280, 390]) {
+  test(`every reason is in sight at ${width}px, none behind a scroll box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/settings/alerts');
+    const group = page.getByTestId('choices-reasons');
+    const boxes = group.getByRole('checkbox');
+    await expect(boxes).toHaveCount(10);
+    const frame = (await group.boundingBox())!;
+    for (const name of ['Shift open too long', 'Missing FD numbers', 'Window ended']) {
+      await expect(group.getByRole('checkbox', { name })).toBeVisible();
+    }
+    for (const box of await boxes.all()) {
+      const at = (await box.boundingBox())!;
+      expect(at.y + at.height).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(at.x + at.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    // Nothing inside scrolls: each wrapper is as tall as what it holds.
+    const clipped = await group.evaluate((el) =>
+      [...el.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1),
+    );
+    expect(clipped).toBe(false);
+    await group.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`alert-reasons-${width}.png`) });
+  });
+}
 
 for (const locale of ['en-GB', 'ru-RU'] as const) {
   for (const width of [1280, 390]) {

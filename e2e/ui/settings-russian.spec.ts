@@ -43,6 +43,32 @@ test('the delivery log names each message’s reason in the reader’s language'
   }
 });
 
+test('a month export in the audit trail names its format in words, at Moscow time', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The current month of the first organization: part of a month, quick to read.
+  const { orgId } = await firstRegisterExport(request);
+  const month = new Date().toISOString().slice(0, 7);
+  const made = await request.get(`/api/organizations/${orgId}/export?month=${month}&format=xlsx`);
+  expect(made.status()).toBe(200);
+  await made.body();
+  await speak(page.context(), baseURL!, 'ru');
+  await page.goto('/settings/audit?action=export');
+  const row = page
+    .getByTestId('audit-row')
+    .filter({ has: page.locator('dt:text-is("Формат") + dd:text-is("XLSX, чеки за месяц")') })
+    .first();
+  await expect(row).toBeVisible();
+  // In the labelled fields; the whole record below them stays as recorded, for support.
+  for (const dd of await page.getByTestId('audit-table').locator('dd').all()) {
+    await expect(dd).not.toHaveText('xlsx-month');
+  }
+  await expect(page.getByTestId('audit-table').locator('td').first()).not.toContainText('UTC');
+  await expect(row.locator('td').first()).toContainText('(Europe/Moscow)');
+});
+
 test('an export in the audit trail reads as labelled fields, its format in words', async ({
   page,
   request,
@@ -59,6 +85,9 @@ test('an export in the audit trail reads as labelled fields, its format in words
   await expect(field('С')).toHaveText(`${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`);
   await expect(field('Касса')).toHaveText(rnm);
   await expect(field('Фискальный накопитель')).toHaveText(drive);
+  // When: the app's zone, named (lib/dates/zone-time.ts), never UTC.
+  const when = details.locator('td').first();
+  await expect(when).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} \(Europe\/Moscow\)$/);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/settings/audit');

@@ -1,6 +1,8 @@
 import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import { documentPath, recentDocuments, recentReceipt } from '../support/documents-world';
+import { demoDirectory, registerPath } from '../support/demo-service';
+import { plantedWith } from '../support/health-world';
 import { onRussianPhone } from '../support/phone';
 import { whenHydrated } from '../support/hydrated';
 import { scaled } from '../support/scaled';
@@ -27,7 +29,7 @@ const CONTROLS = [
 ].join(', ');
 
 /** The visible controls smaller than 44 × 44 px, named by their text. */
-async function smallTargets(page: Page, scope: string): Promise<string[]> {
+async function smallTargets(page: Page, scope: string, controls = CONTROLS): Promise<string[]> {
   return page.evaluate(
     ({ selector, scope }) => {
       const small: string[] = [];
@@ -57,7 +59,7 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
       }
       return small;
     },
-    { selector: CONTROLS, scope },
+    { selector: controls, scope },
   );
 }
 
@@ -91,6 +93,22 @@ test('chips of the health board, table links and breadcrumbs', async ({ page, re
   await page.goto(path);
   await expect(page.getByTestId('summary')).toBeVisible(slow);
   expect(await smallTargets(page, 'body')).toEqual([]);
+});
+
+test('the register page: every link of its health card and drive timeline', async ({
+  page,
+  request,
+}) => {
+  // The gap's evidence ("до: ФД 2093", "после: …", "документы того дня") and each drive's
+  // documents link sit inside lines of text: they were 20 px tall.
+  const rnm = plantedWith('fd-gap');
+  const organization = (await demoDirectory(request)).find((d) =>
+    d.cashboxes.some((c) => c.regNumber === rnm),
+  )!.organization;
+  await page.goto(registerPath(organization.id, rnm));
+  await expect(page.locator('[data-evidence="gap"]').first()).toBeVisible(slow);
+  await expect(page.getByTestId('drive-documents').first()).toBeVisible();
+  expect(await smallTargets(page, 'main', `${CONTROLS}, a`)).toEqual([]);
 });
 
 test('the QR stands near the top of a receipt and opens full screen on tap', async ({

@@ -1,3 +1,4 @@
+import { reasonSince } from '@/lib/health/since';
 import type { HealthRow, Reason } from '@/lib/health/types';
 import { evidencePaths } from './evidence';
 import type { Episode } from './types';
@@ -38,7 +39,8 @@ export function planEpisodes(
       rnm: row.rnm,
       reason: reason.code,
       severity: reason.severity,
-      since: reason.since,
+      // From the evidence, as the board says it (lib/health/since.ts).
+      since: reasonSince(reason),
       openedAt,
       register: {
         organizationName: row.organizationName,

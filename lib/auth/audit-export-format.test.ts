@@ -19,10 +19,14 @@ describe('readExportFormat', () => {
       content: 'overview',
       table: 'days',
     });
+    // The organization's month of receipts (app/api/organizations/[orgId]/export/route.ts): the
+    // trail showed its raw code.
+    expect(readExportFormat('xlsx-month')).toEqual({ file: 'xlsx', content: 'month', table: null });
+    expect(readExportFormat('csv-month')).toEqual({ file: 'csv', content: 'month', table: null });
   });
 
   it('leaves a format it does not know to be shown as recorded', () => {
     expect(readExportFormat('pdf-documents')).toBeNull();
-    expect(readExportFormat('csv-month')).toBeNull();
+    expect(readExportFormat('csv-week')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // into its parts so the trail can name it in words (components/people/audit-details.tsx).
 
 export const EXPORT_FILES = ['csv', 'xlsx'] as const;
-export const EXPORT_CONTENTS = ['documents', 'items', 'overview'] as const;
+export const EXPORT_CONTENTS = ['documents', 'items', 'overview', 'month'] as const;
 
 export type ExportFormat = {
   file: (typeof EXPORT_FILES)[number];
@@ -12,7 +12,7 @@ export type ExportFormat = {
   table: string | null;
 };
 
-const pattern = /^(csv|xlsx)-(documents|items|overview)(?:-([a-z]+))?$/;
+const pattern = /^(csv|xlsx)-(documents|items|overview|month)(?:-([a-z]+))?$/;
 
 /** The parts of a recorded format; null for one this reader does not know (shown as recorded). */
 export function readExportFormat(format: string): ExportFormat | null {

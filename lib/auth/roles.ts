@@ -12,3 +12,11 @@ export function isRole(value: unknown): value is Role {
 export function mayExport(role: Role): boolean {
   return role !== 'support';
 }
+
+/**
+ * An owner granted no organization sees nothing at all: every list is empty. Allowed (the grant
+ * may follow), but the people form and the users CLI warn about it (docs/people.md).
+ */
+export function ownerSeesNothing(person: { role: Role; orgIds: readonly string[] }): boolean {
+  return person.role === 'owner' && person.orgIds.length === 0;
+}

@@ -1,4 +1,5 @@
 import type { CalendarDate } from './calendar';
+import { epochToLocal, zoneOfAddress } from './regions';
 
 /**
  * "Today" for every page (permission badges, the browse range, the quick ranges of the documents
@@ -8,4 +9,13 @@ import type { CalendarDate } from './calendar';
  */
 export function today(now: Date = new Date()): CalendarDate {
   return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The register's own today, in the zone of its address (regions.ts): the register page counts
+ * "starts in N days" from it, as the health card beside it does (lib/health/rules-window.ts), so
+ * the two never disagree about the same date.
+ */
+export function registerToday(address: string, now: number = Date.now()): CalendarDate {
+  return epochToLocal(now, zoneOfAddress(address).utcOffset).slice(0, 10);
 }

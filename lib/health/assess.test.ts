@@ -320,13 +320,18 @@ describe('assessRegister', () => {
       const r = reason(windowed('2025-01-01T00:00:00', '2026-03-30T23:59:59'), 'window-ending');
       expect(r.detail).toEqual({ permissionTo: '2026-03-30T23:59:59', days: 20 });
       expect(codes(windowed('2025-01-01T00:00:00', '2026-04-10T23:59:59'))).toEqual([]);
+      // The 30th day still counts, as on the register page (lib/registers/permission-status.ts).
+      expect(codes(windowed('2025-01-01T00:00:00', '2026-04-09T23:59:59'))).toEqual([
+        'window-ending',
+      ]);
     });
     it('has not started', () => {
       const r = reason(
         windowed('2026-03-13T00:00:00', '2027-03-01T23:59:59'),
         'window-not-started',
       );
-      expect(r.detail.days).toBe(2);
+      // 12:00 on the 10th to the 13th: three calendar days, as the register page's badge says.
+      expect(r.detail.days).toBe(3);
     });
   });
 

@@ -14,7 +14,7 @@ export function assessRegister(input: HealthInput): RegisterHealth {
   const { register, documents, now } = input;
   const { utcOffset } = zoneOfAddress(register.address);
   const nowLocal = epochToLocal(now, utcOffset);
-  const reasons: Reason[] = windowReasons(register, now, nowLocal, utcOffset);
+  const reasons: Reason[] = windowReasons(register, nowLocal);
   // Silence only means something while the integrator may see what the register sends.
   if (windowState(register.permissionFrom, register.permissionTo, nowLocal) === 'open') {
     reasons.push(...silentReason(input, utcOffset));

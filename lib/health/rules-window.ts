@@ -1,9 +1,11 @@
-import { DAY_MS } from './input';
-import { localToEpoch } from '@/lib/dates/regions';
+import { diffDays } from '@/lib/dates/calendar';
 import type { Reason } from './types';
 
 // Where the permission window stands at this moment, in the register's own time (the window's ends
-// are local date-times like every other time of the register).
+// are local date-times like every other time of the register). "In N days" is the one rule of the
+// register page's badge (lib/registers/permission-status.ts): whole calendar days from the
+// register's today to the window's day. Counting hours had the card say "in 2 days" beside the
+// badge's "in 3 days" for the same date.
 
 export const WINDOW_ENDING_DAYS = 30;
 
@@ -17,13 +19,11 @@ export function windowState(from: string, to: string, nowLocal: string): WindowS
 
 export function windowReasons(
   window: { permissionFrom: string; permissionTo: string },
-  now: number,
   nowLocal: string,
-  utcOffset: number,
 ): Reason[] {
   const { permissionFrom, permissionTo } = window;
   const state = windowState(permissionFrom, permissionTo, nowLocal);
-  const daysTo = (local: string) => Math.floor((localToEpoch(local, utcOffset) - now) / DAY_MS);
+  const daysTo = (local: string) => diffDays(nowLocal.slice(0, 10), local.slice(0, 10));
   if (state === 'ended') {
     return [
       { code: 'window-ended', severity: 'critical', since: permissionTo, detail: { permissionTo } },
@@ -40,7 +40,7 @@ export function windowReasons(
     ];
   }
   const days = daysTo(permissionTo);
-  if (days < WINDOW_ENDING_DAYS) {
+  if (days <= WINDOW_ENDING_DAYS) {
     return [
       { code: 'window-ending', severity: 'warning', since: null, detail: { permissionTo, days } },
     ];

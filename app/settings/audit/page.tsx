@@ -5,6 +5,7 @@ import { AuditTable } from '@/components/people/audit-table';
 import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
 import { adminPageViewer } from '@/lib/auth/server/admin-only';
 import { getAppAuth } from '@/lib/auth/server/auth';
+import { getEnv } from '@/lib/env';
 import { listOrganizations } from '@/lib/operator/api';
 import { titleMetadata } from '@/components/layout/title-metadata';
 
@@ -33,6 +34,7 @@ export default async function AuditPage({ searchParams }: Props) {
       <AuditTable
         rows={rows}
         organizations={new Map(organizations.map((o) => [o.id, o.shortName]))}
+        zone={getEnv().defaultTimeZone}
       />
     </div>
   );

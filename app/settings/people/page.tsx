@@ -15,7 +15,9 @@ type Props = { searchParams: Promise<{ notice?: string }> };
 
 const NOTICES = [
   'created',
+  'created-sees-nothing',
   'saved',
+  'saved-sees-nothing',
   'disabled',
   'enabled',
   'password',
@@ -24,6 +26,8 @@ const NOTICES = [
   'self',
 ];
 const PROBLEMS = ['duplicate', 'invalid', 'self'];
+// Done, but an owner granted nothing sees nothing (lib/auth/roles.ts): said as a warning.
+const WARNINGS = ['created-sees-nothing', 'saved-sees-nothing'];
 
 export const generateMetadata = titleMetadata('People');
 
@@ -40,7 +44,12 @@ export default async function PeoplePage({ searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       {notice && NOTICES.includes(notice) && (
-        <Alert tone={PROBLEMS.includes(notice) ? 'danger' : 'success'} role="status">
+        <Alert
+          tone={
+            PROBLEMS.includes(notice) ? 'danger' : WARNINGS.includes(notice) ? 'warning' : 'success'
+          }
+          role="status"
+        >
           {t(`notice.${notice}` as 'notice.created')}
         </Alert>
       )}

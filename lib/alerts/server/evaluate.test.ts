@@ -75,7 +75,8 @@ describe('a silent register', () => {
     expect(mail.subject).toBe('Problem: Silent, Касса 1 (ООО «Ромашка» org-1)');
     expect(mail.text).toContain('Register: Касса 1 (RNM 0000000001000001)');
     expect(mail.text).toContain('Address: 443099, г. Самара, ул. Куйбышева, д. 91');
-    expect(mail.text).toContain('Since: 2026-03-10T07:01:00Z');
+    // Since the last document, in the shop's clock, as the board says it (lib/health/since.ts).
+    expect(mail.text).toContain('Since: 2026-03-10T11:00:00');
     expect(mail.text).toContain(
       'https://console.example/organizations/org-1/cashboxes/0000000001000001/documents/105?',
     );

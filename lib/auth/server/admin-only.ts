@@ -9,10 +9,15 @@ import { requestViewer, type Viewer } from './viewer';
 // payload (docs/people.md, "Where it is enforced"). Each admin page and action therefore asks here
 // itself, and only then reads.
 
-/** For an admin page: the administrator, or not-found (the page does not exist for anyone else). */
+/**
+ * For an admin page: the administrator; anyone else signed in gets 403 and the page that says
+ * which role may open it (app/forbidden.tsx): "not found" made support staff think the link was
+ * mistyped. Nobody signed in: not found (the front door sends them to sign in before this).
+ */
 export async function adminPageViewer(): Promise<Viewer> {
   const viewer = await requestViewer();
-  if (viewer?.role !== 'admin') notFound();
+  if (!viewer) notFound();
+  if (viewer.role !== 'admin') forbidden();
   return viewer;
 }
 

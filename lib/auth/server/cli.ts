@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { isRole } from '@/lib/auth/roles';
+import { isRole, ownerSeesNothing } from '@/lib/auth/roles';
 import { getEnv } from '@/lib/env';
 import { runMain, UsageError } from '@/lib/cli/run-main';
 import { openAppAuth } from './auth';
@@ -64,6 +64,11 @@ async function main(argv: string[]): Promise<number> {
     });
     await audit('person-created', person.email, person.role);
     console.log(`created ${person.role} ${person.email} (${person.id})`);
+    if (ownerSeesNothing(person)) {
+      console.error(
+        'warning: an owner with no --org sees nothing; create them again with --org <organizationId>, or tick their organizations at /settings/people',
+      );
+    }
   } else if (command === 'list') {
     for (const p of await listPeople(app)) {
       const orgs = p.role === 'owner' ? p.orgIds.join(',') || '-' : 'all';

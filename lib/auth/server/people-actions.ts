@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ROLES } from '@/lib/auth/roles';
+import { ROLES, ownerSeesNothing } from '@/lib/auth/roles';
 import { getAppAuth } from './auth';
 import { adminActionViewer } from './admin-only';
 import { recordAudit } from './audit';
@@ -19,7 +19,16 @@ import {
 // the notice the page shows next (a key of the People.notice catalog).
 
 export type PeopleNotice =
-  'created' | 'saved' | 'disabled' | 'enabled' | 'password' | 'duplicate' | 'invalid' | 'self';
+  | 'created'
+  | 'created-sees-nothing'
+  | 'saved'
+  | 'saved-sees-nothing'
+  | 'disabled'
+  | 'enabled'
+  | 'password'
+  | 'duplicate'
+  | 'invalid'
+  | 'self';
 
 const orgIdsOf = (form: FormData) => form.getAll('orgIds').map(String);
 const actor = (viewer: { id: string; email: string }) => ({
@@ -45,7 +54,7 @@ export async function createPersonFromForm(form: FormData): Promise<PeopleNotice
       subject: person.email,
       details: { role: person.role, orgIds: person.orgIds, via: 'web' },
     });
-    return 'created';
+    return ownerSeesNothing(person) ? 'created-sees-nothing' : 'created';
   } catch (error) {
     if (error instanceof PeopleError && error.reason === 'duplicate-email') return 'duplicate';
     throw error;
@@ -81,7 +90,7 @@ export async function updatePersonFromForm(form: FormData): Promise<PeopleNotice
       details: { orgIds, via: 'web' },
     });
   }
-  return 'saved';
+  return ownerSeesNothing({ role: input.data.role, orgIds }) ? 'saved-sees-nothing' : 'saved';
 }
 
 export async function setDisabledFromForm(form: FormData): Promise<PeopleNotice> {

@@ -4,7 +4,7 @@ import { RegisterHealthSection } from '@/components/health/register-health-secti
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { RegisterDetails, RegisterProblemFrame } from '@/components/registers/register-details';
 import { registerParamsSchema } from '@/lib/api/params.schema';
-import { today } from '@/lib/dates/today';
+import { registerToday } from '@/lib/dates/today';
 import { organizationQuery, registerQuery } from '@/lib/query/options';
 import { loadRegister } from '@/lib/query/page-data.server';
 import { pageParams } from '@/lib/query/page-params.server';
@@ -37,7 +37,8 @@ export default async function RegisterPage({ params }: Props) {
             orgId={orgId}
             organization={cached(organizationQuery(orgId))}
             register={register}
-            today={today()}
+            // The register's own day: its health card counts from it too (lib/dates/today.ts).
+            today={registerToday(register.address)}
             health={<RegisterHealthSection orgId={orgId} rnm={register.regNumber} />}
           />
         );
