@@ -1,13 +1,11 @@
 import { driveTimeline } from '@/lib/registers/timelines';
-import type { DirectoryEntry } from './search';
+import type { DirectoryEntry, NumberKind } from './search';
 
 // Which kind of number a lookup was given (docs/using.md, Lookup). RNMs and fiscal-drive numbers
 // are both 16 digits, so the digits alone cannot tell them apart: a number that is some register's
 // drive, current or past, is a drive; one that is a register's RNM or serial number is that. Only a
 // 16-digit number that is none of these is taken as an RNM, the number people read out most often,
 // and only then does its check code (lib/ofd/rnm-check.ts) say anything.
-
-export type NumberKind = 'rnm' | 'drive' | 'serial' | 'inn';
 
 const significant = (value: string) => value.trim().replace(/^0+/, '') || '0';
 

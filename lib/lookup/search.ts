@@ -1,13 +1,15 @@
 import type { RegisterView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
-import type { NumberKind } from './number-kind';
 import type { LookupQuery } from './query';
 
 // Lookup across every organization's registers: each register is tried on its RNM, serial number,
 // every fiscal drive it ever had, every address it ever had, its name and its sales point, and on
 // its organization's INN and name (which find all of that organization's registers). One result
 // per register, carrying every field that matched, best results first.
+
+/** What a query of digits was taken for (number-kind.ts). */
+export type NumberKind = 'rnm' | 'drive' | 'serial' | 'inn';
 
 export const LOOKUP_FIELDS = [
   'rnm',
