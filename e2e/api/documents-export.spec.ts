@@ -71,7 +71,8 @@ test.describe('documents export', () => {
       .filter((t) => t.body.operationType === 1)
       .reduce((n, t) => n + ((t.body.items as unknown[] | undefined)?.length ?? 0), 0);
     expect(rows).toHaveLength(items + 1);
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+    // time, FD, operation, name, price, quantity, unit, sum, VAT rate, payment method, code, drive
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([12]));
   });
 });
 
@@ -91,7 +92,7 @@ test.describe('exports for spreadsheets', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'), ';');
     expect(rows[0]![0]).toBe('Время');
-    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([10]));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([12]));
     const receipt = tickets.find((t) => t.body.operationType === 1)!;
     const items = receipt.body.items as { sum: number; quantity: number }[];
     const lines = rows.filter((r) => r[1] === String(receipt.body.fiscalDocumentNumber));
@@ -100,11 +101,28 @@ test.describe('exports for spreadsheets', () => {
     expect(cells[0]).toEqual({ date: String(receipt.body.dateTime).slice(0, 19) });
     expect(cells[1]).toBe(receipt.body.fiscalDocumentNumber);
     expect(cells[5]).toBe(items[0]!.quantity);
-    expect(cells[6]).toBe(items[0]!.sum / 100);
+    expect(cells[7]).toBe(items[0]!.sum / 100);
     // Every money and quantity field of every row is a number to a Russian spreadsheet.
     for (const row of rows.slice(1)) {
-      for (const i of [4, 5, 6]) expect(typeof ruSpreadsheetCell(row[i]!)).toBe('number');
+      for (const i of [4, 5, 7]) expect(typeof ruSpreadsheetCell(row[i]!)).toBe('number');
     }
+    // Weighed lines say their unit, marked ones their code in words (docs/fiscal-rules.md).
+    type Line = { itemsQuantityMeasure?: number; productCodeNew?: { gs1m?: { gtin: string } } };
+    const lines2 = tickets.flatMap((t) =>
+      t.body.operationType === 1
+        ? ((t.body.items as Line[] | undefined) ?? []).map((item) => ({ t, item }))
+        : [],
+    );
+    const kg = lines2.find(({ item }) => item.itemsQuantityMeasure === 11);
+    const code = lines2.find(({ item }) => item.productCodeNew?.gs1m);
+    expect(kg && code, 'weighed and marked lines in the week').toBeTruthy();
+    const rowsOf = (fd: unknown) => rows.filter((r) => r[1] === String(fd));
+    expect(rowsOf(kg!.t.body.fiscalDocumentNumber).map((r) => r[6])).toContain('кг');
+    expect(
+      rowsOf(code!.t.body.fiscalDocumentNumber)
+        .map((r) => r[10])
+        .join(' '),
+    ).toContain(code!.item.productCodeNew!.gs1m!.gtin);
   });
 
   test('XLSX of documents reads back with typed cells and the same totals', async ({ request }) => {

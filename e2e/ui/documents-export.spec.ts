@@ -72,8 +72,9 @@ test('both exports hold exactly the filtered selection shown on the page', async
     `Items of register ${register.rnm} ${from}–${to}.csv`,
   );
   const [, ...lines] = parseCsv(items.text);
-  // time, FD, operation, item name, price, quantity, sum, VAT rate, payment method
-  expect(lines.every((r) => r.length === 10)).toBe(true);
+  // time, FD, operation, item name, price, quantity, unit, sum, VAT rate, payment method, code,
+  // drive
+  expect(lines.every((r) => r.length === 12)).toBe(true);
   expect(new Set(lines.map((r) => r[1])).size).toBe(count);
-  expect(sum(lines, 6)).toBe(income);
+  expect(sum(lines, 7)).toBe(income);
 });
