@@ -15,13 +15,17 @@ test('while its code loads, the picker’s stand-in shows the period in the pick
   const held = new Promise<void>((resolve) => (release = resolve));
   let holding = false;
   await page.route('**/_next/static/chunks/**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(PICKER_MARKER)) {
-      holding = true;
-      await held;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(PICKER_MARKER)) {
+        holding = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page moved on while a prefetched chunk was read: its request (and response) is gone.
     }
-    await route.fulfill({ response, body });
   });
   // Held from the start: the page may fetch the picker's chunk ahead of the click (Next.js preloads
   // the code of a linked route), and that very request is what the click then waits for.
