@@ -88,6 +88,7 @@ const RULES: Rule[] = [
   [/^overflow-/, 'overflow'],
   [/^whitespace-(normal|nowrap|pre|pre-line|pre-wrap|break-spaces)$/, 'whitespace'],
   [/^break-(normal|words|all|keep)$/, 'word-break'],
+  [/^wrap-(break-word|anywhere|normal)$/, 'overflow-wrap'],
   [/^items-(start|end|center|baseline|stretch)$/, 'align-items'],
   [/^justify-(start|end|center|between|around|evenly|stretch|normal)$/, 'justify-content'],
   [/^self-(auto|start|end|center|stretch|baseline)$/, 'align-self'],
