@@ -69,8 +69,9 @@ async function foreignWords(page: Page, data: Set<string>): Promise<string[]> {
     const plain = text
       .replace(/\S+@\S+\.\S+/g, ' ')
       .replace(/https?:\/\/\S+/g, ' ')
-      // Time zones by their IANA names (Europe/Moscow) are identifiers.
-      .replace(/\b[A-Z][a-z]+\/[A-Z][A-Za-z_]+/g, ' ');
+      // Time zones by their IANA names (Europe/Moscow) are identifiers, and so are record ids.
+      .replace(/\b[A-Z][a-z]+\/[A-Z][A-Za-z_]+/g, ' ')
+      .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' ');
     for (const word of plain.match(LATIN) ?? []) {
       if (!ALLOWED.has(word) && !data.has(word)) found.add(word);
     }
