@@ -4,7 +4,6 @@ import {
   VAT_FIELD_RATES,
   vatFieldOf,
   vatRateFromCode,
-  vatRateFromType,
   type VatAmounts,
   type VatField,
   type VatRate,
@@ -124,7 +123,7 @@ export function readItemVat(
     }
   }
   const vatRate =
-    (typed ? VAT_FIELD_RATES[typed] : vatRateFromType(type)) ??
+    (typed ? VAT_FIELD_RATES[typed] : undefined) ??
     coded ??
     (stated ? VAT_FIELD_RATES[stated] : undefined);
   const amount = isMoney(item.ndsSum) ? item.ndsSum : undefined;
