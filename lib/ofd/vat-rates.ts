@@ -90,15 +90,6 @@ const VAT_CODES: Record<number, VatRate> = {
 };
 const BEFORE_2019: Partial<Record<number, VatRate>> = { 1: '18', 3: '18/118' };
 
-/** `ndsType` strings of the vendor family as named (`nds20`, `ndsNo`, …); `nds18` is read by date in vat-reading.ts. */
-export function vatRateFromType(ndsType: string | undefined): VatRate | undefined {
-  if (ndsType === undefined) return undefined;
-  const key = ndsType.trim();
-  if (key in VAT_FIELD_RATES) return VAT_FIELD_RATES[key as VatField];
-  if (key in VAT_ALIASES) return VAT_FIELD_RATES[VAT_ALIASES[key as keyof typeof VAT_ALIASES]];
-  return undefined;
-}
-
 /** The rate of a tag-1199 code on a date (`YYYY-MM-DD…`); without a date, as of 2019–2025. */
 export function vatRateFromCode(code: number | undefined, date?: string): VatRate | undefined {
   if (code === undefined) return undefined;
