@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_SUITE } from './lib/testing/postgres-suite.mjs';
+import { sharedTestFiles } from './lib/testing/test-isolation.mjs';
 
 // Two projects. `unit` is every test, the service's on SQLite. `postgres` runs the service's
 // contract suite (the HTTP tests, the store and statistics contracts) and the app database's
@@ -12,6 +13,10 @@ const postgresWanted = Boolean(
   process.env.OFD_TEST_DATABASE_URL || process.env.DATABASE_URL || process.env.CI,
 );
 const CONTRACT = POSTGRES_SUITE;
+// Files that are plain functions of their inputs share a worker's loaded modules (project
+// `unit-shared`); every other file gets a fresh process (`unit`). lib/testing/test-isolation.mjs
+// says which and why.
+const SHARED = process.env.OFD_BENCH ? [] : sharedTestFiles();
 
 export default defineConfig({
   resolve: {
@@ -39,6 +44,7 @@ export default defineConfig({
             ? ['bench/**/*.test.ts']
             : ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
           exclude: [
+            ...SHARED,
             'lib/service/store/postgres.test.ts',
             'lib/auth/server/app-database.test.ts',
             'lib/security/shared-limits.test.ts',
@@ -47,6 +53,10 @@ export default defineConfig({
             'node_modules/**',
           ],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-shared', include: SHARED, isolate: false },
       },
       ...(postgresWanted && !process.env.OFD_BENCH
         ? [
