@@ -1,16 +1,20 @@
-// `npm test`: the stages in order, stopping at the first that fails, and each stage's time printed
-// at the end, pass or fail, so that the suite's budget is seen on every run (docs/testing.md).
-// The browser stage also leaves Playwright's JSON report, from which e2e/spec-times.mjs prints
-// the time of each spec file.
-import { spawnSync } from 'node:child_process';
+// `npm test` (and, with --check, `npm run check`): the stages in order, stopping at the first that
+// fails, and each stage's time printed at the end, pass or fail, so that the suite's budget is
+// seen on every run (docs/testing.md). A stage of several commands runs them side by side, each
+// one's output held and printed whole when it ends: ESLint and the type checker each use one core,
+// so on two cores they cost the time of the longer, not of both. The browser stage also leaves
+// Playwright's JSON report, from which e2e/spec-times.mjs prints the time of each spec file.
+import { spawn } from 'node:child_process';
 
-/** [name, command]: each runs in a shell from the repository's root, as npm scripts do. */
+/** [name, command or commands run side by side]: each in a shell from the repository's root. */
+const CHECK = [
+  ['lint and types', ['npm run lint:eslint', 'npm run typecheck', 'npm run lint:rest']],
+  ['unit tests', 'npm run test:unit'],
+];
 const STAGES = [
   ['skip note', 'node e2e/skipped.mjs --start'],
   ['chromium check', 'node e2e/check-chromium.mjs'],
-  ['lint', 'npm run lint'],
-  ['types', 'npm run typecheck'],
-  ['unit tests', 'npm run test:unit'],
+  ...CHECK,
   ['build guard', 'npm run test:build-guard'],
   ['build', 'npm run build'],
   ['bundle checks', 'npm run test:bundle && npm run test:js-budget'],
@@ -20,27 +24,51 @@ const STAGES = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
 
-function run() {
+/** Runs one command; its output streams when alone, or is held and printed whole when `held`. */
+function runOne(command, held) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: held ? 'pipe' : 'inherit' });
+    const chunks = [];
+    if (held) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (status) => {
+      if (held) process.stdout.write(`\n> ${command}\n${Buffer.concat(chunks).toString()}`);
+      resolve(status === 0);
+    });
+  });
+}
+
+async function runStage(commands) {
+  if (typeof commands === 'string') return runOne(commands, false);
+  const results = await Promise.all(commands.map((command) => runOne(command, true)));
+  return results.every(Boolean);
+}
+
+async function run(stages, label) {
   const times = [];
   let failed;
-  for (const [name, command] of STAGES) {
+  for (const [name, commands] of stages) {
     const started = Date.now();
-    const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-    times.push([name, Date.now() - started, status === 0]);
-    if (status !== 0) {
+    const ok = await runStage(commands);
+    times.push([name, Date.now() - started, ok]);
+    if (!ok) {
       failed = name;
       break;
     }
   }
   const total = times.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log('\nnpm test, stage by stage:');
+  console.log(`\n${label}, stage by stage:`);
   for (const [name, ms, ok] of times)
     console.log(`  ${seconds(ms)}  ${name}${ok ? '' : '  FAILED'}`);
-  console.log(`  ${seconds(total)}  in all (budget: 15 min quiet, docs/testing.md)`);
+  const budget = label === 'npm test' ? '15 min' : '3 min';
+  console.log(`  ${seconds(total)}  in all (budget: ${budget} quiet, docs/testing.md)`);
   if (failed) {
-    console.log(`npm test failed at: ${failed}`);
+    console.log(`${label} failed at: ${failed}`);
     process.exit(1);
   }
 }
 
-run();
+if (process.argv.includes('--check')) await run(CHECK, 'npm run check');
+else await run(STAGES, 'npm test');
