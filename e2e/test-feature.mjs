@@ -20,7 +20,16 @@ function step(command, args) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-step('npx', ['vitest', 'run', '--project', 'unit', '--passWithNoTests', feature]);
+step('npx', [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'unit-shared',
+  '--passWithNoTests',
+  feature,
+]);
 if (flags.includes('--browser')) {
   const reason = buildReason();
   if (reason) {
