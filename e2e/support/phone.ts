@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { test } from '../fixtures';
 
 // The phone the suite measures on (docs/phones.md) and the language a page speaks: the app reads
 // it from the NEXT_LOCALE cookie, so a context set once speaks it on every page it opens.
@@ -34,17 +34,4 @@ export async function signedOutPage(browser: Browser, baseURL: string, locale: L
   });
   await speak(context, baseURL, locale);
   return context.newPage();
-}
-
-/** The sign-in page, signed out, on the phone in Russian: `visit` reads it, then it is closed. */
-export async function visitSignInSignedOut(
-  browser: Browser,
-  baseURL: string,
-  visit: (page: Page) => Promise<void>,
-) {
-  const page = await signedOutPage(browser, baseURL, 'ru');
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await visit(page);
-  await page.context().close();
 }

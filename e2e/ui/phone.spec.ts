@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
-import { fill } from '../support/app-routes';
 import {
   browserPath,
   currentDrive,
@@ -10,8 +9,7 @@ import {
   tickets,
   type Register,
 } from '../support/documents-world';
-import { scanTargets, signedInTemplates } from '../support/page-scan';
-import { onRussianPhone, visitSignInSignedOut } from '../support/phone';
+import { onRussianPhone } from '../support/phone';
 import { scaled } from '../support/scaled';
 
 // The dashboard on a 390 px phone, in Russian: no page scrolls sideways, lists are cards, and a
@@ -155,35 +153,6 @@ test('the audit trail is cards at 390 px: nothing scrolls sideways inside its bo
   const box = row.locator('xpath=ancestor::div[1]');
   const [scroll, client] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   expect(scroll, 'the audit box scrolls sideways').toBeLessThanOrEqual(client!);
-});
-
-test('every page of the app, once loaded, fits 390 px', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}, testInfo) => {
-  test.setTimeout(scaled(180_000));
-  const { ids, query } = await scanTargets(request, register);
-  // Signed in, /sign-in sends the person on: it is visited signed out below.
-  const templates = signedInTemplates();
-  expect(templates).toEqual(
-    expect.arrayContaining(['/', '/organizations/[orgId]', '/settings/people', '/settings/audit']),
-  );
-  for (const template of [...templates, '/no-such-page']) {
-    await page.goto(`${fill(template, ids)}${query[template] ?? ''}`);
-    if (template === '/' || template === '/organizations/[orgId]') {
-      await expect(page.getByTestId('figure-income').getByTestId('figure-value')).toBeVisible();
-    }
-    await settled(page);
-    const name = template === '/' ? 'page-home' : `page${template.replace(/[/[\]]+/g, '-')}`;
-    await fits(page, testInfo, name.replace(/-$/, ''));
-  }
-
-  await visitSignInSignedOut(browser, baseURL!, async (anonymous) => {
-    await settled(anonymous);
-    await fits(anonymous, testInfo, 'page-sign-in');
-  });
 });
 
 test('the overview on a phone: its tables are cards, the heatmap fits', async ({
