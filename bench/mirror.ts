@@ -1,8 +1,8 @@
 // npm run bench:mirror – the row "mirror throughput from a stand-in with 1,000 registers × one busy
 // day" (bench/mirror-measure.ts): --registers registers (default 1000) with one busy day of
 // --per-day receipts each (default 300), copied by the real command line; then a pass with nothing
-// new. Prints documents/s, registers/s, peak RSS and the sizing of docs/scale.md. Not part of
-// `npm test`.
+// new. Prints documents/s, registers/s, peak RSS and the sizing of docs/mirror-sizing.md. Not
+// part of `npm test`.
 import { parseArgs } from 'node:util';
 import { measureMirror } from './mirror-measure';
 

@@ -24,7 +24,7 @@ export type ExtraResults = {
   mirror?: MirrorRow | null;
 };
 
-/** The interval the mirror keeps registers fresh at (docs/scale.md), in seconds. */
+/** The interval the mirror keeps registers fresh at (docs/mirror-sizing.md), in seconds. */
 const INTERVAL_S = 300;
 /** What the default request budget allows per interval: 5 requests/s, one per quiet register. */
 export const BUDGET_REGISTERS = 5 * INTERVAL_S;
@@ -68,9 +68,9 @@ export function extraTargets(r: ExtraResults): Target[] {
 }
 
 /**
- * The mirror (docs/scale.md, "how many registers one instance keeps fresh"): the machine must not
- * be a tighter bound than the default request budget, a day missed must be caught up within an
- * hour, and syncing must hold memory bounded (one page at a time).
+ * The mirror (docs/mirror-sizing.md): the machine must not be a tighter bound than the default
+ * request budget, a day missed must be caught up within an hour, and syncing must hold memory
+ * bounded (one page at a time).
  */
 export function mirrorTargets(m: MirrorRow | null): Target[] {
   const fresh = m ? Math.floor(INTERVAL_S * m.again.registersPerSecond) : null;

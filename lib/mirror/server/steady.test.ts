@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toIngestDocument, type MirrorStore } from '@/lib/service';
 import { startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';
 
-// The steady state (docs/scale.md, "how many registers one instance keeps fresh"): a register
-// that sent nothing since its last sync costs one request and no completeness checks, unless the
-// copy changed since the last check found it whole.
+// The steady state (docs/mirror-sizing.md): a register that sent nothing since its last sync costs
+// one request and no completeness checks, unless the copy changed since the last check found it
+// whole.
 
 let h: MirrorHarness | undefined;
 afterEach(async () => {

@@ -61,7 +61,8 @@ export type Tally = Pick<
 /**
  * Documents converted and stored at a time. A page (up to 1,000) is written in slices whose
  * envelopes are let go as they are stored, so that the parsed page, its rows and their JSON text
- * are never all alive at once (docs/scale.md, memory); the cursor goes with the last slice.
+ * are never all alive at once (docs/mirror-sizing.md, "Memory"); the cursor goes with the last
+ * slice.
  */
 const SLICE = 100;
 
@@ -155,7 +156,7 @@ export async function syncRegister(
     const docs = await toDocuments(zoned, rnm, page.documents.splice(0), result);
     await knowDrives(ctx, register, docs);
     // An empty page that leaves the saved cursor where it is has nothing to commit: the steady
-    // state of a quiet register costs no write (docs/scale.md).
+    // state of a quiet register costs no write (docs/mirror-sizing.md).
     if (docs.length > 0 || !sameCursor(committed, cursor)) {
       count(await ctx.mirror.commitPage(docs, cursor), result);
       committed = cursor;

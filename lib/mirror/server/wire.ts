@@ -13,8 +13,8 @@ import type { Upstream } from './upstream';
 export const PAGE_LIMIT = 1000;
 
 // Each element is kept as parsed, not copied or checked here (as z.record would): a page of 1,000
-// documents is one tree in memory, not two (docs/scale.md, memory), and one element that is not a
-// document is kept as unreadable (storable.ts) instead of failing the whole page.
+// documents is one tree in memory, not two (docs/mirror-sizing.md, "Memory"), and one element that
+// is not a document is kept as unreadable (storable.ts) instead of failing the whole page.
 const elementSchema = z.custom<unknown>(() => true);
 
 const pageSchema = z.object({
