@@ -29,6 +29,7 @@ export async function OperatorAway({ away }: { away: NonNullable<Freshness['away
       tone="warning"
       role="status"
       data-testid="operator-away"
+      className="mb-4"
       title={time ? t.rich('title', { time: () => <ClockTime utc={time} /> }) : t('titleNoCopy')}
     >
       {notes.length > 0 ? notes.join(' ') : null}
