@@ -1,6 +1,6 @@
 import type { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
-import { useClockTime } from './as-of';
+import { ClockTime } from './clock-time';
 
 // The mirror's per-register status (docs/mirror.md, "Status") as the data table's columns.
 
@@ -21,10 +21,6 @@ export type MirrorRow = {
 type T = ReturnType<typeof useTranslations<'Mirror'>>;
 type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 type Unreadable = ReturnType<typeof useTranslations<'Documents.unreadable'>>;
-
-function SyncedUpTo({ utc }: { utc: string }) {
-  return <time dateTime={utc}>{useClockTime(utc)}</time>;
-}
 
 const number = (value: number) => <span className="tabular-nums">{value}</span>;
 
@@ -59,7 +55,7 @@ export function getMirrorColumns({
       header: t('columns.syncedUpTo'),
       enableGlobalFilter: false,
       cell: ({ row }) =>
-        row.original.syncedUpToUtc ? <SyncedUpTo utc={row.original.syncedUpToUtc} /> : t('never'),
+        row.original.syncedUpToUtc ? <ClockTime utc={row.original.syncedUpToUtc} /> : t('never'),
     },
     {
       id: 'lag',

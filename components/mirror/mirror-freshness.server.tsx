@@ -6,11 +6,14 @@ import { requestViewer } from '@/lib/auth/server/viewer';
 import { freshness } from '@/lib/mirror/server/freshness';
 import { mirrorHref } from '@/lib/urls/urls';
 import { AsOf } from './as-of';
+import { OperatorAway } from './operator-away.server';
 
 // On pages built on mirrored data: "as of 14:05" (the register's, organization's or whole copy's
-// last sync, lib/mirror/server/freshness.ts). Nothing when the mirror is off.
+// last sync, lib/mirror/server/freshness.ts). Nothing when the mirror is off; while the operator
+// is away, the notice that says so (operator-away.server.tsx).
 export async function MirrorFreshness(props: { orgId?: string; rnm?: string }) {
-  const { asOfUtc } = await freshness(props);
+  const { asOfUtc, away } = await freshness(props);
+  if (away) return <OperatorAway away={away} />;
   if (!asOfUtc) return null;
   return (
     <p className="text-right">

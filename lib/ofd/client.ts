@@ -7,8 +7,8 @@ import { BadResponseError, NotFoundError, OfdError, UnavailableError } from './e
 import { attemptOnce, type Consumer } from './attempt';
 import { readChunks } from './read-body';
 import { buildOfdUrl } from './url';
-import { answerLocally } from './local-copy';
-import { noteOperatorAnswer } from './reachability';
+import { answerLocally, answerWhileAway } from './local-copy';
+import { noteOperatorAnswer, operatorAway } from './reachability';
 import { backoffDelay } from './retry';
 
 // The one typed fetch to the operator. Everything that leaves the server for OFD_BASE_URL goes
@@ -60,6 +60,11 @@ export type OfdStreamRequest<T> = Omit<OfdRequest<z.ZodType>, 'schema'> & {
    */
   consume: (body: AsyncIterable<Uint8Array>) => Promise<T>;
 };
+
+/** How long a call that found the operator away sends the next ones to the copy first. */
+const AWAY_SHORTCUT_MS = 15_000;
+/** The copy answers in-process: this is its own deadline when the operator's tries spent theirs. */
+const COPY_DEADLINE_MS = 10_000;
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/;
 
@@ -124,30 +129,22 @@ async function call<T>(
   const onCallerAbort = () => deadline.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const started = Date.now();
-  try {
-    // The mirror's copy answers what it holds complete (docs/mirror.md); the rest goes live.
-    const call = { path: request.path, params: request.params ?? {}, query: request.query ?? {} };
-    const local = options.connection ? null : await answerLocally(call, deadline.signal);
-    if (local) {
-      const result = await attemptOnce(
-        url,
-        {},
-        settings,
-        deadline.signal,
-        consume,
-        async () => local,
-      );
-      const value = result.ok ? finish(result.value) : undefined;
-      const error = result.ok ? value?.error : result.error;
-      log(error ? 'warn' : 'info', 'ofd.local-copy', {
-        path: request.path,
-        durationMs: Date.now() - started,
-        correlationId,
-        outcome: error ? `${error.kind}${reasonOf(error)}` : 'ok',
-      });
-      if (error) throw error;
-      return value!.data as T;
-    }
+  const call = { path: request.path, params: request.params ?? {}, query: request.query ?? {} };
+  const fromCopy = async (local: Response, signal: AbortSignal, reason: string) => {
+    const result = await attemptOnce(url, {}, settings, signal, consume, async () => local);
+    const value = result.ok ? finish(result.value) : undefined;
+    const error = result.ok ? value?.error : result.error;
+    log(error ? 'warn' : 'info', 'ofd.local-copy', {
+      path: request.path,
+      reason,
+      durationMs: Date.now() - started,
+      correlationId,
+      outcome: error ? `${error.kind}${reasonOf(error)}` : 'ok',
+    });
+    if (error) throw error;
+    return value!.data as T;
+  };
+  const live = async (): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       const attemptStarted = Date.now();
       const result = await attemptOnce(url, headers, settings, deadline.signal, consume);
@@ -176,6 +173,32 @@ async function call<T>(
       if (wait === undefined || Date.now() - started + wait >= deadlineMs) throw error;
       await sleep(wait, deadline.signal);
       if (deadline.signal.aborted) throw new UnavailableError('timeout');
+    }
+  };
+  try {
+    if (options.connection) return await live();
+    // The mirror's copy answers what it holds complete (docs/mirror.md); the rest goes live.
+    const local = await answerLocally(call, deadline.signal);
+    if (local) return await fromCopy(local, deadline.signal, 'complete');
+    // Found away moments ago: the copy answers what it holds without waiting for another refusal
+    // or timeout; after a short while the operator is tried again, so live reading resumes.
+    if (operatorAway(AWAY_SHORTCUT_MS)) {
+      const held = await answerWhileAway(call, deadline.signal);
+      if (held) return await fromCopy(held, deadline.signal, 'operator-away');
+    }
+    try {
+      return await live();
+    } catch (error) {
+      if (!(error instanceof UnavailableError) || options.signal?.aborted) throw error;
+      // The operator is away (docs/outages.md): what the copy holds is better than an error. The
+      // live tries may have spent the deadline, so the copy gets a short one of its own.
+      const signal = AbortSignal.any([
+        AbortSignal.timeout(COPY_DEADLINE_MS),
+        ...(options.signal ? [options.signal] : []),
+      ]);
+      const held = await answerWhileAway(call, signal);
+      if (!held) throw error;
+      return await fromCopy(held, signal, 'operator-away');
     }
   } finally {
     clearTimeout(timer);

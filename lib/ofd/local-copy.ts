@@ -2,9 +2,11 @@ import 'server-only';
 
 // A local copy of the operator's data that may answer some calls instead of the operator (the
 // mirror, docs/mirror.md). The wire client (lib/ofd/client.ts) asks it first for every call to the
-// configured operator; it answers only what it holds complete, and everything else goes live. It
-// is registered by whoever keeps the copy (lib/mirror/server/local-copy.ts), through globalThis
-// because Next bundles instrumentation and routes apart.
+// configured operator; it answers only what it holds complete, and everything else goes live.
+// While the operator is away (docs/outages.md, "An operator that goes away") it is asked again and
+// answers whatever it holds, so that pages show the copy instead of an error. It is registered by
+// whoever keeps the copy (lib/mirror/server/local-copy.ts), through globalThis because Next
+// bundles instrumentation and routes apart.
 
 export type OperatorCall = {
   /** The path template, e.g. `/v2/organizations/{orgId}`. */
@@ -23,6 +25,11 @@ export type LocalCopy = {
    * or calendar dates, both included): then every documents call for them is answered locally.
    */
   holds: (rnm: string, from: string, to: string) => Promise<boolean>;
+  /**
+   * For an operator that is away: anything the copy holds for the call (organizations, registers,
+   * documents of a day it holds even short, one document, statistics), or null when it holds none.
+   */
+  answerAway: LocalAnswer;
 };
 
 const KEY = Symbol.for('ofd-console.local-copy');
@@ -37,16 +44,26 @@ export function localCopy(): LocalCopy | undefined {
 }
 
 /** The copy's answer if it has one; a copy that fails (its store away) leaves the call live. */
-export async function answerLocally(
+export function answerLocally(call: OperatorCall, signal: AbortSignal): Promise<Response | null> {
+  return ask('answer', call, signal);
+}
+
+/** What the copy holds for a call the operator cannot answer now; null leaves its failure. */
+export function answerWhileAway(call: OperatorCall, signal: AbortSignal): Promise<Response | null> {
+  return ask('answerAway', call, signal);
+}
+
+async function ask(
+  how: 'answer' | 'answerAway',
   call: OperatorCall,
   signal: AbortSignal,
 ): Promise<Response | null> {
   const copy = localCopy();
   if (!copy) return null;
   try {
-    return await copy.answer(call, signal);
+    return await copy[how](call, signal);
   } catch (error) {
-    console.error('[ofd] the local copy failed; asking the operator:', error);
+    console.error('[ofd] the local copy failed:', error);
     return null;
   }
 }

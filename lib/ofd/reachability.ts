@@ -18,6 +18,16 @@ export function lastOperatorAnswer(): OperatorObservation | undefined {
   return holder[LAST];
 }
 
+/**
+ * Whether the last call (or probe) found the operator away, at most `withinMs` ago. The wire
+ * client reads the copy without trying the operator while this holds for a short while; the
+ * pages say the operator is away while the last word about it says so.
+ */
+export function operatorAway(withinMs = Infinity, now = Date.now()): boolean {
+  const last = holder[LAST];
+  return last !== undefined && !last.reachable && now - last.at < withinMs;
+}
+
 /** Tests: as if no call had been made since the start. */
 export function forgetOperatorAnswers(): void {
   delete holder[LAST];

@@ -115,7 +115,8 @@ async function respond(request: Request, store: Store, options: HandlerOptions, 
   try {
     const now = options.now?.() ?? new Date();
     const who = known ?? (await authenticate(request, store, now));
-    return await matched.route({ store, who, url, params: matched.params, now });
+    const operatorIds = known !== undefined;
+    return await matched.route({ store, who, url, params: matched.params, now, operatorIds });
   } catch (error) {
     if (error instanceof ServiceError) return errorResponse(error);
     if (isDatabaseUnavailable(error)) return unavailableResponse();

@@ -7,9 +7,11 @@ import {
   fiscalDriveNumberSchema,
   guidSchema,
   innSchema,
+  organizationIdSchema,
   rnmSchema,
 } from '@/lib/ofd/ids';
 import { ERRORS, fail } from './errors';
+import { param, type RouteContext } from './routes/context';
 import type { Period } from './window';
 
 // Request parameters of the service. Each parser answers the operator's 400 for its parameter.
@@ -24,8 +26,17 @@ export const parseFdNumber = (text: string) =>
 /** The service's ids are lower-case GUIDs; a client may spell one in capitals. */
 export const parseDocumentId = (text: string) =>
   parsed(guidSchema, text) ?? fail(ERRORS.requestInvalid('documentId'));
-export const parseOrganizationId = (text: string) =>
-  parsed(guidSchema, text)?.toLowerCase() ?? fail(ERRORS.requestInvalid('organizationId'));
+/**
+ * The organization in a route's path: a GUID. The mirror's copy, read in-process, keeps the
+ * operator's own ids, which need not be GUIDs (docs/real-operators.md): those are taken as stored.
+ */
+export function parseOrganizationId(ctx: RouteContext): string {
+  const text = param(ctx, 'organizationId');
+  const guid = parsed(guidSchema, text)?.toLowerCase();
+  if (guid) return guid;
+  if (ctx.operatorIds && parsed(organizationIdSchema, text)) return text;
+  return fail(ERRORS.requestInvalid('organizationId'));
+}
 
 function parsed<T>(schema: z.ZodType<T>, v: string): T | null {
   const result = schema.safeParse(v);

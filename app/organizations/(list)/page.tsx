@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { LazyOrganizationsTable as OrganizationsTable } from '@/components/organizations/lazy-organizations-table';
+import { OperatorAwayNotice } from '@/components/mirror/operator-away.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { registersOfEachOrganization, serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
@@ -17,6 +18,7 @@ export default async function OrganizationsPage() {
         queries={[serverQueries.organizations()]}
         optional={registersOfEachOrganization}
       >
+        <OperatorAwayNotice />
         <OrganizationsTable />
       </PrefetchBoundary>
     </div>

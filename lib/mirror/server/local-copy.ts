@@ -5,18 +5,34 @@ import { BY_PERIOD } from '@/lib/documents/by-period-day.server';
 import { TICKETS } from '@/lib/documents/tickets-day';
 import type { LocalAnswer, OperatorCall } from '@/lib/ofd/local-copy';
 import { buildOfdUrl } from '@/lib/ofd/url';
-import { handleAs, MIRROR_PRINCIPAL, type MirrorStore, type Store } from '@/lib/service';
+import {
+  handleAs,
+  MIRROR_PRINCIPAL,
+  type MirrorCursor,
+  type MirrorStore,
+  type Store,
+} from '@/lib/service';
 import { daysBetween } from './period';
 
 // The dashboard reads the mirror's copy (docs/mirror.md, "How the dashboard reads the copy"): a
 // documents call for register-days the copy holds complete is answered by the built-in service's
 // own operation, in-process, as the mirror's integrator (whose grants carry the operator's
 // permission windows); any other call, or a day not yet mirrored or found short, goes live.
+// While the operator is away, the same operation answers whatever the copy holds: the
+// organizations and registers, any day inside the copy's period (short or not), one document and
+// the statistics the store counts as it stores; a day outside the period is left to the outage.
 
 /** Days a register's copy is short of, cached until its status changes (the next sync). */
 type ShortDays = { stamp: string; days: Set<string> };
 
 const TICKET = `${TICKETS}/{fd}`;
+const STATISTICS = '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt/by-days';
+const RECORDS = new Set([
+  '/v2/organizations',
+  '/v2/organizations/{orgId}',
+  '/v2/organizations/{orgId}/cashboxes',
+  '/v2/organizations/{orgId}/cashboxes/{rnm}',
+]);
 const LONGEST_SPAN_DAYS = 400;
 
 /** The period a documents call covers (its local date-times), or null for one the copy does not answer. */
@@ -51,6 +67,17 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     return days;
   }
 
+  /** Whether these days lie inside the register's copy, whatever the copy holds of them. */
+  function inPeriod(cursor: MirrorCursor, from: string, to: string): boolean {
+    const start = from.length === 10 ? `${from}T00:00:00` : from;
+    const windowDay =
+      !cursor.periodFrom.endsWith('T00:00:00') &&
+      start.slice(0, 10) === cursor.periodFrom.slice(0, 10);
+    // Days before the copy's period, or past its end (tomorrow, UTC), are not in it.
+    if (start < cursor.periodFrom && !windowDay) return false;
+    return to.slice(0, 10) <= addDays(today(now()), 1);
+  }
+
   /**
    * When the copy holds this period complete (local date-times or calendar dates, both included):
    * the register's last sync to the end; else null. A copy that starts mid-day starts where the
@@ -62,31 +89,55 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     const cursor = await mirror.readCursor(rnm);
     if (!status?.syncedUpToUtc || !cursor) return null;
     if (from === '') return status.syncedUpToUtc;
-    const start = from.length === 10 ? `${from}T00:00:00` : from;
-    const windowDay =
-      !cursor.periodFrom.endsWith('T00:00:00') &&
-      start.slice(0, 10) === cursor.periodFrom.slice(0, 10);
-    // Days before the copy's period, or past its end (tomorrow, UTC), are not in it.
-    if (start < cursor.periodFrom && !windowDay) return null;
-    if (to.slice(0, 10) > addDays(today(now()), 1)) return null;
+    if (!inPeriod(cursor, from, to)) return null;
     const gaps = await shortDays(rnm, cursor.periodFrom, status.lastAttemptUtc);
     for (const day of daysBetween(from, to, LONGEST_SPAN_DAYS)) if (gaps.has(day)) return null;
     return status.syncedUpToUtc;
   }
 
-  const answer: LocalAnswer = async (call, signal) => {
-    const covered = periodOf(call);
-    if (!covered || !(await completeAsOf(covered.rnm, covered.from, covered.to))) return null;
+  /** The built-in service's answer as the mirror's integrator; null for anything but a 2xx. */
+  async function served(
+    call: OperatorCall,
+    signal: AbortSignal,
+    notFound: 'live' | 'answer' = 'live',
+  ): Promise<Response | null> {
     const url = buildOfdUrl('http://mirror.invalid/', call.path, call.params, call.query);
     const response = await handleAs(new Request(url, { signal }), store, MIRROR_PRINCIPAL);
-    if (response.ok) return response;
+    if (response.ok || (notFound === 'answer' && response.status === 404)) return response;
     // Not found in the copy (a number it lacks): the operator may have it.
     await response.body?.cancel();
     return null;
+  }
+
+  const answer: LocalAnswer = async (call, signal) => {
+    const covered = periodOf(call);
+    if (!covered || !(await completeAsOf(covered.rnm, covered.from, covered.to))) return null;
+    return served(call, signal);
   };
+
+  /** Whether the copy holds anything for this call, short days included (the operator is away). */
+  async function heldAtAll(call: OperatorCall): Promise<boolean> {
+    // Nothing synced yet: an empty list from the copy would say the operator has nothing.
+    if (RECORDS.has(call.path)) return (await mirror.listStatus()).length > 0;
+    const rnm = call.params.rnm;
+    const cursor = rnm ? await mirror.readCursor(rnm) : null;
+    if (!cursor) return false;
+    if (call.path === TICKET) return true;
+    const covered =
+      call.path === STATISTICS
+        ? { from: call.query.from ?? '', to: call.query.to ?? '' }
+        : (periodOf(call) ?? { from: '', to: '' });
+    if (!covered.from || !covered.to) return false;
+    return inPeriod(cursor, covered.from, covered.to);
+  }
+
+  // A number the copy lacks, asked while the operator is away, is "not found" for now: the
+  // receipt's neighbours are looked up that way, and the last one of a register has none.
+  const answerAway: LocalAnswer = async (call, signal) =>
+    (await heldAtAll(call)) ? served(call, signal, call.path === TICKET ? 'answer' : 'live') : null;
 
   const holds = async (rnm: string, from: string, to: string) =>
     from !== '' && (await completeAsOf(rnm, from, to)) !== null;
 
-  return { answer, holds, completeAsOf };
+  return { answer, holds, answerAway, completeAsOf };
 }

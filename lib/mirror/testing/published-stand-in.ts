@@ -97,10 +97,16 @@ export async function startStandInOperator(
     else respond();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   const add = (rnm: string, doc: Record<string, Record<string, unknown>>) =>
     operator.add(orgOf.get(rnm)!, rnm, [doc]);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     /** The next matching request answers this instead (429 with Retry-After, 5xx, 401). */
     fault: (f: Fault) => operator.fail(f),
@@ -121,11 +127,11 @@ export async function startStandInOperator(
       add(rnm, element as Record<string, Record<string, unknown>>),
     /** Adds a document as if the register had just sent it. */
     add: (type: string, body: Body) => add(body.kktRegId.trim(), envelope(type, body)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    /** The operator goes away: every connection is refused until `resume`. */
+    stop,
+    /** The operator is back, at the same address. */
+    resume: () => new Promise<void>((resolve) => void server.listen(port, '127.0.0.1', resolve)),
+    close: () => (server.listening ? stop() : Promise.resolve()),
   };
 }
 

@@ -7,6 +7,8 @@ export type RouteContext = {
   url: URL;
   params: Record<string, string>;
   now: Date;
+  /** The caller is in-process, reading the mirror's copy: organization ids are the operator's. */
+  operatorIds?: boolean;
 };
 
 export type Route = (ctx: RouteContext) => Promise<Response>;

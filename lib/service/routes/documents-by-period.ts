@@ -38,7 +38,7 @@ function page(documents: StoredDocument[], nextOffset: string | undefined): Resp
 
 // GET /v2/organizations/<id>/cashboxes/<kktRegId>/documents/by-period?dateFrom&dateTo&types&offset&limit
 export const documentsByPeriod: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const query = ctx.url.searchParams;
   const period = parseDateTimePeriod(query);

@@ -36,7 +36,7 @@ async function* dayBatches(store: Store, query: Omit<ArrivalQuery, 'afterSeq' | 
 // GET /v2/organizations/<id>/cashboxes/<kktRegId>/documents?date=<day>&types=
 // The day's documents within the permission window, as one JSON array in arrival order.
 export const documentsOfDay: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const day = parseDay(ctx.url.searchParams);
   const types = parseTypes(ctx.url.searchParams);
@@ -49,7 +49,7 @@ export const documentsOfDay: Route = async (ctx) => {
 // GET /v2/organizations/<id>/cashboxes/<kktRegId>/documents/<GUID>
 // Outside the permission window a document is not found, like the lists that never show it.
 export const documentById: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const documentId = parseDocumentId(param(ctx, 'documentId'));
   const organization = await grantedOrganization(ctx.store, ctx.who, id);

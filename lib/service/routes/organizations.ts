@@ -10,20 +10,20 @@ export const listOrganizations: Route = async ({ store, who }) =>
 
 // GET /v2/organizations/<id> – one granted organization.
 export const getOrganization: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   return json(organizationRecord(await grantedOrganization(ctx.store, ctx.who, id)));
 };
 
 // GET /v2/organizations/<id>/cashboxes – the registers of the organization granted to the caller.
 export const listRegisters: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   await grantedOrganization(ctx.store, ctx.who, id);
   return json((await ctx.store.listRegisters(ctx.who, id)).map(cashboxRecord));
 };
 
 // GET /v2/organizations/<id>/cashboxes/<kktRegId> – one granted register.
 export const getRegister: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const organization = await grantedOrganization(ctx.store, ctx.who, id);
   const { cashbox } = await grantedRegister(ctx.store, ctx.who, [organization], regNumber);

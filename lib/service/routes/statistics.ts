@@ -22,7 +22,7 @@ function datePeriod(query: URLSearchParams): Period {
 }
 
 async function registerRange(ctx: RouteContext): Promise<FiguresRange> {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   const regNumber = parseRegNumber(param(ctx, 'kktRegId'));
   const period = datePeriod(ctx.url.searchParams);
   const organization = await grantedOrganization(ctx.store, ctx.who, id);
@@ -48,7 +48,7 @@ export const registerByShifts: Route = async (ctx) =>
 // organization granted to the caller, each within its own window; registers whose window misses
 // the period add nothing.
 export const organizationByDays: Route = async (ctx) => {
-  const id = parseOrganizationId(param(ctx, 'organizationId'));
+  const id = parseOrganizationId(ctx);
   const period = datePeriod(ctx.url.searchParams);
   await grantedOrganization(ctx.store, ctx.who, id);
   const ranges = (await ctx.store.listRegisters(ctx.who, id)).flatMap((cashbox) => {

@@ -4,6 +4,7 @@ import { LazyRegistersTable as RegistersTable } from '@/components/registers/laz
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { OrganizationSummary } from '@/components/organizations/organization-summary';
 import { ProblemView } from '@/components/errors/problem-view';
+import { OperatorAwayNotice } from '@/components/mirror/operator-away.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { serverQueries } from '@/lib/query/queries.server';
 import { orgParamsSchema } from '@/lib/api/params.schema';
@@ -39,6 +40,7 @@ export default async function RegistersPage({ params }: Props) {
   const org = organization.data;
   return (
     <div className="flex flex-col gap-6">
+      <OperatorAwayNotice orgId={orgId} />
       <div>
         <Breadcrumbs items={[...crumbs, { label: org.shortName || org.fullName }]} />
         <h1 className="text-2xl font-semibold">{org.shortName || org.fullName}</h1>

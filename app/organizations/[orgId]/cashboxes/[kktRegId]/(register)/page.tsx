@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RegisterHealthSection } from '@/components/health/register-health-section.server';
+import { OperatorAwayNotice } from '@/components/mirror/operator-away.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { RegisterDetails, RegisterProblemFrame } from '@/components/registers/register-details';
 import { registerParamsSchema } from '@/lib/api/params.schema';
@@ -33,14 +34,17 @@ export default async function RegisterPage({ params }: Props) {
       {(cached) => {
         const register = cached(registerQuery(orgId, rnm));
         return (
-          <RegisterDetails
-            orgId={orgId}
-            organization={cached(organizationQuery(orgId))}
-            register={register}
-            // The register's own day: its health card counts from it too (lib/dates/today.ts).
-            today={registerToday(register.address)}
-            health={<RegisterHealthSection orgId={orgId} rnm={register.regNumber} />}
-          />
+          <>
+            <OperatorAwayNotice orgId={orgId} rnm={rnm} />
+            <RegisterDetails
+              orgId={orgId}
+              organization={cached(organizationQuery(orgId))}
+              register={register}
+              // The register's own day: its health card counts from it too (lib/dates/today.ts).
+              today={registerToday(register.address)}
+              health={<RegisterHealthSection orgId={orgId} rnm={register.regNumber} />}
+            />
+          </>
         );
       }}
     </PrefetchBoundary>

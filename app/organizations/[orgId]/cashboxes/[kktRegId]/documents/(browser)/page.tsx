@@ -16,13 +16,11 @@ export const generateMetadata = titleMetadata('Documents');
 export default async function DocumentsPage({ params }: Props) {
   const { orgId, kktRegId: rnm } = await pageParams(registerParamsSchema, params);
   return (
-    <>
+    <PrefetchBoundary
+      queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
+    >
       <MirrorFreshness orgId={orgId} rnm={rnm} />
-      <PrefetchBoundary
-        queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
-      >
-        <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
-      </PrefetchBoundary>
-    </>
+      <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
+    </PrefetchBoundary>
   );
 }

@@ -27,19 +27,17 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   const read = await pageSearch(driveQuerySchema, searchParams);
   const t = await getTranslations('DocumentDetail');
   return (
-    <>
+    <PrefetchBoundary
+      queries={read ? [serverQueries.document(orgId, rnm, read.drive, fd)] : []}
+      frame={(problem) => (
+        <div className="space-y-4">
+          <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
+          {problem}
+        </div>
+      )}
+    >
       <MirrorFreshness orgId={orgId} rnm={rnm} />
-      <PrefetchBoundary
-        queries={read ? [serverQueries.document(orgId, rnm, read.drive, fd)] : []}
-        frame={(problem) => (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-semibold">{t('titleFallback', { fd })}</h1>
-            {problem}
-          </div>
-        )}
-      >
-        <DocumentDetailPage orgId={orgId} rnm={rnm} fd={fd} />
-      </PrefetchBoundary>
-    </>
+      <DocumentDetailPage orgId={orgId} rnm={rnm} fd={fd} />
+    </PrefetchBoundary>
   );
 }

@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '../support/load-aware-test';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { createAdmin } from '../create-admin.mjs';
+import { mainPort } from '../fault-setup';
+import { STAND_IN, standIn, standInDay } from '../stand-in-operator.mjs';
+import { signInOk } from '../support/people';
+import { speak } from '../support/phone';
+import { capture } from '../support/screens';
+import {
+  createDatabase,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from '../support/shared-database';
+import { scaled } from '../support/scaled';
+
+// The copy carries the business through an operator's outage (docs/mirror.md, "While the operator
+// is away"): the app in mirror mode syncs the stand-in operator's register, then the stand-in
+// stops answering, and a person still opens the organizations, the register, a day of documents
+// and a receipt, each saying how fresh the copy is and that the operator is unavailable. When the
+// stand-in is back, the pages read it live again and the notice goes.
+
+const KEY = 'mirror-away-key';
+const SESSION = 'mirror-away-session';
+const ADMIN = { email: 'mirror-away@e2e.example', password: 'mirror-away-password' };
+let operator: Server;
+let port = 0;
+let database: Awaited<ReturnType<typeof createDatabase>>;
+let app: Instance;
+
+test.describe.configure({ mode: 'serial', timeout: scaled(240_000) });
+const chromium = findChromium();
+test.use({
+  launchOptions: {
+    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
+    args: chromiumArgs,
+  },
+});
+
+function listen(): Promise<void> {
+  return new Promise((resolve) =>
+    operator.listen(port, '127.0.0.1', () => {
+      port = (operator.address() as AddressInfo).port;
+      resolve();
+    }),
+  );
+}
+
+/** The operator goes away: its port refuses connections, as a stopped service's does. */
+function stopOperator(): Promise<void> {
+  return new Promise((resolve) => {
+    operator.closeAllConnections();
+    operator.close(() => resolve());
+  });
+}
+
+function startOperator(): Promise<void> {
+  operator = createServer((req, res) => {
+    const json = (r: typeof res, status: number, body: unknown) => {
+      r.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      r.end(JSON.stringify(body));
+    };
+    if (
+      req.headers['x-vendor-ofd-apikey'] !== KEY ||
+      req.headers.authorization !== `auth.sid ${SESSION}`
+    ) {
+      return json(res, 401, {
+        errorCodeId: 'urn:error:request-parameter:auth-sid:required:access-denied',
+      });
+    }
+    if (!standIn(req, res, json, (send: (list: unknown[]) => void) => send([]))) {
+      json(res, 404, { errorCodeId: 'urn:error:path:not-found' });
+    }
+  });
+  return listen();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(scaled(240_000));
+  await startOperator();
+  const origin = `http://127.0.0.1:${port}`;
+  database = await createDatabase();
+  const credentials = { OFD_BASE_URL: origin, OFD_API_KEY: KEY, OFD_SESSION_ID: SESSION };
+  expect(createAdmin(ADMIN, { DATABASE_URL: database.url, ...credentials })).toBe(0);
+  app = startInstance(mainPort + 20, database.url, {
+    ...credentials,
+    OFD_MIRROR: 'on',
+    // Past the start of the stand-in register's window (30 days back): the copy holds all of it.
+    OFD_MIRROR_BACKFILL_DAYS: '40',
+  });
+  const deadline = Date.now() + scaled(120_000);
+  while (!(await fetch(`${app.origin}/api/health/live`).catch(() => null))?.ok) {
+    if (Date.now() > deadline) throw new Error(`${app.origin} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (app) stopInstance(app);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await database?.drop();
+  if (operator?.listening) operator.close();
+});
+
+const day = standInDay();
+const register = `/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}`;
+const pages = [
+  { name: 'organizations', path: '/organizations', shows: /Стенд/ },
+  { name: 'register', path: register, shows: STAND_IN.rnm },
+  {
+    name: 'documents',
+    path: `${register}/documents?drive=${STAND_IN.drive}&from=${day}&to=${day}`,
+    // The day's receipts: 120.00 each.
+    shows: /120[,.]00/,
+  },
+  { name: 'receipt', path: `${register}/documents/2?drive=${STAND_IN.drive}`, shows: 'Капучино' },
+];
+
+async function waitForFirstSync(page: Page) {
+  const row = page.getByRole('row').filter({ hasText: STAND_IN.rnm });
+  await expect(async () => {
+    await page.goto(`${app.origin}/settings/mirror`);
+    await expect(row).toContainText(/Up to date|Актуальна/, { timeout: scaled(2_000) });
+  }).toPass({ timeout: scaled(120_000) });
+}
+
+test('with the operator stopped, every page opens from the copy and says as of when', async ({
+  page,
+}) => {
+  await signInOk(page.request, app.origin, ADMIN);
+  await waitForFirstSync(page);
+  await stopOperator();
+
+  for (const [locale, title] of [
+    ['ru', /Данные на \d\d:\d\d, оператор недоступен/],
+    ['en', /Data as of \d\d:\d\d[^:]*: the operator is unavailable/],
+  ] as const) {
+    await speak(page.context(), app.origin, locale);
+    for (const { name, path, shows } of pages) {
+      const response = await page.goto(`${app.origin}${path}`);
+      expect(response?.status(), name).toBe(200);
+      await expect(page.getByTestId('operator-away'), name).toContainText(title);
+      await expect(page.getByRole('main'), name).toContainText(shows);
+      await capture(page, `mirror-away-${name}-${locale}`, 1280);
+    }
+  }
+  // The register's copy starts where its window opens: the days before it say so.
+  await expect(page.getByTestId('operator-away')).toContainText(/holds documents from/);
+});
+
+test('when the operator is back, the pages read it live again', async ({ page }) => {
+  await listen();
+  await signInOk(page.request, app.origin, ADMIN);
+  // Right after an outage the copy answers for a few seconds more (lib/ofd/client.ts).
+  await expect(async () => {
+    await page.goto(`${app.origin}/organizations`);
+    await expect(page.getByRole('main')).toContainText(/Стенд/);
+    await expect(page.getByTestId('operator-away')).toHaveCount(0, { timeout: scaled(1_000) });
+  }).toPass({ timeout: scaled(60_000) });
+});
