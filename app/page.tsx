@@ -23,7 +23,8 @@ export default async function HomePage() {
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('lead')}</p>
         </div>
-        <nav aria-label={home('more')} className="flex flex-wrap gap-2 text-sm">
+        {/* On a phone the header's menu holds both links: the figures come first (docs/phones.md). */}
+        <nav aria-label={home('more')} className="flex flex-wrap gap-2 text-sm max-sm:hidden">
           <OutlineLink href={organizationsHref}>{home('toOrganizations')}</OutlineLink>
           <OutlineLink href={lookupHref}>{home('toLookup')}</OutlineLink>
         </nav>

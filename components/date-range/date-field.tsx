@@ -30,7 +30,7 @@ export function DateField({
   const locale = useLocale();
   const errorId = `${id}-error`;
   return (
-    <div className="flex w-36 flex-col gap-1 sm:w-40">
+    <div className="flex w-32 flex-col gap-1 sm:w-40">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, ru } from 'react-day-picker/locale';
 import {
@@ -50,9 +50,19 @@ export function RangeCalendar({
   const beforeTo = addMonths(to, -1);
   const defaultMonth = wide && from >= beforeTo ? maxDate(beforeTo, startOfMonth(min)) : from;
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const root = useRef<HTMLDivElement>(null);
+  // Focusing the chosen day scrolls the page just enough to show that day, which on a phone left
+  // the quick ranges above it off the screen: once it is focused, the panel is shown top first.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const panel = root.current?.closest('[role=dialog]') ?? root.current;
+      if (panel) reveal(panel);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={root} className="flex flex-col gap-2">
       <DayPicker
         mode="range"
         autoFocus
@@ -93,4 +103,14 @@ export function RangeCalendar({
       </p>
     </div>
   );
+}
+
+/** Scrolls the page so that `element` shows whole, or from its top when it is taller. */
+function reveal(element: Element) {
+  const box = element.getBoundingClientRect();
+  const by =
+    box.top < 0 || box.height > window.innerHeight
+      ? box.top
+      : Math.max(0, box.bottom - window.innerHeight);
+  if (by !== 0) window.scrollBy(0, by);
 }

@@ -39,7 +39,7 @@ export function RangeFieldset({
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('noDays')}</p>
       ) : (
         <>
-          <div className="flex flex-wrap items-start gap-x-3 gap-y-1">{children}</div>
+          <div className="flex flex-wrap items-start gap-x-2 gap-y-1 sm:gap-x-3">{children}</div>
           <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
             {t('format')} ·{' '}
             {t('available', {

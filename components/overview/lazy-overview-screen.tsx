@@ -12,7 +12,8 @@ export const LazyOverviewScreen = serverPart(
   function OverviewScreenLoading() {
     return (
       <div aria-busy="true" className="space-y-6">
-        <Skeleton className="h-28 w-full" />
+        {/* A phone shows the controls folded to one line (overview-screen.tsx). */}
+        <Skeleton className="h-28 w-full max-sm:h-16" />
         <Skeleton className="h-96 w-full" />
       </div>
     );

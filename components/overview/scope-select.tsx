@@ -82,3 +82,19 @@ function OrganizationOptions({ org }: { org: { id: string; shortName: string } }
     </optgroup>
   );
 }
+
+/** The chosen scope in words, as its option says it (the phone's folded controls show it). */
+export function useScopeName(value: OverviewScopeValue): string {
+  const t = useTranslations('Overview.scope');
+  const terms = useTranslations('Terms');
+  const organizations = useQuery(organizationsQuery());
+  const registers = useQuery({ ...registersQuery(value.org ?? ''), enabled: !!value.rnm });
+  if (!value.org) return terms('allOrganizations');
+  if (value.point) return t('point', { name: value.point });
+  if (value.rnm) {
+    const register = registers.data?.find((c) => c.regNumber === value.rnm);
+    return t('register', { name: register?.name || value.rnm, rnm: value.rnm });
+  }
+  const org = organizations.data?.find((o) => o.id === value.org);
+  return t('organization', { name: org?.shortName ?? '…' });
+}

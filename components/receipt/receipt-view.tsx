@@ -24,14 +24,16 @@ export function ReceiptView({ detail }: { detail: TypedDetail<CheckDocument> }) 
       <DetailSection title={t('section.header')} className="lg:row-span-2">
         <ReceiptHeader detail={detail} />
       </DetailSection>
-      <DetailSection title={t('section.totals')}>
+      {/* On a phone the total and the items come right after the QR, before the long list of the
+          header's fields, so they show without scrolling far (docs/phones.md). */}
+      <DetailSection title={t('section.totals')} className="max-lg:-order-2">
         <ReceiptTotals document={document} check={check} />
       </DetailSection>
       {/* On a phone the QR stands near the top: it is what a customer's phone reads. */}
-      <DetailSection title={t('section.qr')} className="max-lg:-order-1">
+      <DetailSection title={t('section.qr')} className="max-lg:-order-3">
         <ReceiptQr value={buildReceiptQr(document)} />
       </DetailSection>
-      <DetailSection title={t('section.items')} className="lg:col-span-2">
+      <DetailSection title={t('section.items')} className="max-lg:-order-1 lg:col-span-2">
         {document.items.length > 0 ? (
           <ReceiptItems items={document.items} itemsSum={check.itemsSum} />
         ) : (

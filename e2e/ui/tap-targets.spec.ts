@@ -74,6 +74,9 @@ test('the overview: navigation, language, inputs, selects, tabs and calendar day
   await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
   expect(await smallTargets(page, 'header')).toEqual([]);
   await page.getByTestId('phone-menu').click();
+  // The scope, the period and the comparison fold behind one line that says what they are.
+  await page.getByTestId('overview-controls-fold').click();
+  expect(await smallTargets(page, 'body')).toEqual([]);
   await page.getByRole('button', { name: 'Календарь' }).first().click();
   await expect(page.locator('[role=grid] button').first()).toBeVisible();
   expect(await smallTargets(page, 'body')).toEqual([]);
@@ -93,6 +96,27 @@ test('chips of the health board, table links and breadcrumbs', async ({ page, re
   await page.goto(path);
   await expect(page.getByTestId('summary')).toBeVisible(slow);
   expect(await smallTargets(page, 'body')).toEqual([]);
+});
+
+test('a documents list with its exports open, and a receipt with its steps', async ({
+  page,
+  request,
+}) => {
+  // On a phone the exports fold behind one button; open, each file is a full-size target.
+  const { path } = await recentDocuments(request, 3);
+  await page.goto(path);
+  await expect(page.getByTestId('data-card').first()).toBeVisible(slow);
+  await (await whenHydrated(page.getByTestId('export-fold'))).click();
+  await expect(page.getByRole('group', { name: 'Выгрузить выборку' })).toBeVisible();
+  expect(await smallTargets(page, 'main', `${CONTROLS}, a`)).toEqual([]);
+
+  // A receipt opened from a list: the way back, the list's and the drive's steps, the views.
+  const { register, drive, from, to, receipt } = await recentReceipt(request, 3);
+  const back = new URLSearchParams({ drive, from, to }).toString();
+  const fd = receipt.fiscalDocumentNumber;
+  await page.goto(documentPath(register, fd, { drive, from, to, back }));
+  await expect(page.getByTestId('list-nav')).toBeVisible(slow);
+  expect(await smallTargets(page, 'main', `${CONTROLS}, a`)).toEqual([]);
 });
 
 test('the register page: every link of its health card and drive timeline', async ({

@@ -28,9 +28,12 @@ type Props = {
 /**
  * Back to the list exactly as it was (search, filters, sort, page), previous and next within that
  * filtered, sorted list, and the previous and next FD number of the drive (every document of it).
+ * On a phone the steps are short (an arrow; an FD number), each link keeping its full name, so
+ * the receipt itself starts on the first screen (docs/phones.md).
  */
 export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Props) {
   const t = useTranslations('DocumentDetail.nav');
+  const terms = useTranslations('Terms');
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
   const off = `${link} pointer-events-none opacity-50`;
   const place = back ? listPlace(back) : null;
@@ -61,7 +64,8 @@ export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Pr
             </span>
             {inList.prev ? (
               <Link rel="prev" href={open(inList.prev)} className={link}>
-                <span aria-hidden="true">‹</span> {t('previousInList')}
+                <span aria-hidden="true">‹</span>{' '}
+                <span className="max-sm:sr-only">{t('previousInList')}</span>
               </Link>
             ) : (
               <span aria-disabled="true" className={off}>
@@ -70,7 +74,8 @@ export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Pr
             )}
             {inList.next ? (
               <Link rel="next" href={open(inList.next)} className={link}>
-                {t('nextInList')} <span aria-hidden="true">›</span>
+                <span className="max-sm:sr-only">{t('nextInList')}</span>{' '}
+                <span aria-hidden="true">›</span>
               </Link>
             ) : (
               <span aria-disabled="true" className={off}>
@@ -81,10 +86,17 @@ export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Pr
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t('onDrive')}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          <Step long={t('onDrive')} short={t('onDriveShort')} />
+        </span>
         {prev !== null ? (
-          <Link href={open({ fd: prev, drive })} className={link}>
-            <span aria-hidden="true">‹</span> {t('previous', { fd: prev })}
+          <Link
+            href={open({ fd: prev, drive })}
+            className={link}
+            aria-label={t('previous', { fd: prev })}
+          >
+            <span aria-hidden="true">‹</span>{' '}
+            <Step long={t('previous', { fd: prev })} short={terms('fdOf', { fd: prev })} />
           </Link>
         ) : (
           <span aria-disabled="true" className={off}>
@@ -92,8 +104,13 @@ export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Pr
           </span>
         )}
         {next !== null ? (
-          <Link href={open({ fd: next, drive })} className={link}>
-            {t('next', { fd: next })} <span aria-hidden="true">›</span>
+          <Link
+            href={open({ fd: next, drive })}
+            className={link}
+            aria-label={t('next', { fd: next })}
+          >
+            <Step long={t('next', { fd: next })} short={terms('fdOf', { fd: next })} />{' '}
+            <span aria-hidden="true">›</span>
           </Link>
         ) : (
           <span aria-disabled="true" className={off}>
@@ -102,5 +119,15 @@ export function DetailNav({ orgId, rnm, fd, period, back, view, prev, next }: Pr
         )}
       </div>
     </nav>
+  );
+}
+
+/** Words in full from 640 px, and short on a phone (an FD number alone, "Drive:"). */
+function Step({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="max-sm:hidden">{long}</span>
+      <span className="sm:hidden">{short}</span>
+    </>
   );
 }
