@@ -64,7 +64,9 @@ export default defineConfig({
     ['json', { outputFile: 'test-results/e2e-report.json' }],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
   ],
-  use: { baseURL, trace: 'retain-on-failure' },
+  // A trace records every action's page as it goes, a cost paid by every passing test: it is
+  // recorded for a failed test's retry (CI retries once), or on demand with `--trace on`.
+  use: { baseURL, trace: 'on-first-retry' },
   projects: [
     // Signs each role in once; every other project starts signed in (as the administrator).
     { name: 'setup', testDir: './e2e/setup', testMatch: /.*\.setup\.ts/ },
