@@ -10,7 +10,7 @@ export default async function NotFound() {
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('notFoundText')}</p>
       <Link
         href="/"
-        className="mt-6 inline-block font-medium text-brand-700 underline dark:text-brand-100"
+        className="mt-6 inline-flex min-h-11 items-center font-medium text-brand-700 underline sm:min-h-0 dark:text-brand-100"
       >
         {common('home')}
       </Link>

@@ -20,14 +20,18 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-/** Button classes, also for links that look like buttons (`<Link className={buttonClasses()}>`). */
+/**
+ * Button classes, also for links that look like buttons (`<Link className={buttonClasses()}>`).
+ * Below 640 px every one is at least 44 × 44 px: app/globals.css gives that to buttons, and a link
+ * that looks like one is as much a target (docs/phones.md).
+ */
 export function buttonClasses({
   variant = 'primary',
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50',
+    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 max-sm:min-h-11 max-sm:min-w-11',
     focusRing,
     variants[variant],
     sizes[size],
