@@ -7,6 +7,7 @@ import { foreignWords, wordsOfData } from '../support/latin-words';
 import { scanTargets, signedInTemplates } from '../support/page-scan';
 import { PHONE, signedOutPage, speak, type Locale } from '../support/phone';
 import { scaled } from '../support/scaled';
+import { smallTargets } from '../support/tap-targets';
 
 // Every page of the app (read from `app/`), once, at 390 px in each language, signed in and (the
 // sign-in page) signed out, with everything a page must be checked for once it has loaded:
@@ -14,7 +15,8 @@ import { scaled } from '../support/scaled';
 //   translate (docs/conventions.md, "Messages"); a part left out shows as its key
 //   ("Documents.title") and next-intl reports MISSING_MESSAGE in the console;
 // - in Russian, no word in Latin letters outside the allowed ones (e2e/support/latin-words.ts);
-// - in Russian, nothing scrolls sideways (docs/phones.md).
+// - in Russian, nothing scrolls sideways, and every control a finger can hit is at least
+//   44 × 44 px (docs/phones.md).
 // A page is opened once for all three: these were three walks of the same pages.
 
 test.use({ viewport: PHONE });
@@ -85,6 +87,7 @@ async function visit(page: Page, template: string, locale: Locale, testInfo: Tes
     expect(await foreignWords(page, data), 'Latin words').toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(PHONE.width);
+    expect(await smallTargets(page, 'body'), 'controls smaller than 44 × 44 px').toEqual([]);
   }
   await page.screenshot({
     path: testInfo.outputPath(`${name}-390-${locale}.png`),
