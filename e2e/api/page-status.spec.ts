@@ -48,20 +48,22 @@ test('a page not found says what was not found and asks not to be indexed', asyn
   const register = await openRegister(request);
   const drive = currentDrive(register).number;
   const org = `/organizations/${organization.id}`;
-  for (const [path, says] of [
+  const pages: [string, string | null][] = [
     [`/organizations/${unknownOrg}/cashboxes`, 'Organization not found'],
     // Ids are opaque (not necessarily hex), but never contain spaces or run past 100 characters.
     ['/organizations/not%20an%20id/cashboxes', 'Organization not found'],
     [`${org}/cashboxes/0000000000000001`, 'Cash register not found'],
     // A known register under an unknown organization: the organization is what is not found.
     [`/organizations/${unknownOrg}/cashboxes/${cashbox.regNumber}`, 'Organization not found'],
-    // A number the register's drive never signed.
-    [documentPath(register, 999_999, { drive }), 'data-testid="document-not-found"'],
-  ]) {
-    const response = await request.get(path!, { maxRedirects: 0 });
+    // A number the register's drive never signed: its page is drawn in the browser, where
+    // e2e/ui/registers-screens.spec.ts sees it.
+    [documentPath(register, 999_999, { drive }), null],
+  ];
+  for (const [path, says] of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     const html = await response.text();
-    expect(html, path).toContain(says);
+    if (says) expect(html, path).toContain(says);
     expect(html, path).toMatch(/<meta[^>]*name="robots"[^>]*content="[^"]*noindex/);
   }
   // A number the drive did sign opens, on the same address form.

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures';
 import type { Page } from '../support/load-aware-test';
 import { speak } from '../support/phone';
 import { capture } from '../support/screens';
+import { scaled } from '../support/scaled';
 
 // /settings/alerts as the demo admin: make a rule, send a test, see it in the delivery log and,
 // with no SMTP_URL, in the development outbox; a webhook rule shows its secret once and signs
@@ -34,6 +36,33 @@ test.beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 });
 test.afterAll(() => new Promise<void>((done) => receiver.close(() => done())));
+
+type Delivery = { id: string; about: { reason?: string } | null };
+/** The board's reason names, from the catalog the app itself reads. */
+const reasons = (locale: 'en' | 'ru'): Record<string, string> =>
+  JSON.parse(readFileSync(`lib/i18n/messages/${locale}/health.json`, 'utf8')).Health.reason;
+
+/** A delivery about a register's reason: one evaluation that ran sends the demo world's planted
+ * faults to the demo rule. */
+async function deliveryAboutAReason(page: Page, baseURL: string) {
+  await expect(async () => {
+    const ran = await page.request.post('/api/alerts/evaluate', { headers: { Origin: baseURL } });
+    expect((await ran.json()).ran).toBe(true);
+  }).toPass({ timeout: scaled(30_000) });
+  const deliveries = (await (
+    await page.request.get('/api/alerts/deliveries')
+  ).json()) as Delivery[];
+  const one = deliveries.find((d) => d.about?.reason);
+  expect(one, 'a delivery about a register’s reason').toBeDefined();
+  return one!;
+}
+
+/** The delivery log names what the message was about in the reader's language, whatever
+ * language it went out in (docs/alerts.md, "Language"). */
+async function expectReasonInWords(page: Page, one: Delivery, locale: 'en' | 'ru') {
+  const row = page.locator(`[data-testid="delivery-row"][data-id="${one.id}"]`);
+  await expect(row).toContainText(reasons(locale)[one.about!.reason!]!);
+}
 
 /** Every reason's checkbox shows inside its group at the page's width: none behind a scroll box. */
 async function reasonsInSight(page: Page, width: number) {
@@ -132,13 +161,23 @@ test('rules in English: e-mail and webhook rules made, tested and deleted; every
   }
 });
 
-test('screenshots of /settings/alerts in Russian', async ({ page, baseURL }) => {
+test('the delivery log names each message’s reason in the reader’s language; screens in Russian', async ({
+  page,
+  baseURL,
+}) => {
+  const one = await deliveryAboutAReason(page, baseURL!);
   await speak(page.context(), baseURL!, 'ru');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings/alerts');
   await expect(page.getByRole('heading', { name: 'Оповещения', level: 1 })).toBeVisible();
+  await expectReasonInWords(page, one, 'ru');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await capture(page, 'alerts-ru', width);
+    await capture(page, 'settings-alerts-ru', width);
   }
+  // The same message in English, to its English reader.
+  await speak(page.context(), baseURL!, 'en');
+  await page.reload();
+  await expectReasonInWords(page, one, 'en');
 });

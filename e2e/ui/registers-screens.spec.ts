@@ -201,6 +201,7 @@ test('in English: lookup and what is not found, with the ways back, at 1280 and 
     const rnm = encodeURIComponent(cashbox.regNumber);
     await page.goto(`/organizations/${orgId}/cashboxes/${rnm}/documents/0`);
     await expect(page.getByTestId('document-not-found')).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
     await expect(
       page.getByRole('link', { name: "Back to the register's documents" }),
     ).toHaveAttribute('href', `/organizations/${orgId}/cashboxes/${rnm}/documents`);
