@@ -16,20 +16,23 @@ import { scaled } from '../support/scaled';
 let receiver: Server;
 let hookUrl = '';
 let secret = '';
-const received: { body: string; signed: boolean }[] = [];
+/** What reached the receiver, with the signature it carried: checked once the secret is known, as
+ * an evaluation running beside this spec may send the new rule its problems before it is read. */
+const received: { body: string; given: string }[] = [];
+const signed = ({ body, given }: { body: string; given: string }) => {
+  const expected = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  return (
+    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
+};
 
 test.beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
-      const expected = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-      const given = String(req.headers['x-ofd-console-signature'] ?? '');
-      const signed =
-        given.length === expected.length &&
-        timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-      received.push({ body, signed });
-      res.writeHead(signed ? 204 : 401).end();
+      received.push({ body, given: String(req.headers['x-ofd-console-signature'] ?? '') });
+      res.writeHead(204).end();
     });
   });
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
@@ -146,7 +149,7 @@ test('rules in English: e-mail and webhook rules made, tested and deleted; every
     // send it the demo world's open problems: count the test message, and check all were signed.
     const tests = received.filter((message) => JSON.parse(message.body).kind === 'test');
     expect(tests).toHaveLength(1);
-    expect(received.every((message) => message.signed)).toBe(true);
+    expect(received.every(signed)).toBe(true);
     await hook.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('The rule is deleted.')).toBeVisible();
     await expect(hook).toHaveCount(0);
