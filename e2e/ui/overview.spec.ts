@@ -1,10 +1,12 @@
 import { expect, test } from '../fixtures';
 import { addDays, kopecksOf, localToday, registers } from '../support/documents-world';
+import { demoDirectory } from '../support/demo-service';
 import { expectedOverview } from '../support/overview-world';
 import { scaled } from '../support/scaled';
 import { whenHydrated } from '../support/hydrated';
 
-// The sales overview against the service's own documents: figures, URL state, table views.
+// The sales overview against the service's own documents: figures, URL state, table views. Its
+// exports are answers, not pages: e2e/api/overview-export.spec.ts.
 
 // The overview loads every register for two periods, and axe reads a large page: more time than
 // the default on a shared machine.
@@ -89,40 +91,13 @@ test('an organization’s overview: scope, period and comparison live in the URL
       .getByRole('columnheader', { name: /^Revenue/ }),
   ).toBeVisible();
   await expectAccessible();
-});
 
-test('exports: the tables as XLSX and CSV', async ({ request }) => {
-  const query = `from=${from}&to=${to}`;
-  const xlsx = await request.get(`/api/overview/export?${query}&format=xlsx`);
-  expect(xlsx.status()).toBe(200);
-  expect(xlsx.headers()['content-type']).toContain('spreadsheetml');
-  expect((await xlsx.body()).subarray(0, 2).toString()).toBe('PK');
-  const csv = await request.get(`/api/overview/export?${query}&format=csv&table=days`);
-  expect(csv.status()).toBe(200);
-  // A header, seven days and a totals row.
-  const lines = (await csv.text()).split('\r\n').filter(Boolean);
-  expect(lines).toHaveLength(9);
-  expect(lines[8]).toMatch(/^Total,\d+\.\d\d,/);
-});
-
-test('exports in Russian: `;`, decimal commas, dd.mm.yyyy, Russian headers, VAT and file name', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
-  const get = (table: string) =>
-    page.request.get(`/api/overview/export?from=${from}&to=${to}&format=csv&table=${table}`);
-  const days = await get('days');
-  expect(decodeURIComponent(days.headers()['content-disposition'] ?? '')).toContain(
-    "filename*=UTF-8''Обзор продаж",
-  );
-  const lines = (await days.text()).replace('\uFEFF', '').split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('Дата;Приход;Наличные;Безналичные;Возвраты');
-  expect(lines[1]).toMatch(/^\d\d\.\d\d\.\d{4};-?\d+,\d\d;/);
-  expect(lines.at(-1)).toMatch(/^Итого;\d+,\d\d;/);
-  const figures = (await (await get('figures')).text()).replace('\uFEFF', '');
-  expect(figures.split('\r\n')[0]).toMatch(/^Показатель;\d\d\.\d\d\.\d{4} – /);
-  expect(figures).toMatch(/\nНДС \d+%;/);
-  expect(figures).not.toMatch(/nds/);
+  await test.step('the organization address is its overview, its registers one click away', async () => {
+    const { organization } = (await demoDirectory(request)).find(
+      (d) => d.organization.id === orgId,
+    )!;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(organization.shortName);
+    await page.getByRole('link', { name: 'Registers', exact: true }).click();
+    await expect(page).toHaveURL(`/organizations/${orgId}/cashboxes`);
+  });
 });

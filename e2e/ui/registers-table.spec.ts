@@ -5,7 +5,7 @@ import { demoDirectory, type DemoEntry } from '../support/demo-service';
 
 // Organizations → registers → register, and the registers table's view kept in the URL.
 
-test('drill down from the organizations to one register', async ({
+test('drill down from the organizations, searched, to one register', async ({
   page,
   request,
   expectAccessible,
@@ -24,6 +24,20 @@ test('drill down from the organizations to one register', async ({
     await expect(row.getByRole('cell').last()).toHaveText(String(cashboxes.length));
   }
   await expectAccessible();
+
+  await test.step('the organizations search narrows the list and lives in the URL', async () => {
+    const [first] = directory;
+    const search = page.getByRole('searchbox', { name: 'Search Organizations' });
+    await search.fill(first!.organization.inn);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${first!.organization.inn}`));
+    await expect(orgTable.locator('tbody tr')).toHaveCount(1);
+    await page.reload();
+    await tableReady(page);
+    await expect(orgTable.locator('tbody tr')).toHaveCount(1);
+    await expect(search).toHaveValue(first!.organization.inn);
+    await search.fill('');
+    await expect(orgTable.locator('tbody tr')).toHaveCount(directory.length);
+  });
 
   const target = directory.reduce((a, b) => (b.cashboxes.length > a.cashboxes.length ? b : a));
   await orgTable.getByRole('link', { name: target.organization.shortName }).click();
@@ -50,25 +64,6 @@ test('drill down from the organizations to one register', async ({
     .getByRole('link', { name: target.organization.shortName })
     .click();
   await expect(page).toHaveURL(`/organizations/${target.organization.id}/cashboxes`);
-});
-
-test('the organizations search narrows the list and lives in the URL', async ({
-  page,
-  request,
-}) => {
-  const [first] = await demoDirectory(request);
-  await page.goto('/organizations');
-  await tableReady(page);
-  await page.getByRole('searchbox', { name: 'Search Organizations' }).fill(first!.organization.inn);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${first!.organization.inn}`));
-  const rows = page.getByRole('table', { name: 'Organizations' }).locator('tbody tr');
-  await expect(rows).toHaveCount(1);
-  await page.reload();
-  await tableReady(page);
-  await expect(rows).toHaveCount(1);
-  await expect(page.getByRole('searchbox', { name: 'Search Organizations' })).toHaveValue(
-    first!.organization.inn,
-  );
 });
 
 /** A faceted filter's trigger (the column's sort button in the table has the same name). */
@@ -144,7 +139,7 @@ test('search, sort and filter of the registers are in the URL, with back, forwar
   );
 });
 
-test('filters for model and sales point, and a hidden column stays hidden after reload', async ({
+test('filters for model and sales point, a hidden column stays hidden after reload, and the keyboard opens a row', async ({
   page,
   request,
 }) => {
@@ -184,23 +179,22 @@ test('filters for model and sales point, and a hidden column stays hidden after 
   await expect(table.getByRole('columnheader', { name: 'Serial number' })).toHaveCount(1);
   await expect(table.getByRole('columnheader', { name: 'Current address' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'RNM' })).toHaveCount(1);
-});
 
-test('by keyboard: from the search box to a register page', async ({ page, request }) => {
-  const { organization, cashboxes } = largest(await demoDirectory(request));
-  await page.goto(`/organizations/${organization.id}/cashboxes`);
-  await tableReady(page);
-  await page.getByRole('searchbox', { name: /^Search Cash registers of/ }).focus();
-  // Tab onwards until a row's link has the focus; Enter opens it.
-  const inBody = () =>
-    page.evaluate(
-      () => !!document.activeElement?.closest('tbody') && document.activeElement?.tagName === 'A',
+  await test.step('by keyboard: from the search box to a register page', async () => {
+    await page.getByRole('searchbox', { name: /^Search Cash registers of/ }).focus();
+    // Tab onwards until a row's link has the focus; Enter opens it.
+    const inBody = () =>
+      page.evaluate(
+        () => !!document.activeElement?.closest('tbody') && document.activeElement?.tagName === 'A',
+      );
+    for (let i = 0; i < 30 && !(await inBody()); i++) await page.keyboard.press('Tab');
+    expect(await inBody()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`/organizations/${organization.id}/cashboxes/\\d{16}$`),
     );
-  for (let i = 0; i < 30 && !(await inBody()); i++) await page.keyboard.press('Tab');
-  expect(await inBody()).toBe(true);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}/cashboxes/\\d{16}$`));
-  const rnm = page.url().split('/').pop()!;
-  expect(cashboxes.map((c) => c.regNumber)).toContain(rnm);
-  await expect(page.getByTestId('identity-rnm')).toHaveText(rnm);
+    const rnm = page.url().split('/').pop()!;
+    expect(cashboxes.map((c) => c.regNumber)).toContain(rnm);
+    await expect(page.getByTestId('identity-rnm')).toHaveText(rnm);
+  });
 });
