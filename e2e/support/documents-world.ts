@@ -238,3 +238,17 @@ export async function recentReceipt(
   if (!receipt) throw new Error(`no receipt on ${at.rnm} in the last ${days} days`);
   return { register: at, drive, from, to, receipt };
 }
+
+/**
+ * A register whose fiscal drive was replaced, its old and next drive, and the days around the
+ * replacement (two each side, inside its window): a period that holds both drives' documents.
+ */
+export async function acrossReplacement(request: APIRequestContext) {
+  const target = (await registers(request)).find((r) => r.drives.length > 1);
+  if (!target) throw new Error('the demo world has no register whose fiscal drive was replaced');
+  const [old, next] = target.drives as [Register['drives'][0], Register['drives'][0]];
+  const change = next.earliest.slice(0, 10);
+  const from = [addDays(change, -2), target.permissionFrom.slice(0, 10)].sort()[1]!;
+  const to = [addDays(change, 2), target.permissionTo.slice(0, 10)].sort()[0]!;
+  return { target, old, next, from, to };
+}

@@ -1,33 +1,23 @@
 import { expect, test } from '../fixtures';
 import {
-  addDays,
+  acrossReplacement,
   browserPath,
   expectedSummary,
   kopecksOf,
-  registers,
   tickets,
-  type Register,
 } from '../support/documents-world';
 import { scaled } from '../support/scaled';
 
 // One register's whole history: a period across a drive replacement lists both drives' documents
-// in one list, summary and export, with the drive as a column; the register page links each drive.
-
-async function replaced(request: Parameters<typeof registers>[0]) {
-  const target = (await registers(request)).find((r) => r.drives.length > 1);
-  expect(target, 'a register whose fiscal drive was replaced').toBeDefined();
-  const [old, next] = target!.drives as [Register['drives'][0], Register['drives'][0]];
-  const change = next.earliest.slice(0, 10);
-  const from = [addDays(change, -2), target!.permissionFrom.slice(0, 10)].sort()[1]!;
-  const to = [addDays(change, 2), target!.permissionTo.slice(0, 10)].sort()[0]!;
-  return { target: target!, old, next, from, to };
-}
+// in one list and summary, with the drive as a column. Its export is read without a browser
+// (e2e/api/documents-all-drives.spec.ts); the register page's link to each drive is followed in
+// documents-browser.spec.ts.
 
 test('a period across a drive replacement lists both drives; the summary is their sum', async ({
   page,
   request,
 }) => {
-  const { target, old, next, from, to } = await replaced(request);
+  const { target, old, next, from, to } = await acrossReplacement(request);
   const before = await tickets(request, target, old.number, from, to);
   const after = await tickets(request, target, next.number, from, to);
   expect(before.length, 'documents of the old drive in the period').toBeGreaterThan(0);
@@ -56,28 +46,4 @@ test('a period across a drive replacement lists both drives; the summary is thei
   // Each row opens on its own drive.
   await table.locator('tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/documents/\\d+\\?drive=${old.number}`));
-});
-
-test('the export of a period across drives holds both drives’ documents', async ({ request }) => {
-  const { target, old, next, from, to } = await replaced(request);
-  const count =
-    (await tickets(request, target, old.number, from, to)).length +
-    (await tickets(request, target, next.number, from, to)).length;
-  const response = await request.get(
-    `/api/organizations/${target.orgId}/cashboxes/${target.rnm}/documents/export?drive=all&from=${from}&to=${to}&dialect=en`,
-  );
-  expect(response.status()).toBe(200);
-  const lines = (await response.text()).trim().split('\r\n');
-  expect(lines).toHaveLength(count + 1);
-  const drives = new Set(lines.slice(1).map((line) => line.split(',').at(-1)));
-  expect(drives).toEqual(new Set([old.number, next.number]));
-});
-
-test('each drive on the register page links to its documents', async ({ page, request }) => {
-  const { target, old } = await replaced(request);
-  await page.goto(`/organizations/${target.orgId}/cashboxes/${target.rnm}`);
-  const entry = page.getByTestId('drive-entry').filter({ hasText: old.number });
-  await entry.getByTestId('drive-documents').click();
-  await expect(page).toHaveURL(new RegExp(`/documents\\?drive=${old.number}`));
-  await expect(page.getByRole('combobox', { name: 'Fiscal drive' })).toHaveValue(old.number);
 });

@@ -56,35 +56,117 @@ test.beforeAll(async ({ request }) => {
   drive = currentDrive(register).number;
 });
 
-test('a preset chooses the last seven days and the figures match the service', async ({
+// The open register's page, loaded once from its plain link: a preset chooses the period, the
+// table is sorted, filtered and searched without the period being read again, and the period
+// survives a reload and walks back and forward. Each step is named.
+test('a preset, sorting, filtering and searching, then a reload and history, on one page', async ({
   page,
   request,
   expectAccessible,
 }) => {
-  // Two period loads, a week of documents read back through tickets, and axe over the whole
-  // table: more than the default 30 s on two busy cores.
+  // Three period loads and a reload, a week of documents read back through tickets, and axe over
+  // the whole table: more than the default 30 s on two busy cores.
   test.slow();
-  await page.goto(browserPath(register));
-  // The plain link is completed with the current drive.
-  await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(register).number}`));
-  await openCalendar(page);
-  await page
-    .getByRole('group', { name: 'Quick ranges' })
-    .getByRole('button', { name: 'Yesterday' })
-    .click();
   const today = localToday();
-  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -1)}&to=${addDays(today, -1)}`));
-  await openCalendar(page);
-  await page
-    .getByRole('group', { name: 'Quick ranges' })
-    .getByRole('button', { name: 'Last 7 days' })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -6)}&to=${today}`));
-  const { drive, from, to } = periodOf(page);
-  const documents = await tickets(request, register, drive, from, to);
-  expect(documents.length).toBeGreaterThan(0);
-  await expectFiguresOf(page, documents);
-  await expectAccessible();
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/documents/progress')) loads.push(r.url());
+  });
+  await page.goto(browserPath(register));
+  const table = page.getByRole('region', { name: 'Documents of the period' });
+  let documents: Body[] = [];
+
+  await test.step('a preset chooses the last seven days and the figures match the service', async () => {
+    // The plain link is completed with the current drive.
+    await expect(page).toHaveURL(new RegExp(`drive=${drive}`));
+    await openCalendar(page);
+    await page
+      .getByRole('group', { name: 'Quick ranges' })
+      .getByRole('button', { name: 'Yesterday' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -1)}&to=${addDays(today, -1)}`));
+    await openCalendar(page);
+    await page
+      .getByRole('group', { name: 'Quick ranges' })
+      .getByRole('button', { name: 'Last 7 days' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -6)}&to=${today}`));
+    const { from, to } = periodOf(page);
+    documents = await tickets(request, register, drive, from, to);
+    expect(documents.length).toBeGreaterThan(0);
+    await expectFiguresOf(page, documents);
+    await expectAccessible();
+  });
+
+  await test.step('sorting, filtering and searching ask the server for pages, never reload the period', async () => {
+    // The period is read (its progress streamed) once per period chosen: the figures above came
+    // from this week's read, and none may follow it here.
+    const periodReads = loads.length;
+    expect(periodReads).toBeGreaterThan(0);
+    const receipts = documents.filter((d) => d.type === 'receipt');
+
+    // Sort by total, largest first: the first row holds the period's largest total.
+    const totalHeader = table.getByRole('button', { name: /^Total/ });
+    await totalHeader.click();
+    if (!page.url().includes('sort=totalSum.desc')) await totalHeader.click();
+    await expect(page).toHaveURL(/sort=totalSum\.desc/);
+    const largest = Math.max(
+      ...documents.map((d) => (typeof d.totalSum === 'number' ? d.totalSum : 0)),
+    );
+    await expect
+      .poll(async () =>
+        kopecksOf(await table.locator('tbody tr').first().locator('td').nth(4).innerText()),
+      )
+      .toBe(largest);
+
+    // Filter to cash receipts: the count and the figures follow the filter.
+    await page.getByRole('button', { name: 'Type filter' }).click();
+    await page.getByRole('checkbox', { name: /^Cash receipt/ }).check();
+    await page.keyboard.press('Escape');
+    await expectFiguresOf(page, receipts);
+
+    // Search by FD number finds exactly that document.
+    const one = receipts[0]!;
+    const search = page.getByRole('searchbox', { name: 'Search Documents of the period' });
+    await search.fill(String(one.fiscalDocumentNumber));
+    await expect(page.getByRole('status').filter({ hasText: /documents?$/ })).toHaveText(
+      '1 document',
+    );
+    await expect(table.locator('tbody tr').first().locator('td').nth(1)).toHaveText(
+      String(one.fiscalDocumentNumber),
+    );
+    expect(loads).toHaveLength(periodReads);
+    // Back to the whole period for the steps that follow.
+    await search.fill('');
+    await page.getByRole('button', { name: 'Type filter' }).click();
+    await page.getByRole('checkbox', { name: /^Cash receipt/ }).uncheck();
+    await page.keyboard.press('Escape');
+    await expectFiguresOf(page, documents);
+  });
+
+  await test.step('the period survives a reload and walks back and forward', async () => {
+    const fromField = page.getByLabel('From', { exact: true });
+    await fromField.fill(addDays(today, -5));
+    await fromField.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -5)}&to=${today}`));
+    const receiptsAfter = String(
+      expectedSummary(
+        await tickets(request, register, drive, addDays(today, -5), today),
+      ).receipts.toLocaleString('en-US'),
+    );
+    await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
+    await page.reload();
+    await expect(fromField).toHaveValue(addDays(today, -5));
+    await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
+    // History steps are the router's own (same document): what counts is what the page then
+    // shows, not a load event, which a streamed server answer may hold back for a while.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -6)}&to=${today}`));
+    await expect(fromField).toHaveValue(addDays(today, -6));
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(fromField).toHaveValue(addDays(today, -5));
+    await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
+  });
 });
 
 test('the calendar picks a range; days outside the window cannot be chosen', async ({
@@ -130,83 +212,6 @@ test('the calendar picks a range; days outside the window cannot be chosen', asy
     addDays(first, 3),
   );
   await expectFiguresOf(page, documents);
-});
-
-test('the period survives a reload and walks back and forward', async ({ page }) => {
-  // Four full loads of a period in a row (the first, the reload, back, forward): more than 30 s
-  // when the machine is busy.
-  test.slow();
-  const today = localToday();
-  await page.goto(browserPath(register, { drive, from: addDays(today, -2), to: today }));
-  // The first load of the period: its screen's chunk, then the period's days (a run's own browsers
-  // kept a busy page from showing it for 15 s).
-  await expect(page.getByTestId('summary')).toBeVisible({ timeout: scaled(30_000) });
-  const fromField = page.getByLabel('From', { exact: true });
-  await fromField.fill(addDays(today, -5));
-  await fromField.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -5)}&to=${today}`));
-  const receiptsAfter = await page.getByTestId('summary-receipts').innerText();
-  await page.reload();
-  await expect(fromField).toHaveValue(addDays(today, -5));
-  await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
-  // History steps are the router's own (same document): what counts is what the page then shows,
-  // not a load event, which a streamed server answer may hold back for a while.
-  await page.goBack({ waitUntil: 'commit' });
-  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -2)}&to=${today}`));
-  await expect(fromField).toHaveValue(addDays(today, -2));
-  await page.goForward({ waitUntil: 'commit' });
-  await expect(fromField).toHaveValue(addDays(today, -5));
-  await expect(page.getByTestId('summary-receipts')).toHaveText(receiptsAfter);
-});
-
-test('sorting, filtering and searching ask the server for pages, never reload the period', async ({
-  page,
-  request,
-}) => {
-  const today = localToday();
-  const [from, to] = [addDays(today, -3), today];
-  const loads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/documents/progress')) loads.push(r.url());
-  });
-  await page.goto(browserPath(register, { drive, from, to }));
-  await expect(page.getByTestId('summary')).toBeVisible();
-  const documents = await tickets(request, register, drive, from, to);
-  const receipts = documents.filter((d) => d.type === 'receipt');
-
-  // Sort by total, largest first: the first row holds the period's largest total.
-  const table = page.getByRole('region', { name: 'Documents of the period' });
-  const totalHeader = table.getByRole('button', { name: /^Total/ });
-  await totalHeader.click();
-  if (!page.url().includes('sort=totalSum.desc')) await totalHeader.click();
-  await expect(page).toHaveURL(/sort=totalSum\.desc/);
-  const largest = Math.max(
-    ...documents.map((d) => (typeof d.totalSum === 'number' ? d.totalSum : 0)),
-  );
-  await expect
-    .poll(async () =>
-      kopecksOf(await table.locator('tbody tr').first().locator('td').nth(4).innerText()),
-    )
-    .toBe(largest);
-
-  // Filter to cash receipts: the count and the figures follow the filter.
-  await page.getByRole('button', { name: 'Type filter' }).click();
-  await page.getByRole('checkbox', { name: /^Cash receipt/ }).check();
-  await page.keyboard.press('Escape');
-  await expectFiguresOf(page, receipts);
-
-  // Search by FD number finds exactly that document.
-  const one = receipts[0]!;
-  await page
-    .getByRole('searchbox', { name: 'Search Documents of the period' })
-    .fill(String(one.fiscalDocumentNumber));
-  await expect(page.getByRole('status').filter({ hasText: /documents?$/ })).toHaveText(
-    '1 document',
-  );
-  await expect(table.locator('tbody tr').first().locator('td').nth(1)).toHaveText(
-    String(one.fiscalDocumentNumber),
-  );
-  expect(loads).toHaveLength(1);
 });
 
 test('a period outside the window is explained in place, with a way back in', async ({ page }) => {
@@ -261,24 +266,38 @@ test('an empty period says so', async ({ page, request }) => {
   await expect(page.getByTestId('summary-receipts')).toHaveText('0', { timeout: scaled(30_000) });
 });
 
-test('another fiscal drive of the register offers its own days', async ({ page, request }) => {
+test('each drive of a replaced register offers its own days, from the register page and the picker', async ({
+  page,
+  request,
+}) => {
   const target = (await registers(request)).find((r) => r.drives.length > 1);
   expect(target, 'a register whose fiscal drive was replaced').toBeDefined();
   const [old, next] = target!.drives as [Register['drives'][0], Register['drives'][0]];
-  await page.goto(browserPath(target!));
-  await expect(page).toHaveURL(new RegExp(`drive=${currentDrive(target!).number}`));
-  await page.getByRole('combobox', { name: 'Fiscal drive' }).selectOption(old.number);
-  // The old drive's days end where the next drive's first document was written.
-  const end = [next.earliest.slice(0, 10), target!.permissionTo.slice(0, 10)].sort()[0]!;
-  await expect(page).toHaveURL(
-    new RegExp(`drive=${old.number}&from=${addDays(end, -6)}&to=${end}`),
-  );
-  // The drive's own days are named with it (the drive list says where they end); the period
-  // chooser offers the register's days, a period outside the drive moving to the drive that holds
-  // it (documents-drive-days.spec.ts).
-  const chosen = page.getByRole('combobox', { name: 'Fiscal drive' }).locator('option:checked');
-  await expect(chosen).toContainText(`– ${end}`);
-  await expect(page.getByText(new RegExp(`Available: .* – `))).toBeVisible();
-  const documents = await tickets(request, target!, old.number, addDays(end, -6), end);
-  await expectFiguresOf(page, documents);
+  const picker = page.getByRole('combobox', { name: 'Fiscal drive' });
+
+  await test.step('each drive on the register page links to its documents', async () => {
+    await page.goto(`/organizations/${target!.orgId}/cashboxes/${target!.rnm}`);
+    const entry = page.getByTestId('drive-entry').filter({ hasText: old.number });
+    await entry.getByTestId('drive-documents').click();
+    await expect(page).toHaveURL(new RegExp(`/documents\\?drive=${old.number}`));
+    await expect(picker).toHaveValue(old.number);
+  });
+
+  await test.step('another fiscal drive of the register offers its own days', async () => {
+    await picker.selectOption(next.number);
+    await expect(page).toHaveURL(new RegExp(`drive=${next.number}`));
+    await picker.selectOption(old.number);
+    // The old drive's days end where the next drive's first document was written.
+    const end = [next.earliest.slice(0, 10), target!.permissionTo.slice(0, 10)].sort()[0]!;
+    await expect(page).toHaveURL(
+      new RegExp(`drive=${old.number}&from=${addDays(end, -6)}&to=${end}`),
+    );
+    // The drive's own days are named with it (the drive list says where they end); the period
+    // chooser offers the register's days, a period outside the drive moving to the drive that
+    // holds it (documents-drive-days.spec.ts).
+    await expect(picker.locator('option:checked')).toContainText(`– ${end}`);
+    await expect(page.getByText(new RegExp(`Available: .* – `))).toBeVisible();
+    const documents = await tickets(request, target!, old.number, addDays(end, -6), end);
+    await expectFiguresOf(page, documents);
+  });
 });

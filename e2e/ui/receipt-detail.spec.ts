@@ -38,98 +38,113 @@ test.beforeAll(async ({ request }) => {
 
 const query = () => ({ drive, ...period });
 
-test('a receipt: its items add up to its total, in words and figures', async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: `Cash receipt No. ${receipt.fiscalDocumentNumber}`,
-    }),
-  ).toBeVisible();
-  const sums = await page.getByTestId('item-sum').allInnerTexts();
-  expect(sums).toHaveLength(receipt.items.length);
-  const total = kopecksOf(await page.getByTestId('receipt-total').innerText());
-  expect(sums.map(kopecksOf).reduce((a, b) => a + b, 0)).toBe(total);
-  expect(total).toBe(receipt.totalSum);
-  await expect(page.getByTestId('receipt-operation')).toHaveText(
-    ['', 'Sale', 'Sale return', 'Purchase', 'Purchase return'][receipt.operationType as number]!,
-  );
-  await expect(page.getByTestId('document-date-time')).toHaveText(
-    receipt.dateTime.replace('T', ' '),
-  );
-  await expectAccessible();
-});
-
-test('the QR code carries the receipt’s standard string', async ({ page }) => {
-  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
-  const [date, time] = receipt.dateTime.split('T') as [string, string];
-  const kopecks = receipt.totalSum;
-  const expected = [
-    `t=${date.replaceAll('-', '')}T${time.slice(0, 5).replace(':', '')}`,
-    `s=${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`,
-    `fn=${receipt.fiscalDriveNumber.trim()}`,
-    `i=${receipt.fiscalDocumentNumber}`,
-    // The printed 32-bit sign, also when the document holds the 6-byte value (docs/fiscal-rules.md).
-    `fp=${Number(receipt.fiscalSign) % 2 ** 32}`,
-    `n=${receipt.operationType}`,
-  ].join('&');
-  await expect(page.getByTestId('qr-string')).toHaveText(expected);
-  await expect(page.getByRole('img', { name: 'Receipt QR code' }).first()).toBeVisible();
-});
-
-test('the print view looks like a paper receipt and prints alone', async ({
+// One receipt, opened once and read as a person would: its figures, its QR code, the page at
+// 390 px, the paper view and its print, every raw field, then its neighbours on the drive. Each
+// step is named; the page's first load is paid once, not once per check.
+test('a receipt: its figures, QR code, phone width, paper and raw views, and neighbours', async ({
   page,
   expectAccessible,
 }, testInfo) => {
-  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
-  // The tabs are the document screen's, whose code may arrive after the server's HTML.
-  await (await whenHydrated(page.getByRole('tab', { name: 'Paper receipt' }))).click();
-  await expect(page).toHaveURL(/view=print/);
-  const paper = page.getByTestId('paper-receipt');
-  await expect(paper).toContainText(String(Number(receipt.fiscalSign) % 2 ** 32).padStart(10, '0'));
-  // What a till roll prints besides: the receipt's number in its shift, the register's serial
-  // number and the tax service's site for checking it.
-  await expect(paper).toContainText(`Receipt No. in shift${receipt.requestNumber}`);
-  await expect(paper).toContainText(`Register serial No.${register.serialNumber}`);
-  await expect(paper).toContainText(`Check at${receipt.fnsUrl}`);
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await expectAccessible();
-  await page.screenshot({ path: testInfo.outputPath('paper-receipt-screen.png'), fullPage: true });
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(page.getByRole('tablist')).toBeHidden();
-  await expect(paper).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('paper-receipt-print.png'), fullPage: true });
-});
-
-test('the raw view shows every field, an unknown one too', async ({ page, expectAccessible }) => {
-  expect(receipt.fnsUrl, 'the demo receipts carry an unknown field').toBeDefined();
-  await page.goto(
-    documentPath(register, receipt.fiscalDocumentNumber, { ...query(), view: 'raw' }),
-  );
-  const row = page.getByRole('row', { name: /^fnsUrl/ });
-  await expect(row).toContainText(JSON.stringify(receipt.fnsUrl));
-  await expect(row).toContainText('not read by the console');
-  await expect(page.getByRole('row', { name: /^items\[1\]\.name/ })).toContainText(
-    JSON.stringify(receipt.items[1]!.name),
-  );
-  await expectAccessible();
-});
-
-test('previous and next lead through the drive’s documents', async ({ page }) => {
   const fd = receipt.fiscalDocumentNumber;
   await page.goto(documentPath(register, fd, query()));
-  await page.getByRole('link', { name: `Next (No. ${fd + 1})` }).click();
-  await expect(page).toHaveURL(new RegExp(`/documents/${fd + 1}\\?`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd + 1}`);
-  await page.getByRole('link', { name: `Previous (No. ${fd})` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`);
-  await page.getByRole('link', { name: 'Back to the documents' }).click();
-  await expect(page).toHaveURL(new RegExp(`from=${period.from}&to=${period.to}`));
+
+  await test.step('its items add up to its total, in words and figures', async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Cash receipt No. ${fd}` }),
+    ).toBeVisible();
+    const sums = await page.getByTestId('item-sum').allInnerTexts();
+    expect(sums).toHaveLength(receipt.items.length);
+    const total = kopecksOf(await page.getByTestId('receipt-total').innerText());
+    expect(sums.map(kopecksOf).reduce((a, b) => a + b, 0)).toBe(total);
+    expect(total).toBe(receipt.totalSum);
+    await expect(page.getByTestId('receipt-operation')).toHaveText(
+      ['', 'Sale', 'Sale return', 'Purchase', 'Purchase return'][receipt.operationType as number]!,
+    );
+    await expect(page.getByTestId('document-date-time')).toHaveText(
+      receipt.dateTime.replace('T', ' '),
+    );
+    await expectAccessible();
+  });
+
+  await test.step('the QR code carries the receipt’s standard string', async () => {
+    const [date, time] = receipt.dateTime.split('T') as [string, string];
+    const kopecks = receipt.totalSum;
+    const expected = [
+      `t=${date.replaceAll('-', '')}T${time.slice(0, 5).replace(':', '')}`,
+      `s=${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`,
+      `fn=${receipt.fiscalDriveNumber.trim()}`,
+      `i=${fd}`,
+      // The printed 32-bit sign, also when the document holds the 6-byte value
+      // (docs/fiscal-rules.md).
+      `fp=${Number(receipt.fiscalSign) % 2 ** 32}`,
+      `n=${receipt.operationType}`,
+    ].join('&');
+    await expect(page.getByTestId('qr-string')).toHaveText(expected);
+    await expect(page.getByRole('img', { name: 'Receipt QR code' }).first()).toBeVisible();
+  });
+
+  await test.step('at 390 px the receipt stays readable', async () => {
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('receipt-total')).toBeVisible();
+    // Nothing but the items table (which scrolls inside its own box) may overflow the page.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true });
+    await page.setViewportSize(wide);
+  });
+
+  await test.step('the print view looks like a paper receipt and prints alone', async () => {
+    // The tabs are the document screen's, whose code may arrive after the server's HTML.
+    await (await whenHydrated(page.getByRole('tab', { name: 'Paper receipt' }))).click();
+    await expect(page).toHaveURL(/view=print/);
+    const paper = page.getByTestId('paper-receipt');
+    await expect(paper).toContainText(
+      String(Number(receipt.fiscalSign) % 2 ** 32).padStart(10, '0'),
+    );
+    // What a till roll prints besides: the receipt's number in its shift, the register's serial
+    // number and the tax service's site for checking it.
+    await expect(paper).toContainText(`Receipt No. in shift${receipt.requestNumber}`);
+    await expect(paper).toContainText(`Register serial No.${register.serialNumber}`);
+    await expect(paper).toContainText(`Check at${receipt.fnsUrl}`);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectAccessible();
+    await page.screenshot({
+      path: testInfo.outputPath('paper-receipt-screen.png'),
+      fullPage: true,
+    });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(paper).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('paper-receipt-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step('the raw view shows every field, an unknown one too', async () => {
+    expect(receipt.fnsUrl, 'the demo receipts carry an unknown field').toBeDefined();
+    await page.getByRole('tab', { name: 'All fields' }).click();
+    await expect(page).toHaveURL(/view=raw/);
+    const row = page.getByRole('row', { name: /^fnsUrl/ });
+    await expect(row).toContainText(JSON.stringify(receipt.fnsUrl));
+    await expect(row).toContainText('not read by the console');
+    await expect(page.getByRole('row', { name: /^items\[1\]\.name/ })).toContainText(
+      JSON.stringify(receipt.items[1]!.name),
+    );
+    await expectAccessible();
+  });
+
+  await test.step('previous and next lead through the drive’s documents', async () => {
+    await page.getByRole('link', { name: `Next (No. ${fd + 1})` }).click();
+    await expect(page).toHaveURL(new RegExp(`/documents/${fd + 1}\\?`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd + 1}`);
+    await page.getByRole('link', { name: `Previous (No. ${fd})` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`No. ${fd}`);
+    await page.getByRole('link', { name: 'Back to the documents' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${period.from}&to=${period.to}`));
+  });
 });
 
 const FLAG_TEXT: Record<string, string> = {
@@ -174,16 +189,6 @@ test('a shift closing report with a drive warning says so in plain words', async
   );
   await expectAccessible();
   await page.screenshot({ path: testInfo.outputPath('close-shift-warning.png'), fullPage: true });
-});
-
-test('at 390 px the receipt stays readable', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(documentPath(register, receipt.fiscalDocumentNumber, query()));
-  await expect(page.getByTestId('receipt-total')).toBeVisible();
-  // Nothing but the items table (which scrolls inside its own box) may overflow the page.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true });
 });
 
 test('neighbours stop at the window; an unknown number is not found', async ({ page, request }) => {

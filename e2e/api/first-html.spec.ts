@@ -1,0 +1,37 @@
+import { expect, test } from '../support/load-aware-test';
+import * as world from '../support/documents-world';
+
+// The register and document pages are drawn on the server from their prefetched queries
+// (docs/conventions.md, page loading): their data is in the first HTML, which needs no browser.
+
+let register: world.Register;
+let drive: string;
+let fd: number;
+
+test.beforeAll(async ({ request }) => {
+  register = await world.openRegister(request);
+  drive = world.currentDrive(register).number;
+  const { from, to } = world.lastDays(4);
+  const [document] = await world.tickets(request, register, drive, from, to);
+  expect(document, 'a document in the last days').toBeDefined();
+  fd = document!.fiscalDocumentNumber;
+});
+
+test('the register page is in its first HTML, read on the server', async ({ request }) => {
+  const response = await request.get(`/organizations/${register.orgId}/cashboxes/${register.rnm}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`data-testid="identity-rnm"[^>]*>(<[^>]+>)*${register.rnm}<`));
+  expect(html).toContain(register.serialNumber);
+});
+
+test('the document page is in its first HTML, read on the server', async ({ request }) => {
+  const response = await request.get(world.documentPath(register, fd, { drive }));
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The loaded document's own fields, not the fallback title that waits for the browser's read.
+  expect(html).toContain('data-testid="document-date-time"');
+  const heading = new RegExp(`<h1[^>]*>([^<]+) No\\. ${fd}</h1>`).exec(html);
+  expect(heading?.[1], 'the heading names the document type').toBeDefined();
+  expect(heading?.[1]).not.toBe('Document');
+});
