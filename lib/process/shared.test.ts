@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetProcessShared, processShared, setProcessShared } from './shared';
+import { forgetProcessShared, peekProcessShared, processShared, setProcessShared } from './shared';
 
 afterEach(() => forgetProcessShared('test.shared'));
 
@@ -34,6 +34,12 @@ describe('processShared', () => {
     expect(processShared('test.shared', () => 'created')).toBe('set');
     forgetProcessShared('test.shared');
     expect(processShared('test.shared', () => 'created')).toBe('created');
+  });
+
+  it('peeks without creating', () => {
+    expect(peekProcessShared('test.shared')).toBeUndefined();
+    expect(processShared('test.shared', () => 1)).toBe(1);
+    expect(peekProcessShared('test.shared')).toBe(1);
   });
 
   it('keeps an undefined value once set instead of creating it again', () => {

@@ -19,6 +19,11 @@ export function processShared<T>(key: string, create: () => T): T {
   return holder[symbol] as T;
 }
 
+/** The value under `key` if any bundle set or created one, without creating it. */
+export function peekProcessShared<T>(key: string): T | undefined {
+  return (globalThis as Holder)[Symbol.for(PREFIX + key)] as T | undefined;
+}
+
 /** Replaces the value under `key` (a setting found at start, the copy that serves documents). */
 export function setProcessShared<T>(key: string, value: T): void {
   (globalThis as Holder)[Symbol.for(PREFIX + key)] = value;
