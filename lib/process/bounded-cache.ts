@@ -29,7 +29,8 @@ export class BoundedCache<K, V> {
     this.max = options.max;
     const { ttlMs } = options;
     this.ttl = ttlMs === undefined ? undefined : typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
-    this.clock = options.now ?? Date.now;
+    // Date.now looked up per call, so that a test's fake clock installed later is the one read.
+    this.clock = options.now ?? (() => Date.now());
   }
 
   get size(): number {
