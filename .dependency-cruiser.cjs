@@ -4,6 +4,8 @@
 // reached only through its public face, lib/service/index.ts. Tests and test support may reach
 // further down and sideways: they are not part of the stack.
 
+// Process-wide state (lib/process): beneath every layer, since every layer keeps some.
+const PROCESS = '^lib/process/';
 const BASICS =
   '^lib/(dates|text|urls|i18n|postgres|ui|database|background|cli|launch|problems)/|^lib/(env|log|demo-credentials)[.]ts$';
 const WIRE = '^lib/ofd/';
@@ -31,10 +33,14 @@ const below = (layer, allowed) => ({
   comment: `${layer.name} may import only ${allowed.names} (docs/layout.md)`,
   severity: 'error',
   from: { path: layer.path, pathNot: TEST_SUPPORT },
-  to: { path: '^(lib|components|app)/|^(proxy|instrumentation)[.]ts$', pathNot: allowed.paths },
+  to: {
+    path: '^(lib|components|app)/|^(proxy|instrumentation)[.]ts$',
+    pathNot: `${allowed.paths}|${PROCESS}`,
+  },
 });
 
 const layers = [
+  { name: 'process', path: PROCESS, allowed: [PROCESS], names: 'only itself' },
   { name: 'basics', path: BASICS, allowed: [BASICS], names: 'basics' },
   { name: 'wire', path: WIRE, allowed: [BASICS, WIRE], names: 'basics and the wire' },
   {

@@ -93,6 +93,29 @@ const wireWordDeclarations = [
   `:matches(TSPropertySignature, PropertyDefinition, MethodDefinition, TSMethodSignature) > Identifier.key[name=${CASHBOX}]`,
 ].map((selector) => ({ selector, message: glossaryMessage }));
 
+// One rule for process-wide state (docs/conventions.md): Next bundles instrumentation, each route
+// and each page apart, each with its own copy of a module, so state kept at a module's top level
+// is one per bundle. A value for the whole process goes through lib/process/shared.ts, a cache
+// through lib/process/bounded-cache.ts; globalThis and top-level Maps and Sets stay there. A
+// top-level Map or Set that is a constant table (filled once, never grows) says so:
+//   // eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
+const STATE_CHECKED = ['lib/**', 'app/**', 'components/**', 'instrumentation.ts', 'proxy.ts'];
+const STATE_HOME = [
+  'lib/process/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  'lib/testing/**',
+  '**/*.mjs',
+];
+const stateMessage =
+  'Process-wide state goes through lib/process (processShared, BoundedCache): each bundle holds its own copy of a module (docs/conventions.md).';
+const processStateDeclarations = [
+  `Identifier[name='globalThis']`,
+  `Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache)$/]`,
+  `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache)$/]`,
+].map((selector) => ({ selector, message: stateMessage }));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -156,6 +179,20 @@ const config = [
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     ignores: SPEAKS_THE_WIRE,
     rules: { 'no-restricted-syntax': ['error', ...wireWordDeclarations] },
+  },
+  // The state rule where the glossary holds too (a later block's no-restricted-syntax replaces an
+  // earlier one's for the same file, so each block names every selector that applies).
+  {
+    files: STATE_CHECKED,
+    ignores: [...SPEAKS_THE_WIRE, ...STATE_HOME],
+    rules: {
+      'no-restricted-syntax': ['error', ...wireWordDeclarations, ...processStateDeclarations],
+    },
+  },
+  {
+    files: SPEAKS_THE_WIRE.filter((path) => path.startsWith('lib/')),
+    ignores: STATE_HOME,
+    rules: { 'no-restricted-syntax': ['error', ...processStateDeclarations] },
   },
   {
     ignores: [

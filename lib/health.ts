@@ -1,6 +1,7 @@
 import 'server-only';
 import { EnvError, getEnv } from '@/lib/env';
 import { lastOperatorAnswer, noteOperatorAnswer } from '@/lib/ofd/reachability';
+import { processShared } from '@/lib/process/shared';
 
 export type Health = {
   status: 'ok' | 'degraded' | 'error';
@@ -22,7 +23,9 @@ export type Health = {
 // the one probe.
 const RECENT_MS = 60_000;
 const PROBE_TTL_MS = 5000;
-let probing: Promise<Health> | undefined;
+// The probe in flight, process-shared so that every bundle's health route waits on the same one.
+const probe = () =>
+  processShared<{ probing?: Promise<Health> }>('health.upstream-probe', () => ({}));
 
 export function checkUpstream(timeoutMs = 3000, now = Date.now()): Promise<Health> {
   let env;
@@ -39,10 +42,11 @@ export function checkUpstream(timeoutMs = 3000, now = Date.now()): Promise<Healt
   if (last && now - last.at < freshFor) {
     return Promise.resolve(healthOf(env.builtIn, host, last.reachable, last.at, last.source));
   }
-  probing ??= probeUpstream(env.baseUrl, env.builtIn, timeoutMs, now).finally(() => {
-    probing = undefined;
+  const shared = probe();
+  shared.probing ??= probeUpstream(env.baseUrl, env.builtIn, timeoutMs, now).finally(() => {
+    shared.probing = undefined;
   });
-  return probing;
+  return shared.probing;
 }
 
 function healthOf(

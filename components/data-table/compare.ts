@@ -1,15 +1,17 @@
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
+
 // One comparison for every column so sorting "just works": numbers numerically, text by the
 // language's collation with digits compared as numbers (RNM "…9" before "…10"), dates by time.
 
-const collators = new Map<string, Intl.Collator>();
+const collators = () =>
+  processShared('ui.collators', () => new BoundedCache<string, Intl.Collator>({ max: 16 }));
 
 function collator(locale: string): Intl.Collator {
-  let c = collators.get(locale);
-  if (!c) {
-    c = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-    collators.set(locale, c);
-  }
-  return c;
+  return collators().getOrSet(
+    locale,
+    () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }),
+  );
 }
 
 function isEmpty(value: unknown): boolean {

@@ -10,6 +10,7 @@ import { registerHref } from '@/lib/urls/urls';
 import { cn } from '@/lib/ui/cn';
 import { Highlight } from './highlight';
 
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const IDENTIFIERS = new Set(['rnm', 'serial', 'drive', 'inn']);
 
 /** One register found: whose it is, which it is, and every field that matched, marked. */

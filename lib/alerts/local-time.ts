@@ -1,4 +1,6 @@
 import type { QuietHours } from './types';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 
 // A person's wall clock in their time zone, for quiet hours and the daily digest. Intl knows the
 // zones (and their daylight saving); the minutes to add are counted on the wall clock, which is
@@ -6,22 +8,27 @@ import type { QuietHours } from './types';
 
 export type WallClock = { date: string; minutes: number };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+// A format per time zone people chose (a few hundred zones exist; 1000 never evicts in practice).
+const formats = () =>
+  processShared(
+    'alerts.wall-clock-formats',
+    () => new BoundedCache<string, Intl.DateTimeFormat>({ max: 1000 }),
+  );
 
 export function wallClock(now: number, timeZone: string): WallClock {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
+  const format = formats().getOrSet(
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
   const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,

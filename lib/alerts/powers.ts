@@ -16,6 +16,7 @@ export function mayChangeAlerts(role: Role): boolean {
  * quieting one is an administrator's call. `drive-expiring` and `drive-flag` turn critical as the
  * drive runs out; a snooze made while they were warnings would keep holding them.
  */
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 export const MAY_BE_CRITICAL: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
   'silent',
   'drive-flag',

@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { logEvent } from '@/lib/log';
+import { processShared } from '@/lib/process/shared';
 
 // Background work that survives a database outage (docs/outages.md): a task run every
 // `intervalMs`, one run at a time (the next is scheduled when the last has finished). When a run
@@ -38,11 +39,8 @@ export type PausingLoopOptions = {
 
 export type PausingLoop = { status(): LoopStatus; stop(): void };
 
-const REGISTRY = Symbol.for('ofd-console.background-loops');
-
 function registry(): Map<string, PausingLoop> {
-  const holder = globalThis as { [REGISTRY]?: Map<string, PausingLoop> };
-  return (holder[REGISTRY] ??= new Map());
+  return processShared('background-loops', () => new Map<string, PausingLoop>());
 }
 
 /** The status of every loop of this process, for /api/health's administrator parts. */

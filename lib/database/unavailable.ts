@@ -19,6 +19,7 @@ export class DatabaseUnavailableError extends Error {
 // 08 connection exception, 57P01–57P03 shutdown / cannot connect now, 53300 too many connections.
 const PG_CODES = /^(08...|57P0[1-3]|53300)$/;
 // Node's socket errors on the way to the server.
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,5 +1,7 @@
 import { isLocalDateTime } from './local-date-time';
 import { zoneOfAddress } from './regions';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 
 // A shop's wall clock from a UTC instant (docs/real-operators.md, "Times"). Fiscal documents carry
 // the wall clock without a zone; the tax service's receipt exports carry epoch seconds of the UTC
@@ -42,24 +44,28 @@ export function isKnownTimeZone(name: string): boolean {
   }
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+// A format per register zone (a few hundred zones exist; 1000 never evicts in practice).
+const formats = () =>
+  processShared(
+    'dates.zone-formats',
+    () => new BoundedCache<string, Intl.DateTimeFormat>({ max: 1000 }),
+  );
 
 function formatIn(name: string): Intl.DateTimeFormat {
-  let format = formats.get(name);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: name,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(name, format);
-  }
-  return format;
+  return formats().getOrSet(
+    name,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: name,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
 }
 
 /** Epoch milliseconds → the wall clock `YYYY-MM-DDThh:mm:ss` in `zone`. */

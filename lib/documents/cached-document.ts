@@ -7,6 +7,8 @@ import {
   type VatAmounts,
   type VatRate,
 } from '@/lib/ofd/schemas';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 
 // What the day cache keeps of a document: the fields the table, filters, sums, shift view and CSV
 // exports need, and nothing else. A month of a busy register is ~100k documents; the full
@@ -97,16 +99,12 @@ export function isCachedCheck(document: CachedDocument): document is CachedCheck
 }
 
 // Cashier and item names repeat across thousands of receipts; one shared string each saves most of
-// their memory. The pool is cleared when it grows past its bound rather than kept forever.
-const POOL_LIMIT = 50_000;
-let pool = new Map<string, string>();
+// their memory. The pool keeps the 50 000 most recently seen rather than every one forever.
+const pool = () =>
+  processShared('documents.interned', () => new BoundedCache<string, string>({ max: 50_000 }));
 
 export function intern(text: string): string {
-  const known = pool.get(text);
-  if (known !== undefined) return known;
-  if (pool.size >= POOL_LIMIT) pool = new Map();
-  pool.set(text, text);
-  return text;
+  return pool().getOrSet(text, () => text);
 }
 
 export function toCachedDocument(document: FiscalDocument): CachedDocument {

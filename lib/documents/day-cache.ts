@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@/lib/dates/calendar';
+import { processShared } from '@/lib/process/shared';
 import type { UnreadableDocument } from './contract';
 
 // The server's cache of fetched days: one entry per register, fiscal drive and calendar day, in a
@@ -54,7 +55,9 @@ export function dayKey(regNumber: string, driveNumber: string, day: CalendarDate
   return `${regNumber}/${driveNumber}/${day}`;
 }
 
-let serials = 0;
+// Process-shared: every bundle's copy of this module fills the one engine's cache, and a serial
+// names an entry's contents in the engine's recent ranges, so two entries never share one.
+const serials = processShared('documents.day-serials', () => ({ last: 0 }));
 
 /** Documents an entry holds: its drive's, and the other drives' that the answer carried. */
 const held = (entry: DayEntry<unknown>) => entry.documents.length + entry.otherDrives.length;
@@ -95,7 +98,7 @@ export function createDayCache<T>(options: DayCacheOptions): DayCache<T> {
         unreadable,
         elsewhere,
         otherDrives,
-        serial: ++serials,
+        serial: ++serials.last,
       };
       // A day larger than the whole bound is handed back but not kept.
       if (held(entry) > options.maxDocuments) return entry;

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createDayReader, type DayJob } from './day-reader';
 import { JsonArrayStreamError } from '../ofd/json-array-stream';
+import { processShared } from '../process/shared';
 
 // The parser thread: reads days of `tickets` off the main thread, which in the built-in setup also
 // serves them. Messages: start / chunk / end / cancel per job id; the answer is the day's result
@@ -16,7 +17,11 @@ export type FromWorker =
   | { id: number; ok: true; result: ReturnType<ReturnType<typeof createDayReader>['end']> }
   | { id: number; ok: false; notJson: boolean; message: string };
 
-const readers = new Map<number, ReturnType<typeof createDayReader>>();
+// The days being read, by request: the worker thread's own (its globalThis is its own too).
+const readers = processShared(
+  'documents.day-readers',
+  () => new Map<number, ReturnType<typeof createDayReader>>(),
+);
 
 function fail(id: number, error: unknown) {
   readers.delete(id);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { forgetProcessShared, processShared } from '@/lib/process/shared';
 import type { CachedDocument } from './cached-document';
 import { driveParts, joinRanges, loadAllDrives } from './all-drives';
 import { ALL_DRIVES, type ServedRange } from './contract';
@@ -22,20 +24,28 @@ export type { LoadedRange, LoadOptions };
 
 // The documents engine of one server process: its day cache, its shared upstream fetches, and a
 // few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
+// All of it is process-shared: the health sweep at start runs in instrumentation's bundle and
+// warms the day cache that the pages' and routes' bundles, each with its own copy of this module,
+// then read; and the load slots cap the loads of every bundle together.
 
 type Engine = Omit<LoadDeps, 'fetchDay'>;
 const KEEP_SELECTIONS = 4;
-let engine: Engine | undefined;
+const ENGINE = 'documents.engine';
+const RECENT_RANGES = 'documents.recent-ranges';
+const RECENT_SELECTIONS = 'documents.recent-selections';
 
 // Loads that fetch at once: two per person, eight in all (each fetches OFD_FETCH_CONCURRENCY days
 // at a time); a load that waits 10 s for a slot is answered 429. Loads served from the cache take
 // no slot.
-const loadSlots = createLoadSlots({ perOwner: 2, overall: 8, waitMs: 10_000 });
+const loadSlots = () =>
+  processShared('documents.load-slots', () =>
+    createLoadSlots({ perOwner: 2, overall: 8, waitMs: 10_000 }),
+  );
 
 function getEngine(): Engine {
-  if (!engine) {
+  return processShared(ENGINE, () => {
     const env = getEnv();
-    engine = {
+    return {
       cache: createDayCache<CachedDocument>({
         maxDocuments: env.dayCacheDocuments,
         ttlMs: env.dayCacheTtlMs,
@@ -45,8 +55,12 @@ function getEngine(): Engine {
       maxDocuments: env.dayCacheDocuments,
       now: Date.now,
     };
-  }
-  return engine;
+  });
+}
+
+/** Tests: the day cache and recent selections of a fresh process (settings read again). */
+export function forgetDocumentsEngine(): void {
+  for (const key of [ENGINE, RECENT_RANGES, RECENT_SELECTIONS]) forgetProcessShared(key);
 }
 
 /** Checks the period against the register's window and clips it, or refuses it (422). */
@@ -113,12 +127,13 @@ export async function loadRange(
       {
         ...getEngine(),
         fetchDay: dayFetcherFor(register),
-        slot: (signal) => loadSlots.acquire(owner, signal),
+        slot: (signal) => loadSlots().acquire(owner, signal),
       },
     );
     days = loaded.days;
   } else options.onProgress?.({ daysDone: 0, daysTotal: 0 });
   const version = `${period.from}/${period.to}/${days.map((day) => day.serial).join('.')}`;
+  const recentRanges = processShared(RECENT_RANGES, newRecentRanges);
   let documents = recentRanges.get(version);
   if (!documents) {
     documents = [];
@@ -134,7 +149,6 @@ export async function loadRange(
     }
     documents = withOtherDays(documents, days, period, query.drive);
     recentRanges.set(version, documents);
-    if (recentRanges.size > KEEP_SELECTIONS) recentRanges.delete(recentRanges.keys().next().value!);
   }
   return {
     register,
@@ -150,7 +164,7 @@ export async function loadRange(
 }
 
 // The documents of the last few ranges, by the exact day entries they were built from.
-const recentRanges = new Map<string, CachedDocument[]>();
+const newRecentRanges = () => new BoundedCache<string, CachedDocument[]>({ max: KEEP_SELECTIONS });
 
 export type FilteredSelection = {
   documents: CachedDocument[];
@@ -162,7 +176,8 @@ export type FilteredSelection = {
 
 // The last few selections: a page turn or a re-sort of the same selection reuses the filtering,
 // the facets and the summary, and each sort order once computed.
-const recentSelections = new Map<string, FilteredSelection>();
+const newRecentSelections = () =>
+  new BoundedCache<string, FilteredSelection>({ max: KEEP_SELECTIONS });
 
 export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSelection {
   const key = JSON.stringify([
@@ -174,18 +189,10 @@ export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSele
     filters.q ?? null,
     filters.shift ?? null,
   ]);
-  let selection = recentSelections.get(key);
-  if (selection) {
-    recentSelections.delete(key);
-  } else {
+  return processShared(RECENT_SELECTIONS, newRecentSelections).getOrSet(key, () => {
     const { documents, facets } = applyFilters(loaded.documents, filters);
-    selection = { documents, facets, orders: new Map(), memo: new Map() };
-  }
-  recentSelections.set(key, selection);
-  while (recentSelections.size > KEEP_SELECTIONS) {
-    recentSelections.delete(recentSelections.keys().next().value!);
-  }
-  return selection;
+    return { documents, facets, orders: new Map(), memo: new Map() };
+  });
 }
 
 /** A value derived from a selection, computed once per selection. */

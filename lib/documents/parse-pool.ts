@@ -6,6 +6,7 @@ import type { FromWorker, ToWorker } from './day-parser.worker';
 import { parseThreads } from './parse-threads';
 import { createDayReader, type DayJob, type DayResult } from './day-reader';
 import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
+import { processShared } from '@/lib/process/shared';
 
 // Reading a busy month is ~130 MB of JSON to split, parse and check. With the built-in service the
 // same process also produces those bytes, so the parsing runs on a worker thread (one per spare
@@ -16,8 +17,10 @@ import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
 type Pending = { resolve: (r: DayResult) => void; reject: (e: unknown) => void };
 type Slot = { worker: Worker; pending: Map<number, Pending> };
 
-let slots: Slot[] | undefined;
-let nextId = 1;
+// Process-shared: one pool of parser threads for the process, not one per bundle's copy of this
+// module (each would start its own threads on the same cores).
+const pool = () =>
+  processShared<{ slots?: Slot[]; nextId: number }>('documents.parse-pool', () => ({ nextId: 1 }));
 
 function startSlot(): Slot | undefined {
   try {
@@ -37,7 +40,8 @@ function startSlot(): Slot | undefined {
         );
     });
     const die = (error: unknown) => {
-      slots = slots?.filter((s) => s !== slot);
+      const shared = pool();
+      shared.slots = shared.slots?.filter((s) => s !== slot);
       for (const p of slot.pending.values()) p.reject(error);
       slot.pending.clear();
     };
@@ -50,11 +54,14 @@ function startSlot(): Slot | undefined {
 }
 
 function pickSlot(): Slot | undefined {
-  if (!slots) {
+  const shared = pool();
+  if (!shared.slots) {
     const size = parseThreads(getEnv(), availableParallelism());
-    slots = Array.from({ length: size }, startSlot).filter((s): s is Slot => s !== undefined);
+    shared.slots = Array.from({ length: size }, startSlot).filter(
+      (s): s is Slot => s !== undefined,
+    );
   }
-  return slots.reduce<Slot | undefined>(
+  return shared.slots.reduce<Slot | undefined>(
     (best, s) => (!best || s.pending.size < best.pending.size ? s : best),
     undefined,
   );
@@ -70,7 +77,7 @@ async function readInline(job: DayJob, body: AsyncIterable<Uint8Array>): Promise
 export async function readDay(job: DayJob, body: AsyncIterable<Uint8Array>): Promise<DayResult> {
   const slot = pickSlot();
   if (!slot) return readInline(job, body);
-  const id = nextId++;
+  const id = pool().nextId++;
   const post = (message: ToWorker, transfer: ArrayBuffer[] = []) =>
     slot.worker.postMessage(message, transfer);
   const result = new Promise<DayResult>((resolve, reject) =>

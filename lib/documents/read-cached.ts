@@ -129,6 +129,7 @@ export type ReadResult =
   | { ok: false };
 
 const UNREADABLE = { ok: false } as const;
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const CHECKS = new Set<string>(CHECK_TYPES);
 const ASSUMED: RegisterTimeZone = { name: DEFAULT_TIME_ZONE, assumed: true };
 

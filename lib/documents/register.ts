@@ -4,6 +4,8 @@ import { registerTimeZone, type RegisterTimeZone } from '@/lib/dates/wall-clock'
 import { getEnv } from '@/lib/env';
 import { getRegister, getOrganization } from '@/lib/operator/api';
 import { organizationIdKey } from '@/lib/ofd/ids';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import type { DateTimeSpan } from './day-chunks';
 import { driveWindow } from './drive-window';
@@ -25,18 +27,24 @@ export type RegisterContext = {
 
 // Pages re-ask for the same register on every sort and page turn: its record is kept for a few
 // seconds, so a re-sort costs no call to the operator. Failures are not kept.
+// Process-shared: the health sweep at start remembers the records the pages then read.
 const TTL_MS = 15_000;
-const recent = new Map<string, { at: number; value: Promise<[OrganizationView, RegisterView]> }>();
+const recent = processShared(
+  'documents.register-records',
+  () =>
+    new BoundedCache<string, Promise<[OrganizationView, RegisterView]>>({
+      max: 100,
+      ttlMs: TTL_MS,
+    }),
+);
 
 export function registerRecords(orgId: string, rnm: string) {
   const key = `${organizationIdKey(orgId)}/${rnm}`;
-  const now = Date.now();
   const hit = recent.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
+  if (hit) return hit;
   const value = Promise.all([getOrganization(orgId), getRegister(orgId, rnm)]);
-  recent.set(key, { at: now, value });
+  recent.set(key, value);
   value.catch(() => recent.delete(key));
-  if (recent.size > 100) recent.delete(recent.keys().next().value!);
   return value;
 }
 
@@ -46,8 +54,7 @@ export function registerRecords(orgId: string, rnm: string) {
  */
 export function rememberRegister(organization: OrganizationView, register: RegisterView): void {
   const key = `${organization.id}/${register.regNumber}`;
-  recent.set(key, { at: Date.now(), value: Promise.resolve([organization, register]) });
-  if (recent.size > 100) recent.delete(recent.keys().next().value!);
+  recent.set(key, Promise.resolve([organization, register]));
 }
 
 export async function resolveRegister(

@@ -37,6 +37,7 @@ export function assessRegister(input: HealthInput): RegisterHealth {
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const ORDER = new Map(REASON_CODES.map((code, i) => [code, i]));
 
 export function sortReasons(reasons: Reason[]): Reason[] {

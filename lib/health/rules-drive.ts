@@ -10,6 +10,7 @@ import type { DriveFlag, Reason, ReasonDetail } from './types';
 export const DRIVE_EXPIRING_DAYS = 30;
 /** Under this, replacing the drive cannot wait: it is critical. */
 const DRIVE_URGENT_DAYS = 3;
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const SHIFT_REPORTS = new Set(['openShift', 'closeShift']);
 const URGENT_FLAGS: DriveFlag[] = ['replace'];
 const MAX_RANGES = 20;

@@ -1,9 +1,10 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { processShared } from '@/lib/process/shared';
 
 // The dashboard's Prometheus metrics: its own API requests, its calls to the operator, and the
-// health of every register (refreshed at each scrape). One registry per process, kept on
-// globalThis so that every route bundle of the server counts into the same one.
+// health of every register (refreshed at each scrape). One registry per process, process-shared
+// so that every route bundle of the server counts into the same one.
 
 const SECONDS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 
@@ -55,11 +56,9 @@ function create() {
 }
 
 type Metrics = ReturnType<typeof create>;
-const KEY = Symbol.for('ofd-console.metrics');
-const store = globalThis as { [KEY]?: Metrics };
 
 function metrics(): Metrics {
-  return (store[KEY] ??= create());
+  return processShared('metrics', create);
 }
 
 export function recordRequest(route: string, method: string, status: number, seconds: number) {

@@ -13,6 +13,7 @@ export const MEASURE_CODES = [
   0, 10, 11, 12, 20, 21, 22, 30, 31, 32, 40, 41, 42, 50, 51, 70, 71, 72, 73, 80, 81, 82, 83, 255,
 ] as const;
 
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const KNOWN = new Set<number>(MEASURE_CODES);
 
 /**

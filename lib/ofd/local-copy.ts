@@ -1,12 +1,13 @@
 import 'server-only';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // A local copy of the operator's data that may answer some calls instead of the operator (the
 // mirror, docs/mirror.md). The wire client (lib/ofd/client.ts) asks it first for every call to the
 // configured operator; it answers only what it holds complete, and everything else goes live.
 // While the operator is away (docs/outages.md, "An operator that goes away") it is asked again and
 // answers whatever it holds, so that pages show the copy instead of an error. It is registered by
-// whoever keeps the copy (lib/mirror/server/local-copy.ts), through globalThis because Next
-// bundles instrumentation and routes apart.
+// whoever keeps the copy (lib/mirror/server/local-copy.ts), process-shared because Next bundles
+// instrumentation and routes apart.
 
 export type OperatorCall = {
   /** The path template, e.g. `/v2/organizations/{orgId}`. */
@@ -32,15 +33,14 @@ export type LocalCopy = {
   answerAway: LocalAnswer;
 };
 
-const KEY = Symbol.for('ofd-console.local-copy');
-type Holder = { [KEY]?: LocalCopy };
+const KEY = 'local-copy';
 
 export function setLocalCopy(copy: LocalCopy | undefined): void {
-  (globalThis as Holder)[KEY] = copy;
+  setProcessShared(KEY, copy);
 }
 
 export function localCopy(): LocalCopy | undefined {
-  return (globalThis as Holder)[KEY];
+  return peekProcessShared<LocalCopy>(KEY);
 }
 
 /** The copy's answer if it has one; a copy that fails (its store away) leaves the call live. */

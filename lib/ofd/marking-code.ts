@@ -22,8 +22,10 @@ export const MARKING_KINDS = [
   'egais20',
   'egais30',
 ] as const;
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const KINDS = new Set<string>(MARKING_KINDS);
 /** Kinds whose code is the GTIN itself, in digits. */
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const DIGIT_KINDS = new Set<string>(['ean8', 'ean13', 'itf14']);
 
 export type MarkingCode = {

@@ -1,3 +1,5 @@
+import { forgetProcessShared, peekProcessShared, setProcessShared } from '@/lib/process/shared';
+
 // Whether the operator answered lately, from the dashboard's real calls (lib/ofd/client.ts notes
 // each one) rather than from a guess: health reports what the last call found (docs/outages.md).
 // An HTTP answer of any kind but 5xx proves the operator reachable; a network failure, a timeout
@@ -5,17 +7,18 @@
 
 export type OperatorObservation = { at: number; reachable: boolean; source: 'call' | 'probe' };
 
-const LAST = Symbol.for('ofd-console.operator-reachability');
-const holder = globalThis as { [LAST]?: OperatorObservation };
+// Process-shared: the calls of every route bundle note here, health reads it from its own.
+const LAST = 'operator-reachability';
+const last = () => peekProcessShared<OperatorObservation>(LAST);
 
 export function noteOperatorAnswer(observation: OperatorObservation): void {
-  const last = holder[LAST];
+  const seen = last();
   // Calls finish out of order: the newest observation wins.
-  if (!last || observation.at >= last.at) holder[LAST] = observation;
+  if (!seen || observation.at >= seen.at) setProcessShared(LAST, observation);
 }
 
 export function lastOperatorAnswer(): OperatorObservation | undefined {
-  return holder[LAST];
+  return last();
 }
 
 /**
@@ -24,11 +27,11 @@ export function lastOperatorAnswer(): OperatorObservation | undefined {
  * pages say the operator is away while the last word about it says so.
  */
 export function operatorAway(withinMs = Infinity, now = Date.now()): boolean {
-  const last = holder[LAST];
-  return last !== undefined && !last.reachable && now - last.at < withinMs;
+  const seen = last();
+  return seen !== undefined && !seen.reachable && now - seen.at < withinMs;
 }
 
 /** Tests: as if no call had been made since the start. */
 export function forgetOperatorAnswers(): void {
-  delete holder[LAST];
+  forgetProcessShared(LAST);
 }

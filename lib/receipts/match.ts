@@ -7,22 +7,18 @@ import { foldText } from '@/lib/text/fold';
 import { amountMatches } from './amount';
 import type { SearchCriteria } from './contract';
 import { inTimeOfDay } from './time-of-day';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 
 // Which documents a receipt search finds, and in what order (docs/receipt-search.md). Every given
 // criterion must hold; only receipts and strict reporting forms (documents with money) are found.
 
 /** Item names folded once per distinct string: cached documents share their names (intern). */
-const folded = new Map<string, string>();
-const FOLDED_LIMIT = 50_000;
+const folded = () =>
+  processShared('receipts.folded-names', () => new BoundedCache<string, string>({ max: 50_000 }));
 
 function foldedName(name: string): string {
-  let value = folded.get(name);
-  if (value === undefined) {
-    if (folded.size >= FOLDED_LIMIT) folded.clear();
-    value = foldText(name);
-    folded.set(name, value);
-  }
-  return value;
+  return folded().getOrSet(name, () => foldText(name));
 }
 
 export function matchesReceipt(

@@ -6,6 +6,7 @@ import { getEnv } from '@/lib/env';
 import { buildLimiter } from './limiter';
 import { rateLimitKey } from './rate-limit-key';
 import { TooManyRequestsError } from './too-many-requests';
+import { processShared } from '@/lib/process/shared';
 
 // Request-rate limits of the dashboard's expensive routes, per person or client address
 // (rate-limit-key.ts). Each class is a budget per minute, generous for a person clicking through
@@ -46,8 +47,12 @@ const WINDOW_SECONDS = 60;
  * instead of timing out as a 5xx.
  */
 export const MAX_IN_FLIGHT = 16;
-let inFlight = 0;
-const limiters = new Map<RateLimitClass, Promise<RateLimiterAbstract>>();
+// Process-shared: the cap and the budgets hold for every route bundle of the process together.
+const state = () =>
+  processShared('security.rate-limits', () => ({
+    inFlight: 0,
+    limiters: new Map<RateLimitClass, Promise<RateLimiterAbstract>>(),
+  }));
 
 /** The budget of one class of requests, counted in `db` when it is PostgreSQL. */
 export function createLimiter(
@@ -69,6 +74,7 @@ async function sharedDatabase(): Promise<AppDatabase | null> {
 }
 
 function limiterFor(kind: RateLimitClass): Promise<RateLimiterAbstract> {
+  const { limiters } = state();
   let limiter = limiters.get(kind);
   if (!limiter) {
     const factor = getEnv().rateLimitFactor;
@@ -86,22 +92,22 @@ function limiterFor(kind: RateLimitClass): Promise<RateLimiterAbstract> {
  */
 export async function admitRequest(request: Request, kind: RateLimitClass): Promise<() => void> {
   if (getEnv().rateLimitFactor === 0) return () => {};
-  if (inFlight >= MAX_IN_FLIGHT) {
+  if (state().inFlight >= MAX_IN_FLIGHT) {
     throw new TooManyRequestsError(1, 'The dashboard is busy; retry in a moment.');
   }
   // The place is taken before the budget is asked (an await), so concurrent arrivals cannot all
   // pass the check above at once.
-  inFlight += 1;
+  state().inFlight += 1;
   try {
     await (await limiterFor(kind)).consume(rateLimitKey(request));
   } catch (rejection) {
-    inFlight -= 1;
+    state().inFlight -= 1;
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     throw new TooManyRequestsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
   }
   let released = false;
   return () => {
-    if (!released) inFlight -= 1;
+    if (!released) state().inFlight -= 1;
     released = true;
   };
 }

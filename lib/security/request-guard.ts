@@ -11,6 +11,7 @@ import { problemAnswer, problemOf } from '@/lib/problems/problem-answer';
 export type ServiceRefusal = (kind: 'method' | 'path') => Response;
 
 /** Methods Next routes itself: route handlers may export them, server actions POST to pages. */
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const ROUTABLE = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 function isServicePath(pathname: string): boolean {

@@ -4,6 +4,7 @@ import { stampClientAddress, trustProxyHops } from './client-address';
 import { unservableAnswer, type ServiceRefusal } from './request-guard';
 import { applyResponseBaseline, baselineOptions } from './response-baseline';
 import { unknownActionAnswer } from './server-actions';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // What only the HTTP server itself can do, installed once at start (instrumentation.ts) on its
 // 'request' event, before Next sees the request:
@@ -16,12 +17,14 @@ import { unknownActionAnswer } from './server-actions';
 // - Every answer gets the baseline headers, CSP and HSTS (response-baseline.ts).
 // (CONNECT never reaches 'request': Node hands it to a 'connect' listener or closes the socket.)
 
-let installed = false;
+// Process-shared: the patch is on Node's Server prototype, one for the process, whichever
+// bundle installs it.
+const INSTALLED = 'security.server-hook-installed';
 
 /** `refuse`: the built-in service's own refusals (lib/service/refusal.ts), handed in by the caller. */
 export function installServerHook(refuse: ServiceRefusal): void {
-  if (installed) return;
-  installed = true;
+  if (peekProcessShared<boolean>(INSTALLED)) return;
+  setProcessShared(INSTALLED, true);
   const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
   const baseline = baselineOptions(process.env.APP_URL);
   const emit = Server.prototype.emit;

@@ -1,21 +1,20 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { processShared } from '@/lib/process/shared';
 import { seedWorld } from './load-world';
 import { generateDemoWorld } from './seed';
 import type { DemoWorld } from './seed/world';
 import { openStore, type StoreLocation } from './store/open';
 import type { Store } from './store/types';
 
-// One store per location (data directory or DATABASE_URL) and process. The registry lives on globalThis so that Next's dev
-// hot reload (which re-evaluates modules) reuses the open connection instead of leaking new ones.
+// One store per location (data directory or DATABASE_URL) and process. The registry is
+// process-shared so that Next's dev hot reload (which re-evaluates modules) reuses the open connection instead of leaking new ones.
 // Nothing happens at import time: `next build` never opens or seeds a database.
 
-const REGISTRY = Symbol.for('ofd-console.service-stores');
 type Registry = Map<string, Promise<Store>>;
 
 function registry(): Registry {
-  const holder = globalThis as { [REGISTRY]?: Registry };
-  return (holder[REGISTRY] ??= new Map());
+  return processShared<Registry>('service-stores', () => new Map());
 }
 
 /** A location, or a data directory for the SQLite default. */

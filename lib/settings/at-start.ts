@@ -1,13 +1,14 @@
 import 'server-only';
 import { describeProblem, type SettingProblem } from '@/lib/env';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 import { checkSettings } from './check';
 
 // The server's own check of its settings at start (instrumentation.ts; docs/configuration.md,
 // "Checked at start"). `npm start` checked them already (lib/launch/start.mjs), but `next start`
 // run directly, a container's command or `next dev` come here without it.
 
-const FOUND = Symbol.for('ofd-console.setting-problems');
-type Holder = { [FOUND]?: SettingProblem[] };
+// Process-shared: instrumentation checks, the readiness route's bundle reads.
+const FOUND = 'setting-problems';
 
 /**
  * True when every setting can be applied. Otherwise the problems are logged; in production the
@@ -19,7 +20,7 @@ export function checkSettingsAtStart(
   exit: (code: number) => void = (code) => process.exit(code),
 ): boolean {
   const problems = checkSettings(source);
-  (globalThis as Holder)[FOUND] = problems;
+  setProcessShared(FOUND, problems);
   if (problems.length === 0) return true;
   for (const problem of problems) console.error(`[ofd-console] ${describeProblem(problem)}`);
   if (source.NODE_ENV !== 'development') {
@@ -31,5 +32,5 @@ export function checkSettingsAtStart(
 
 /** The variables whose values could not be applied at start (names only: the check is public). */
 export function unappliedSettings(): string[] {
-  return ((globalThis as Holder)[FOUND] ?? []).map((p) => p.variable);
+  return (peekProcessShared<SettingProblem[]>(FOUND) ?? []).map((p) => p.variable);
 }

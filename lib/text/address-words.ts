@@ -26,6 +26,7 @@ const FORMS: Record<string, string[]> = {
   строение: ['строение', 'стр'],
 };
 
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const ONE_FORM = new Map(
   Object.entries(FORMS).flatMap(([form, spellings]) => spellings.map((s) => [s, form] as const)),
 );

@@ -1,17 +1,23 @@
 import { clsx, type ClassValue } from 'clsx';
 import { groupOf, overriddenBy } from './class-groups';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 
 /** Joins class names and lets a later Tailwind class win over an earlier conflicting one. */
 export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs));
 }
 
-const cache = new Map<string, string>();
+// The class lists a page renders repeat; each is merged once while it stays among the recent 500.
+const merged = () =>
+  processShared('ui.merged-classes', () => new BoundedCache<string, string>({ max: 500 }));
 
 /** Keeps, of classes setting the same utility under the same variants, only the last one. */
 export function mergeClasses(classList: string): string {
-  const cached = cache.get(classList);
-  if (cached !== undefined) return cached;
+  return merged().getOrSet(classList, () => merge(classList));
+}
+
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);
@@ -41,8 +47,5 @@ export function mergeClasses(classList: string): string {
     for (const other of overriddenBy(group)) taken.add(key + other);
     kept.push(name);
   }
-  const merged = kept.reverse().join(' ');
-  if (cache.size > 500) cache.clear();
-  cache.set(classList, merged);
-  return merged;
+  return kept.reverse().join(' ');
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import type { AppDatabase } from '@/lib/auth/server/database';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // Exactly one evaluator at a time. On PostgreSQL, instances sharing the database take a
 // session-level advisory lock with pg_try_advisory_lock on a connection of their own: whoever
@@ -9,8 +10,7 @@ import type { AppDatabase } from '@/lib/auth/server/database';
 // and the claim step (./delivery-store.ts) would still keep a message from going out twice.
 
 const EVALUATOR_LOCK = 0x0fd5_a1e7;
-const KEY = Symbol.for('ofd-console.alert-evaluator-busy');
-const flags = globalThis as { [KEY]?: boolean };
+const BUSY = 'alert-evaluator-busy';
 
 export async function withEvaluatorLock<T>(
   db: AppDatabase,
@@ -18,12 +18,12 @@ export async function withEvaluatorLock<T>(
   work: () => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   if (db.dialect !== 'postgres' || !databaseUrl) {
-    if (flags[KEY]) return { ran: false };
-    flags[KEY] = true;
+    if (peekProcessShared<boolean>(BUSY)) return { ran: false };
+    setProcessShared(BUSY, true);
     try {
       return { ran: true, value: await work() };
     } finally {
-      flags[KEY] = false;
+      setProcessShared(BUSY, false);
     }
   }
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'ofd-alerts' });

@@ -3,6 +3,7 @@ import { Counter, Gauge } from 'prom-client';
 import { REASON_CODES } from '@/lib/health/types';
 import { metricsRegistry } from '@/lib/metrics/metrics';
 import { CHANNELS, type Channel } from '../types';
+import { processShared } from '@/lib/process/shared';
 
 // Alert metrics on the dashboard's registry (GET /api/metrics). Labels come from fixed lists
 // (channels, results, health codes), so their number stays bounded whatever the data.
@@ -29,9 +30,7 @@ function create() {
   return { deliveries, open };
 }
 
-const KEY = Symbol.for('ofd-console.alert-metrics');
-const store = globalThis as { [KEY]?: ReturnType<typeof create> };
-const metrics = () => (store[KEY] ??= create());
+const metrics = () => processShared('alert-metrics', create);
 
 export function countDelivery(channel: Channel, result: Result) {
   metrics().deliveries.inc({ channel, result });

@@ -3,6 +3,7 @@ import { logEvent } from '@/lib/log';
 import { failureKind } from '@/lib/health/server/register-health';
 import { deliverDueInApp, evaluateInApp } from './run';
 import { alertSettings } from './settings';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // The in-app evaluator (docs/alerts.md), started by instrumentation.ts in the Node.js server
 // runtime: every minute it sends what is due (retries, messages held by quiet hours), and every
@@ -11,11 +12,10 @@ import { alertSettings } from './settings';
 // instance runs a timer; the evaluator lock lets one of them work at a time.
 
 const TICK_MS = 60_000;
-const KEY = Symbol.for('ofd-console.alert-timer');
-const holder = globalThis as { [KEY]?: NodeJS.Timeout };
+const TIMER = 'alert-timer';
 
 export function startAlertTimer(): void {
-  if (holder[KEY]) return;
+  if (peekProcessShared<NodeJS.Timeout>(TIMER)) return;
   const intervalMs = alertSettings().intervalMinutes * 60_000;
   if (intervalMs === 0) return;
   let last = Date.now() - intervalMs + TICK_MS;
@@ -44,6 +44,7 @@ export function startAlertTimer(): void {
       running = false;
     }
   };
-  holder[KEY] = setInterval(() => void tick(), TICK_MS);
-  holder[KEY].unref();
+  const timer = setInterval(() => void tick(), TICK_MS);
+  timer.unref();
+  setProcessShared(TIMER, timer);
 }

@@ -5,17 +5,16 @@ import { authOptions, createAuth, type AppAuth } from './auth-options';
 import { openAppDatabase, type AppDatabase, type AppDatabaseLocation } from './database';
 import { createDemoPeople } from './demo-setup';
 import { migrateAppDatabase } from './migrations';
+import { processShared } from '@/lib/process/shared';
 
 // The auth library's one instance per process (its configuration: ./auth-options.ts).
 
 export { ownOrigin, SESSION_COOKIE, type AppAuth } from './auth-options';
 
-// One instance per database and process, on globalThis so dev hot reload reuses it.
-const REGISTRY = Symbol.for('ofd-console.app-auth');
+// One instance per database and process, process-shared so dev hot reload reuses it.
 
 export function getAppAuth(): Promise<AppAuth> {
-  const holder = globalThis as { [REGISTRY]?: Map<string, Promise<AppAuth>> };
-  const registry = (holder[REGISTRY] ??= new Map());
+  const registry = processShared('app-auth', () => new Map<string, Promise<AppAuth>>());
   const env = getEnv();
   const location = { dataDir: path.resolve(env.dataDir), databaseUrl: env.databaseUrl };
   const key = location.databaseUrl ?? location.dataDir;

@@ -16,10 +16,12 @@ import { signInPath } from '@/lib/urls/urls';
 // (the database does not answer) is not a missing one: 503, no redirect, no cookie touched
 // (docs/outages.md).
 
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const PUBLIC_PAGES = new Set([signInPath]);
 const PUBLIC_API = /^\/api\/(auth\/|health(\/live|\/ready)?$|metrics$)/;
 // The built-in service has its own integrator authentication (lib/service/auth.ts).
 const SERVICE = /^\/v[12]\//;
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_ONLY = /^\/settings\/(people|audit)(\/|$)/;
 

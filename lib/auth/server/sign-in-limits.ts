@@ -2,6 +2,7 @@ import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { buildLimiter } from '@/lib/security/limiter';
 import type { AppDatabase } from './database';
+import { processShared } from '@/lib/process/shared';
 
 // Failed sign-ins, counted so that guessing is slow and a stranger cannot lock anyone out
 // (docs/people.md, "Abuse resistance"; the address is the one rule of
@@ -29,13 +30,11 @@ export function emailDelaySeconds(failures: number): number {
   return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(failures - points, 20));
 }
 
-const REGISTRY = Symbol.for('ofd-console.sign-in-limits');
 type Limiters = Record<'pair' | 'address' | 'email' | 'emailDelay', RateLimiterAbstract>;
 
 /** The counters on `db`, built once per database and process. */
 function signInLimiters(db: AppDatabase): Limiters {
-  const holder = globalThis as { [REGISTRY]?: WeakMap<AppDatabase, Limiters> };
-  const registry = (holder[REGISTRY] ??= new WeakMap());
+  const registry = processShared('sign-in-limits', () => new WeakMap<AppDatabase, Limiters>());
   let limiters = registry.get(db);
   if (!limiters) {
     // Not refused from memory: a successful sign-in on any instance forgets the pair's failures.

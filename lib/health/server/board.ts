@@ -6,6 +6,7 @@ import { getRegister, getOrganization } from '@/lib/operator/api';
 import { sortBoard } from '../board';
 import type { HealthRow } from '../types';
 import { registerHealth } from './register-health';
+import { processShared } from '@/lib/process/shared';
 
 // The health of every register the stored credentials can see, a few registers at a time, worst
 // first; and of one register for its page. The list of registers is the lookup's loader with a
@@ -17,9 +18,7 @@ const CONCURRENCY = 4;
 const DIRECTORY_TTL_MS = 30_000;
 
 // One directory for every bundle of the server (the sweep at start runs in instrumentation's).
-const KEY = Symbol.for('ofd-console.health-directory');
-const holder = globalThis as { [KEY]?: ReturnType<typeof systemDirectory> };
-const directory = (holder[KEY] ??= systemDirectory(DIRECTORY_TTL_MS));
+const directory = processShared('health-directory', () => systemDirectory(DIRECTORY_TTL_MS));
 
 export async function healthBoard(filter: { organizationId?: string } = {}): Promise<HealthRow[]> {
   const now = Date.now();

@@ -1,4 +1,6 @@
 import 'server-only';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 import type { HealthDocument } from '../input';
 import type { ScanPeriod } from '../scan';
 
@@ -14,11 +16,12 @@ const MAX_ENTRIES = 5000;
 
 export type ScanResult = { documents: HealthDocument[]; scannedFrom: string | null };
 
-type Kept = { fingerprint: string; at: number; value: ScanResult };
-// On globalThis, like the health cache (register-health.ts): one for every bundle of the server.
-const KEY = Symbol.for('ofd-console.health-scans');
-const holder = globalThis as { [KEY]?: Map<string, Kept> };
-const recent = (holder[KEY] ??= new Map());
+type Kept = { fingerprint: string; value: ScanResult };
+// Process-shared, like the health cache (register-health.ts): one for every bundle of the server.
+const recent = processShared(
+  'health.recent-scans',
+  () => new BoundedCache<string, Kept>({ max: MAX_ENTRIES, ttlMs: SCAN_REUSE_MS }),
+);
 
 /** What must stay the same for the last read to stand for a new one. */
 export function scanFingerprint(
@@ -34,13 +37,10 @@ export function reusableScan(
   fingerprint: string,
   now: number,
 ): ScanResult | undefined {
-  const hit = recent.get(register);
-  if (!hit || hit.fingerprint !== fingerprint || now - hit.at >= SCAN_REUSE_MS) return undefined;
-  return hit.value;
+  const hit = recent.get(register, now);
+  return hit?.fingerprint === fingerprint ? hit.value : undefined;
 }
 
 export function keepScan(register: string, fingerprint: string, now: number, value: ScanResult) {
-  recent.delete(register);
-  recent.set(register, { fingerprint, at: now, value });
-  if (recent.size > MAX_ENTRIES) recent.delete(recent.keys().next().value!);
+  recent.set(register, { fingerprint, value }, now);
 }

@@ -4,6 +4,8 @@ import { loadRange } from '@/lib/documents/engine';
 import { rememberRegister } from '@/lib/documents/register';
 import { EnvError, getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
 import { OfdError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
@@ -18,11 +20,16 @@ import { keepScan, reusableScan, scanFingerprint, type ScanResult } from './rece
 // kept for HEALTH_CACHE_TTL_MS, so the board, the register page and the metrics share one sweep.
 
 const MAX_ENTRIES = 5000;
-// On globalThis: the sweep at start runs in instrumentation's bundle, the board's pages and routes
-// in others, each with its own copy of this module; the cache must be one (docs/health.md).
-const KEY = Symbol.for('ofd-console.register-health');
-const holder = globalThis as { [KEY]?: Map<string, { at: number; value: Promise<HealthRow> }> };
-const recent = (holder[KEY] ??= new Map());
+// Process-shared: the sweep at start runs in instrumentation's bundle, the board's pages and
+// routes in others, each with its own copy of this module; the cache must be one (docs/health.md).
+const recent = processShared(
+  'health.register-health',
+  () =>
+    new BoundedCache<string, Promise<HealthRow>>({
+      max: MAX_ENTRIES,
+      ttlMs: () => getEnv().healthCacheTtlMs,
+    }),
+);
 
 export function registerHealth(
   organization: OrganizationView,
@@ -30,12 +37,11 @@ export function registerHealth(
   now: number = Date.now(),
 ): Promise<HealthRow> {
   const key = `${organization.id}/${register.regNumber}`;
-  const hit = recent.get(key);
-  if (hit && now - hit.at < getEnv().healthCacheTtlMs) return hit.value;
+  const hit = recent.get(key, now);
+  if (hit) return hit;
   const value = computeHealth(organization, register, now);
-  recent.set(key, { at: now, value });
+  recent.set(key, value, now);
   value.catch(() => recent.delete(key));
-  if (recent.size > MAX_ENTRIES) recent.delete(recent.keys().next().value!);
   return value;
 }
 

@@ -27,6 +27,7 @@ type ShortDays = { stamp: string; days: Set<string> };
 
 const TICKET = `${TICKETS}/{fd}`;
 const STATISTICS = '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt/by-days';
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const RECORDS = new Set([
   '/v2/organizations',
   '/v2/organizations/{orgId}',

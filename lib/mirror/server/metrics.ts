@@ -4,6 +4,7 @@ import { metricsRegistry } from '@/lib/metrics/metrics';
 import type { MirrorState } from '@/lib/service';
 import type { Mirror } from './open';
 import { statusView } from './status';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // The mirror in the metrics (GET /api/metrics): read from the stored status at each scrape, with
 // labels from small fixed sets only (a state, a kind of call), never a register: an integrator's
@@ -17,12 +18,10 @@ const STATES: MirrorState[] = [
   'rate-limited',
 ];
 const FIGURES = ['documents', 'gaps', 'conflicts', 'unreadable'] as const;
-const DONE = Symbol.for('ofd-console.mirror-metrics');
 
 export function registerMirrorMetrics(mirror: Mirror): void {
-  const holder = globalThis as { [DONE]?: boolean };
-  if (holder[DONE]) return;
-  holder[DONE] = true;
+  if (peekProcessShared<boolean>('mirror-metrics')) return;
+  setProcessShared('mirror-metrics', true);
   const registers = [metricsRegistry()];
   const read = async () =>
     statusView(await mirror.options.mirror.listStatus(), true, new Date()).registers;

@@ -5,6 +5,7 @@ import { mirrorStoreOf, openStore, type Store } from '@/lib/service';
 import { MirrorConfigError, parseMirrorConfig, type MirrorConfig } from './config';
 import type { PassOptions } from './pass';
 import { createUpstream, type Upstream } from './upstream';
+import { forgetProcessShared, processShared } from '@/lib/process/shared';
 
 // Everything a mirror needs, from the configuration (lib/env.ts for the operator and the store,
 // config.ts for the pace). The store is opened as it is, never seeded with the demo world: in
@@ -55,13 +56,10 @@ export async function openMirror(source = process.env): Promise<Mirror> {
   return { config, store, upstream, options };
 }
 
-const OPEN = Symbol.for('ofd-console.mirror');
-
 /** The process's one mirror (the scheduler and the status route share it), opened on first use. */
 export function getMirror(): Promise<Mirror> {
-  const holder = globalThis as { [OPEN]?: Promise<Mirror> };
-  const opened = (holder[OPEN] ??= openMirror());
+  const opened = processShared('mirror', openMirror);
   // A failed first open (a database not up yet) is tried again by the next caller.
-  opened.catch(() => delete holder[OPEN]);
+  opened.catch(() => forgetProcessShared('mirror'));
   return opened;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemFromError } from '@/lib/api/problem.server';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
+import { forgetDocumentsEngine } from '@/lib/documents/engine';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import type { ReceiptSearchQuery } from '@/lib/receipts/search-query.schema';
 import { searchReceipts } from '@/lib/receipts/server/search';
@@ -40,10 +41,11 @@ const lateFd = () => ({ fd: lateReceipt.held!.body.fiscalDocumentNumber });
 const lateRnm = () => lateReceipt.held!.body.kktRegId.trim();
 
 /**
- * The search in a fresh module graph: a day cache of its own, so that one way's reads are not
- * served to the other (the copy registers itself on globalThis, so it is shared).
+ * The search in a fresh module graph and a fresh documents engine: a day cache of its own, so
+ * that one way's reads are not served to the other (the copy is process-shared, so it stays).
  */
 async function freshSearch() {
+  forgetDocumentsEngine();
   vi.resetModules();
   const [{ searchReceipts: search }, { runAsSystem: asSystem }] = await Promise.all([
     import('@/lib/receipts/server/search'),

@@ -4,18 +4,16 @@ import { createLocalCopy } from './local-copy';
 import { registerMirrorMetrics } from './metrics';
 import { getMirror } from './open';
 import { runPass } from './pass';
+import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // The mirror in a running app (instrumentation.ts, only with OFD_MIRROR=on): a pass at start,
 // then one every OFD_MIRROR_INTERVAL_MINUTES after the previous one ended, so passes never
 // overlap. Rejected credentials stop it: every later call would be rejected too, and the status
 // (GET /api/mirror/status) says so until new credentials are configured and the app restarts.
 
-const STARTED = Symbol.for('ofd-console.mirror-started');
-
 export async function startMirror(): Promise<void> {
-  const holder = globalThis as { [STARTED]?: boolean };
-  if (holder[STARTED]) return;
-  holder[STARTED] = true;
+  if (peekProcessShared<boolean>('mirror-started')) return;
+  setProcessShared('mirror-started', true);
   const mirror = await getMirror();
   registerMirrorMetrics(mirror);
   // From now on the dashboard reads the days the copy holds complete from it (local-copy.ts).

@@ -9,6 +9,7 @@ import { vatAmountShape } from './vat';
 // service `nds` (code)/`ndsSum`/`paymentType`/`productType` (docs/operator-api.md §3); both end in one view.
 
 /** FFD tag 1214 (payment method) runs 1..7 and tag 1212 (subject) 1..33. */
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const PAYMENT_METHODS = new Set([1, 2, 3, 4, 5, 6, 7]);
 const isPaymentSubject = (value: number) => value >= 1 && value <= 33;
 

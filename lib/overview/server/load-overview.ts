@@ -7,13 +7,16 @@ import type { OverviewAnswer, OverviewSource } from '../contract';
 import { figuresOf, mergeDays } from '../figures';
 import type { OverviewRequest } from '../query.schema';
 import { coverageOf, registerDays, type RegisterDays, type RegisterTarget } from './register-days';
+import { processShared } from '@/lib/process/shared';
 
 // The overview of a scope for a period and the period it is compared with (the same days before,
 // or a year earlier: lib/dates/compared-period.ts). The figures come from the operator's statistics when it offers them; an operator that answers 404 gets them
 // computed from documents (remembered for a while, so that not every request pays the 404).
 
 const REMEMBER_MS = 10 * 60_000;
-let statisticsMissingSince: number | undefined;
+// Process-shared: what one bundle learnt of the operator, the others need not pay for again.
+const statistics = () =>
+  processShared<{ missingSince?: number }>('overview.statistics-missing', () => ({}));
 
 export type LoadOptions = {
   signal?: AbortSignal;
@@ -50,7 +53,8 @@ function statisticsMissing(error: unknown): boolean {
 
 async function chooseSource(request: OverviewRequest, now: number): Promise<OverviewSource> {
   if (request.source !== 'auto') return request.source;
-  if (statisticsMissingSince !== undefined && now - statisticsMissingSince < REMEMBER_MS) {
+  const { missingSince } = statistics();
+  if (missingSince !== undefined && now - missingSince < REMEMBER_MS) {
     return 'documents';
   }
   return 'statistics';
@@ -84,7 +88,7 @@ export async function loadOverview(
     results = await run(source);
   } catch (error) {
     if (!statisticsMissing(error) || request.source !== 'auto') throw error;
-    statisticsMissingSince = now;
+    statistics().missingSince = now;
     source = 'documents';
     done = 0;
     results = await run(source);

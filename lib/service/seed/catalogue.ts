@@ -28,4 +28,5 @@ export const CATALOGUES: Record<ShopKind, CatalogueItem[]> = sold;
 export const PURCHASES: Partial<Record<ShopKind, CatalogueItem[]>> = bought;
 
 /** Goods sold under the marking system (Честный ЗНАК), by item name: their group and GTIN. */
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 export const MARKED: ReadonlyMap<string, MarkedGood> = new Map(Object.entries(marked));

@@ -1,6 +1,7 @@
 import { addDays, secondsOf } from './calendar';
 import type { RegisterPlan, WorldContext } from './plan';
 import type { WorldDocument } from './world';
+import { processShared } from '@/lib/process/shared';
 
 // Faults planted in the demo world so that support's health board has something to explain: every
 // register keeps its ordinary life, and a few get one thing wrong, always on the same days relative
@@ -43,7 +44,7 @@ const FAULTS: Record<string, Fault> = {
   'krasny-1': { codes: ['fd-gap'], lost: { day: 2, requestNumbers: [3, 4, 5] } },
 };
 
-const active = new WeakMap<RegisterPlan, Fault>();
+const active = processShared('service.plan-faults', () => new WeakMap<RegisterPlan, Fault>());
 
 export function faultOf(plan: RegisterPlan): Fault | undefined {
   return active.get(plan);

@@ -9,6 +9,7 @@ import { planRegister, type RegisterPlan, type WorldContext } from './plan';
 import { BUSY_REGISTERS, ORGANIZATIONS, type RegisterSpec, type WindowShape } from './profiles';
 import { DEMO_REGISTERS } from './registers-demo';
 import type { DemoWorld, GenerateOptions } from './world';
+import { processShared } from '@/lib/process/shared';
 
 // generateDemoWorld: the whole demo world as a pure function of its options. Everything except the
 // documents is small and built eagerly; documents() returns a fresh generator on every call.
@@ -38,7 +39,7 @@ export type DemoWorldRoles = {
   agedDrive?: string;
 };
 
-const roles = new WeakMap<DemoWorld, DemoWorldRoles>();
+const roles = processShared('service.world-roles', () => new WeakMap<DemoWorld, DemoWorldRoles>());
 
 export function generateDemoWorld(options: GenerateOptions = {}): DemoWorld {
   const profile = options.profile ?? 'demo';

@@ -29,6 +29,7 @@ const CODES: Record<NdsType, number> = {
 };
 
 /** Rates the tax-service family states as a list entry rather than a field of their own. */
+// eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const LISTED = new Set<NdsType>(['nds22', 'nds5', 'nds7']);
 
 /** An item's VAT fields in the family. */

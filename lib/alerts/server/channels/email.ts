@@ -4,25 +4,26 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDatabase } from '@/lib/auth/server/database';
 import type { AlertMessage } from '../../types';
 import type { AlertSettings } from '../settings';
+import { BoundedCache } from '@/lib/process/bounded-cache';
+import { processShared } from '@/lib/process/shared';
 
 // E-mail over SMTP with nodemailer (SMTP_URL, from ALERTS_FROM). Without SMTP_URL the message goes
 // to the development outbox, a table of the app database that admins read at /settings/alerts, so
 // the demo shows its alerts without a mail server (docs/alerts.md).
 
-const transports = new Map<string, Transporter>();
+// One transport per SMTP address (a setting: one or two in a process's life).
+const transports = () =>
+  processShared('alerts.smtp-transports', () => new BoundedCache<string, Transporter>({ max: 8 }));
 
 function transportFor(url: string): Transporter {
-  let transport = transports.get(url);
-  if (!transport) {
-    transport = nodemailer.createTransport({
+  return transports().getOrSet(url, () =>
+    nodemailer.createTransport({
       url,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    });
-    transports.set(url, transport);
-  }
-  return transport;
+    }),
+  );
 }
 
 export async function sendEmail(
