@@ -7,7 +7,6 @@ import {
   type VatAmounts,
   type VatRate,
 } from '@/lib/ofd/schemas';
-import { BoundedCache } from '@/lib/process/bounded-cache';
 import { processShared } from '@/lib/process/shared';
 
 // What the day cache keeps of a document: the fields the table, filters, sums, shift view and CSV
@@ -99,12 +98,18 @@ export function isCachedCheck(document: CachedDocument): document is CachedCheck
 }
 
 // Cashier and item names repeat across thousands of receipts; one shared string each saves most of
-// their memory. The pool keeps the 50 000 most recently seen rather than every one forever.
-const pool = () =>
-  processShared('documents.interned', () => new BoundedCache<string, string>({ max: 50_000 }));
+// their memory. Interning is on the parse path of every document, so the pool is a plain map
+// emptied when it grows past its bound: one lookup a name, where a least-recently-used cache would
+// move its entry on every hit.
+const POOL_LIMIT = 50_000;
+const pool = processShared('documents.interned', () => ({ names: new Map<string, string>() }));
 
 export function intern(text: string): string {
-  return pool().getOrSet(text, () => text);
+  const known = pool.names.get(text);
+  if (known !== undefined) return known;
+  if (pool.names.size >= POOL_LIMIT) pool.names = new Map();
+  pool.names.set(text, text);
+  return text;
 }
 
 export function toCachedDocument(document: FiscalDocument): CachedDocument {
