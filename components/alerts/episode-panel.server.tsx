@@ -78,7 +78,7 @@ async function EpisodeItem({ episode, role, maxDays }: ItemProps) {
         <ReasonBadge code={episode.reason} severity={episode.severity} />
         <Link
           href={registerHref(episode.organizationId, episode.rnm)}
-          className="font-medium wrap-anywhere underline underline-offset-2 hover:no-underline"
+          className="inline-flex min-h-11 items-center font-medium wrap-anywhere underline underline-offset-2 hover:no-underline sm:min-h-0"
         >
           {register}
         </Link>
