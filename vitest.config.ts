@@ -31,6 +31,10 @@ export default defineConfig({
     // A timeout is a hang guard, not a speed check (speed is measured in bench/): at load 40 on
     // two cores, tests that take 3 s on a quiet machine took over 20.
     testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one worker on two. Most files wait on
+    // something (PostgreSQL, an HTTP server, a child process) more than they compute, so more
+    // workers than cores keep both busy. The PostgreSQL project keeps one (below).
+    maxWorkers: 4,
     // The import's memory test collects garbage before each measurement (import-hostile.test.ts).
     execArgv: ['--expose-gc'],
     projects: [
@@ -65,6 +69,10 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: CONTRACT,
+                // Its files share one database: each works in a schema of its own, but the
+                // mirror's one-syncer lock is the database's, so two files at once would see
+                // each other's sync as a second syncer.
+                maxWorkers: 1,
                 env: { OFD_TEST_STORE: 'postgres' },
               },
             },
