@@ -13,12 +13,9 @@ let drive: string;
 let fd: number;
 
 test.beforeAll(async ({ request }) => {
-  register = await world.openRegister(request);
-  drive = world.currentDrive(register).number;
-  const { from, to } = world.lastDays(4);
-  const [document] = await world.tickets(request, register, drive, from, to);
-  expect(document, 'a document in the last days').toBeDefined();
-  fd = document!.fiscalDocumentNumber;
+  const found = await world.recentReceipt(request, 4);
+  ({ register, drive } = found);
+  fd = found.receipt.fiscalDocumentNumber;
 });
 
 const registerPath = (r: Pick<world.Register, 'orgId' | 'rnm'>) =>
