@@ -5,19 +5,7 @@ import type { AlertLocale } from '../types';
 // The language a person's alerts are written in (docs/alerts.md, "Language"): one per person, not
 // per rule, so every rule of theirs (the demo rule too) follows when they change it. Kept in the
 // app's own table (app migration 5) rather than the auth library's user table, which that library
-// owns and migrates.
-
-export const PERSON_LANGUAGE_TABLE = `CREATE TABLE person_language (
-  user_id TEXT PRIMARY KEY,
-  locale TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-)`;
-
-/** Migration 5's seed: each person who has rules gets the language of their newest rule. */
-export const SEED_FROM_RULES = `INSERT INTO person_language (user_id, locale, updated_at)
-  SELECT r.user_id, r.locale, r.created_at FROM alert_rule r
-  WHERE r.created_at = (SELECT MAX(x.created_at) FROM alert_rule x WHERE x.user_id = r.user_id)
-  ON CONFLICT (user_id) DO NOTHING`;
+// owns and migrates. The table itself is made by the migrations (lib/auth/server/alert-tables.ts).
 
 export async function personLanguage(db: AppDatabase, userId: string) {
   const row = await db.get<{ locale: string }>(

@@ -1,8 +1,12 @@
 import 'server-only';
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { PERSON_LANGUAGE_TABLE, SEED_FROM_RULES } from '@/lib/alerts/server/person-language';
-import { SNOOZE_NOTE_COLUMNS, createAlertTables } from '@/lib/alerts/server/tables';
+import {
+  PERSON_LANGUAGE_TABLE,
+  SEED_FROM_RULES,
+  SNOOZE_NOTE_COLUMNS,
+  createAlertTables,
+} from './alert-tables';
 import { LIMITER_TABLE } from '@/lib/security/limiter';
 import type { AppDatabase } from './database';
 

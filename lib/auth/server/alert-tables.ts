@@ -1,11 +1,14 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from './database';
 
-// The alert tables of the app database (app migration 4, lib/auth/server/migrations.ts): rules,
+// The alert tables of the app database (app migrations 4 to 6, migrations.ts): rules,
 // episodes (one per register and reason while it is bad), snoozes, deliveries and the development
 // outbox. Times are ISO text on both engines, like the audit trail, so comparisons are the same.
 // `delivery.dedupe` is unique: the same message can be recorded once only, whoever records it
 // (docs/alerts.md, "Exactly once").
+//
+// They stay with the migrations rather than with the alerts (lib/alerts): every request opens the
+// app database through the sign-in check, and must not load the alerts feature on the way.
 
 const TABLES = [
   `CREATE TABLE alert_rule (
@@ -89,3 +92,16 @@ export const SNOOZE_NOTE_COLUMNS = [
   'ALTER TABLE alert_snooze ADD COLUMN note TEXT',
   'ALTER TABLE alert_snooze ADD COLUMN created_at TEXT',
 ];
+
+/** Migration 5: the language a person's alerts are written in (lib/alerts/server/person-language.ts). */
+export const PERSON_LANGUAGE_TABLE = `CREATE TABLE person_language (
+  user_id TEXT PRIMARY KEY,
+  locale TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+)`;
+
+/** Migration 5's seed: each person who has rules gets the language of their newest rule. */
+export const SEED_FROM_RULES = `INSERT INTO person_language (user_id, locale, updated_at)
+  SELECT r.user_id, r.locale, r.created_at FROM alert_rule r
+  WHERE r.created_at = (SELECT MAX(x.created_at) FROM alert_rule x WHERE x.user_id = r.user_id)
+  ON CONFLICT (user_id) DO NOTHING`;
