@@ -10,9 +10,11 @@ const BASICS =
   '^lib/(dates|text|urls|i18n|postgres|ui|database|background|cli|launch|problems)/|^lib/(env|log|demo-credentials)[.]ts$';
 const WIRE = '^lib/ofd/';
 const ACCESS = '^lib/(operator|metrics)/';
+// The documents slice spans two floors: its contract and server parts are a feature, its client
+// part (the browser's queries and the period load) stands in the query layer beside lib/query.
 const FEATURES =
-  '^lib/(auth|documents|documents-ui|registers|overview|health|lookup|alerts|mirror|receipts|security|settings)/|^lib/health[.]ts$';
-const EDGE = '^lib/(api|query)/';
+  '^lib/(auth|registers|overview|health|lookup|alerts|mirror|receipts|security|settings)/|^lib/documents/(?!client/)|^lib/health[.]ts$';
+const EDGE = '^lib/(api|query|documents/client)/';
 const COMPONENTS = '^components/';
 const SERVICE = '^lib/service/';
 // Tests and their helpers: outside the stack, they may import whatever they exercise.
@@ -27,6 +29,12 @@ const SERVICE_MOUNT = '^app/(v1|v2|_service)/|^(proxy|instrumentation)[.]ts$';
 // The mirror copies a real operator into the service's store and serves it through the service's
 // handler: the one feature that uses the service, through the same face.
 const MIRROR = '^lib/mirror/server/';
+// The documents slice (docs/layout.md): the rest of the app reaches it only through the entry of
+// each part, so that what lies inside can move without touching its callers. The export writers
+// are the exception: the export routes and the overview's export name them directly.
+const DOCUMENTS = '^lib/documents/';
+const DOCUMENTS_ENTRIES = '^lib/documents/(contract|server|client)/index[.]ts$';
+const DOCUMENTS_EXPORT = '^lib/documents/(csv-export|xlsx-export|export-rows|export-labels)[.]ts$';
 
 const below = (layer, allowed) => ({
   name: `${layer.name}-stays-below`,
@@ -88,6 +96,30 @@ module.exports = {
     ...layers.map((layer) =>
       below(layer, { paths: layer.allowed.map((p) => `(${p})`).join('|'), names: layer.names }),
     ),
+    {
+      name: 'documents-only-through-its-entries',
+      comment:
+        'Outside lib/documents, import the documents slice from lib/documents/contract, lib/documents/server or lib/documents/client (their index.ts), never a module inside them.',
+      severity: 'error',
+      from: { pathNot: `${DOCUMENTS}|${TEST_SUPPORT}` },
+      to: { path: DOCUMENTS, pathNot: `${DOCUMENTS_ENTRIES}|${DOCUMENTS_EXPORT}` },
+    },
+    {
+      name: 'documents-contract-stands-alone',
+      comment:
+        'The documents contract is shared by the server and the browser: it imports neither part.',
+      severity: 'error',
+      from: { path: '^lib/documents/contract/', pathNot: TEST_SUPPORT },
+      to: { path: '^lib/documents/(server|client)/' },
+    },
+    {
+      name: 'documents-client-not-server',
+      comment:
+        "The documents slice's client part runs in the browser: it never imports the server part.",
+      severity: 'error',
+      from: { path: '^lib/documents/client/', pathNot: TEST_SUPPORT },
+      to: { path: '^lib/documents/server/' },
+    },
     {
       name: 'service-only-through-its-face',
       comment:

@@ -33,7 +33,7 @@ const zodOnlyInItsHomes = {
 const BROWSER_CODE = [
   'components/**',
   'lib/query/**',
-  'lib/documents-ui/**',
+  'lib/documents/client/**',
   'lib/urls/**',
   'lib/dates/**',
   'lib/text/**',
@@ -149,6 +149,8 @@ const config = [
                 '**/*-schemas',
                 '**/*.server',
                 '**/server/*',
+                // A feature's server part by its entry (lib/documents/server/index.ts).
+                '@/lib/*/server',
                 '@/lib/ofd/ids',
                 '@/lib/operator/*',
                 '@/lib/service',

@@ -1,8 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '../lib/dates/wall-clock';
-import { createDaySorter } from '../lib/documents/day-sorter';
-import type { CachedDocument } from '../lib/documents/cached-document';
-import { sortOrder } from '../lib/documents/sort-order';
-import { selectionSummary } from '../lib/documents/summary';
+import { createDaySorter } from '../lib/documents/server/day-sorter';
+import type { CachedDocument } from '../lib/documents/contract/cached-document';
+import { sortOrder } from '../lib/documents/server/sort-order';
+import { selectionSummary } from '../lib/documents/server/summary';
 import { mapWithLimit } from '../lib/lookup/map-limit';
 import { operatorHeaders, ticketsUrl } from './two-process';
 import type { BusyRegister } from './world';

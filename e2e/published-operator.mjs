@@ -12,7 +12,7 @@
 // Documents added later are found by re-asking with the last cursor (incremental sync); one added
 // late for a past day sorts behind the cursor, as at the operator, and only a re-read finds it.
 // Tests can make it answer a fault on demand (429 with Retry-After, 5xx, 401) and page shorter.
-// Used by the unit contract suite (lib/documents/published-contract.test.ts) and, through
+// Used by the unit contract suite (lib/documents/server/published-contract.test.ts) and, through
 // e2e/stand-in-operator.mjs, by the browser tests' fault proxy.
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;

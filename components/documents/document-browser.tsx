@@ -6,8 +6,13 @@ import { parseAsInteger, parseAsString } from '@/lib/urls/url-parsers';
 import { useUrlStates } from '@/lib/urls/use-url-state';
 import { isCalendarDate, type DateRange } from '@/lib/dates/calendar';
 import { formatInputDate } from '@/lib/dates/format-input';
-import { driveForRange, registerDays } from '@/lib/documents-ui/drive-for-range';
-import { defaultRange, overlaps, type DriveDays } from '@/lib/documents-ui/drive-periods';
+import {
+  driveForRange,
+  registerDays,
+  defaultRange,
+  overlaps,
+  type DriveDays,
+} from '@/lib/documents/client';
 import { LazyDateRangePicker as DateRangePicker } from '@/components/date-range/lazy-date-range-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

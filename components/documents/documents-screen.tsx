@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { drivePeriods, withAllDrives } from '@/lib/documents-ui/drive-periods';
+import { drivePeriods, withAllDrives } from '@/lib/documents/client';
 import { registerQuery, organizationQuery } from '@/lib/query/options';
 import { organizationHref, organizationsHref, registerHref } from '@/lib/urls/urls';
 import { LazyQueryError as QueryError } from '@/components/errors/lazy-query-error';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { ALL_DRIVES, type DriveDays } from '@/lib/documents-ui/drive-periods';
+import { ALL_DRIVES } from '@/lib/documents/contract';
+import type { DriveDays } from '@/lib/documents/client';
 import { formatInputDate } from '@/lib/dates/format-input';
 import { LabelledSelect } from '@/components/data-table/labelled-select';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { ALL_DRIVES } from '@/lib/documents-ui/drive-periods';
+import { ALL_DRIVES } from '@/lib/documents/contract';
 import { formatInputDate } from '@/lib/dates/format-input';
 import { Alert } from '@/components/ui/alert';
 
@@ -9,7 +9,7 @@ export type DriveSwitch = { drive: string; from: string; to: string };
 
 /**
  * Said in place when a chosen period moved the browser to another fiscal drive
- * (lib/documents-ui/drive-for-range.ts): which drive holds those days, so the change is never silent.
+ * (lib/documents/client/drive-for-range.ts): which drive holds those days, so the change is never silent.
  */
 export function DriveSwitched({ change }: { change: DriveSwitch }) {
   const t = useTranslations('Documents.drive');

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Order, Selection } from '@/lib/documents-ui/selection';
+import type { Order, Selection } from '@/lib/documents/contract';
 import { exportUrl, type ExportChoice } from '@/lib/urls/urls';
 import { useViewerRole } from '@/components/auth/viewer-context';
 import { buttonClasses } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { documentTypeMessage } from '@/lib/ofd/enums';
-import { firstRowsQuery } from '@/lib/query/documents';
+import { firstRowsQuery } from '@/lib/documents/client';
 import type { DocumentsPageKeyInput } from '@/lib/query/keys';
 import { HeaderRow } from '@/components/ui/header-row';
 import { useDateTime, useFiscalWords, useMoney } from '@/components/format/use-format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LoadProgress as Progress } from '@/lib/query/period-load';
+import type { PeriodProgress } from '@/lib/documents/contract';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
@@ -13,12 +13,12 @@ export function LoadProgress({
   progress,
   onCancel,
 }: {
-  progress: Progress | null;
+  progress: PeriodProgress | null;
   onCancel: () => void;
 }) {
   const t = useTranslations('Documents.load');
   const label = progress
-    ? t('days', { done: progress.daysDone, total: progress.daysTotal })
+    ? t('days', { done: progress.done, total: progress.total })
     : t('starting');
   return (
     <div
@@ -29,7 +29,7 @@ export function LoadProgress({
         <p role="status" className="text-sm font-medium">
           {label}
         </p>
-        <ProgressBar label={t('bar')} done={progress?.daysDone} total={progress?.daysTotal} />
+        <ProgressBar label={t('bar')} done={progress?.done} total={progress?.total} />
       </div>
       <Button variant="secondary" onClick={onCancel}>
         {t('cancel')}

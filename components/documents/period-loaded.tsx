@@ -3,9 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral } from '@/lib/urls/url-parsers';
 import { useUrlState } from '@/lib/urls/use-url-state';
-import { MAX_PERIOD_DAYS } from '@/lib/documents/contract';
-import type { DocumentsPage } from '@/lib/documents/contract';
-import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { MAX_PERIOD_DAYS, type DocumentsPage, type PeriodOnDrive } from '@/lib/documents/contract';
 import { documentsApiBase } from '@/lib/urls/urls';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { problemOf } from '@/lib/query/api-error';
-import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
-import { documentsApiBase, progressUrl } from '@/lib/urls/urls';
+import type { PeriodOnDrive } from '@/lib/documents/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FirstRows } from './first-rows';
@@ -25,8 +24,7 @@ export function PeriodResults({
   period: PeriodOnDrive;
 }) {
   const t = useTranslations('Documents');
-  const base = documentsApiBase(orgId, rnm);
-  const { load, cancel, retry } = usePeriodLoad(progressUrl(base, period));
+  const { load, cancel, retry } = usePeriodLoad({ orgId, rnm, period });
   usePreloadDocumentsTable();
   usePreloadPeriodLoaded();
   const {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { problemOf } from '@/lib/query/api-error';
-import { shiftsQuery } from '@/lib/query/documents';
+import { shiftsQuery } from '@/lib/documents/client';
 import type { SelectionKeyInput } from '@/lib/query/keys';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -102,7 +102,7 @@ function ByRate(props: {
 
 /**
  * Figures for the whole selection (every page, filters applied), not only the rows in view. They
- * describe what is shown (lib/documents/summary.ts): one operation's own figures, or the revenue
+ * describe what is shown (lib/documents/server/summary.ts): one operation's own figures, or the revenue
  * of a mix; an average check only where there are receipts to average.
  */
 export function SummaryBand({ summary }: { summary: SelectionSummary }) {

@@ -7,10 +7,15 @@ import { useUrlState } from '@/lib/urls/use-url-state';
 import { useMemo } from 'react';
 import { tableUrlConfig, type DataTableUrlOptions } from '@/components/data-table/column-config';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { SORT_KEYS, type SortKey } from '@/lib/documents/contract';
-import { ALL_DRIVES } from '@/lib/documents-ui/drive-periods';
-import { documentsPageQuery } from '@/lib/query/documents';
-import type { Order, PeriodOnDrive, Selection } from '@/lib/documents-ui/selection';
+import {
+  ALL_DRIVES,
+  SORT_KEYS,
+  type Order,
+  type PeriodOnDrive,
+  type Selection,
+  type SortKey,
+} from '@/lib/documents/contract';
+import { documentsPageQuery } from '@/lib/documents/client';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { getDocumentColumns } from './document-columns';
 import { useFiscalWords } from '@/components/format/use-format';

@@ -1,27 +1,26 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { createPeriodLoads } from '@/lib/query/period-loads';
-import { loadPeriod } from '@/lib/query/period-load';
-
-// One store of period loads for the whole tab (lib/query/period-loads.ts).
-const periodLoads = createPeriodLoads(loadPeriod);
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { periodLoadOf, periodLoadQuery, type PeriodLoadInput } from '@/lib/documents/client';
+import type { PeriodProgress } from '@/lib/documents/contract';
 
 /** Loads a period into the server's cache once, with progress; cancel, retry. */
-export function usePeriodLoad(url: string) {
-  const load = useSyncExternalStore(
-    periodLoads.subscribe,
-    () => periodLoads.get(url),
-    () => undefined,
-  );
-  useEffect(() => {
-    periodLoads.ensure(url);
-    return () => periodLoads.release(url);
-  }, [url]);
+export function usePeriodLoad(input: PeriodLoadInput) {
+  const queryClient = useQueryClient();
+  const { orgId, rnm, period } = input;
+  // The steps of the load this page started, kept with the period they belong to, so that
+  // another period's steps are never shown for this one.
+  const at = `${orgId}/${rnm}/${period.drive}/${period.from}/${period.to}`;
+  const [seen, setSeen] = useState<{ at: string; progress: PeriodProgress } | null>(null);
+  const options = periodLoadQuery(input, (progress) => setSeen({ at, progress }));
+  const query = useQuery(options);
   return {
-    // Until the effect has run, the load is about to start.
-    load: load ?? ({ status: 'loading', progress: null } as const),
-    cancel: () => periodLoads.cancel(url),
-    retry: () => periodLoads.retry(url),
+    load: periodLoadOf(query, seen?.at === at ? seen.progress : null),
+    cancel: () => void queryClient.cancelQueries({ queryKey: options.queryKey }),
+    retry: () => {
+      setSeen(null);
+      void query.refetch();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { addDays, browserPath, registers } from '../support/documents-world';
 import { inRussian } from '../support/phone';
 import { scaled } from '../support/scaled';
 
-// Days first, drives second (lib/documents-ui/drive-for-range.ts): on the current drive, the days
+// Days first, drives second (lib/documents/client/drive-for-range.ts): on the current drive, the days
 // the previous drive wrote are offered by the calendar and accepted when typed; the browser moves
 // to the drive that holds them, or to all drives across the replacement, and says so in place.
 // People had met every day before the replacement struck out and "earlier days are outside the

@@ -53,7 +53,7 @@ test('a loaded period shows its figures and rows when its code arrives after its
   const firstLoad = firstLoadOf(page);
 
   // The loaded period's code (marked by its `search-scope` line) is held until the period's first
-  // page of documents (lib/query/documents.ts) has come, however long either takes: the code
+  // page of documents (lib/documents/client/queries.ts) has come, however long either takes: the code
   // arrives after the data by order, not by a guess of how long the data takes.
   const apiBase = `/api/organizations/${register.orgId}/cashboxes/${register.rnm}/documents`;
   let dataCame: () => void = () => undefined;

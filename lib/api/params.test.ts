@@ -58,7 +58,7 @@ describe('organization ids', () => {
 describe('one FD-number range', () => {
   it('accepts 1..2^32−1 in paths, bodies, the list and the service ingest alike', async () => {
     const { documentEnvelopeSchema } = await import('@/lib/ofd/schemas');
-    const { readCachedDocument } = await import('@/lib/documents/read-cached');
+    const { readCachedDocument } = await import('@/lib/documents/server/read-cached');
     const { toIngestDocument } = await import('@/lib/service/ingest');
     const { EXAMPLES } = await import('@/lib/testing/fiscal-examples');
     const at = (fd: number) => ({ ...EXAMPLES.receipt.spec, fiscalDocumentNumber: fd });

@@ -21,7 +21,7 @@ export async function registerWhere(
 
 /**
  * A documents route that answers JSON: the register from the path, the query string through its
- * schema, then one answer over the loaded period (lib/documents/answers.ts).
+ * schema, then one answer over the loaded period (lib/documents/server/answers.ts).
  */
 export function documentsRoute<Q>(
   querySchema: z.ZodType<Q>,

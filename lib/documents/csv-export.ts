@@ -1,5 +1,5 @@
 import { kopecksToDecimal } from '@/lib/ofd/money';
-import type { CachedDocument } from './cached-document';
+import type { CachedDocument } from './contract/cached-document';
 import {
   COLUMN_TYPES,
   rowsOf,

@@ -2,7 +2,7 @@ import type { DocumentType } from '@/lib/ofd/document-types';
 import type { ItemUnit } from '@/lib/ofd/item-unit';
 import type { MarkingCode } from '@/lib/ofd/marking-code';
 import type { VatRate } from '@/lib/ofd/schemas';
-import { isCachedCheck, type CachedDocument } from './cached-document';
+import { isCachedCheck, type CachedDocument } from './contract/cached-document';
 
 // The rows of the exports as typed values, before any file format: the CSV and XLSX writers
 // (csv-export.ts, xlsx-export.ts) decide how a date-time, money or a quantity is written, so both

@@ -1,6 +1,6 @@
 import type { Env } from '@/lib/env';
 
-// How many threads read days (lib/documents/parse-pool.ts). With the built-in service this
+// How many threads read days (lib/documents/server/parse-pool.ts). With the built-in service this
 // process also produces the bytes it reads, so a thread per spare core (at most two) lets serving
 // and reading run in parallel. With an operator elsewhere there is nothing to overlap in this
 // process, and handing a day's documents back from a thread (a structured clone of ~3,000 objects)

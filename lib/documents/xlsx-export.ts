@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { kopecksToRoubles } from '@/lib/ofd/money';
-import type { CachedDocument } from './cached-document';
+import type { CachedDocument } from './contract/cached-document';
 import {
   COLUMN_TYPES,
   COLUMN_WIDTHS,

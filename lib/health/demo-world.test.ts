@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { driveWindow } from '@/lib/documents/drive-window';
-import { readCachedDocument } from '@/lib/documents/read-cached';
+import { driveWindow } from '@/lib/documents/server/drive-window';
+import { readCachedDocument } from '@/lib/documents/server/read-cached';
 import { demoWorldRoles, generateDemoWorld, type DemoWorld } from '@/lib/service/seed';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { assessRegister } from './assess';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCachedDocument } from '@/lib/documents/read-cached';
+import { readCachedDocument } from '@/lib/documents/server/read-cached';
 import { toHealthDocument } from './scan';
 
 // What the health rules get from the operator's wire fields of a report (docs/health.md): the

@@ -1,4 +1,4 @@
-import type { CachedDocument } from '@/lib/documents/cached-document';
+import type { CachedDocument } from '@/lib/documents/contract';
 import { addDays, type CalendarDate } from '@/lib/dates/calendar';
 import type { HealthDocument } from './input';
 
@@ -12,7 +12,7 @@ export const HEALTH_SCAN_DAYS = 3;
 
 export type ScanPeriod = { from: CalendarDate; to: CalendarDate; scannedFrom: string };
 
-/** `window`: the permission window ∩ the current drive's period (lib/documents/drive-window.ts). */
+/** `window`: the permission window ∩ the current drive's period (lib/documents/server/drive-window.ts). */
 export function scanPeriod(
   lastDocument: string | null,
   window: { from: string; to: string },

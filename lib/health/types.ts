@@ -22,8 +22,8 @@ export type Severity = Exclude<HealthStatus, 'ok'>;
 /** A document a reason points at: enough to link to it. */
 export type DocumentRef = { drive: string; fd: number; dateTime: string };
 
-export type { DriveWarning as DriveFlag } from '@/lib/documents/cached-document';
-import type { DriveWarning as DriveFlag } from '@/lib/documents/cached-document';
+export type { DriveWarning as DriveFlag } from '@/lib/documents/contract';
+import type { DriveWarning as DriveFlag } from '@/lib/documents/contract';
 
 /** The evidence of each reason, by code. Local date-times are shown as the register wrote them. */
 export type ReasonDetail = {

@@ -125,7 +125,7 @@ export class PeriodTooLargeError extends OfdError {
 
 /**
  * Our own check: the operator's paging cursor kept moving for more pages than a day can hold
- * (lib/documents/by-period-day.server.ts): the day's list would never end.
+ * (lib/documents/server/by-period-day.ts): the day's list would never end.
  */
 export class EndlessPagingError extends OfdError {
   readonly kind = 'endless-paging';

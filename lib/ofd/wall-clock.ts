@@ -4,7 +4,7 @@ import type { FiscalDocument } from './schemas';
 // The full schema reads a document without knowing its register (lib/ofd/schemas/fields.ts): an
 // epoch-second `dateTime` comes out read in UTC. Once the register is known, its zone makes the
 // shop's wall clock of it, `localDateTime` winning when sent: the same rule as the day readers'
-// fast path (lib/documents/read-cached.ts), so the list and the detail show one time.
+// fast path (lib/documents/server/read-cached.ts), so the list and the detail show one time.
 
 export function localizeDocument(document: FiscalDocument, zone: RegisterTimeZone): FiscalDocument {
   const derived = derivedWallClock(document.raw.dateTime, document.raw.localDateTime, zone);

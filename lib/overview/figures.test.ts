@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionSummary } from '@/lib/documents/summary';
+import { selectionSummary } from '@/lib/documents/server/summary';
 import { receipt } from '@/lib/documents/testing/documents';
 import { VAT_FIELD_RATES, type VatField } from '@/lib/ofd/vat-rates';
 import { daysFromDocuments, figuresOf } from './figures';

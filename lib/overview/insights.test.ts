@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedDocument } from '@/lib/documents/cached-document';
+import type { CachedDocument } from '@/lib/documents/contract/cached-document';
 import { insightsOf } from './insights';
 
 const receipt = (

@@ -1,4 +1,4 @@
-import { isCachedCheck, type CachedDocument } from '@/lib/documents/cached-document';
+import { isCachedCheck, type CachedDocument } from '@/lib/documents/contract';
 import { toUtcDate } from '@/lib/dates/calendar';
 
 // What only the receipts themselves can tell (no statistics operation has it): when people buy

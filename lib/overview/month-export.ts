@@ -1,4 +1,4 @@
-import type { CachedCheck } from '@/lib/documents/cached-document';
+import type { CachedCheck } from '@/lib/documents/contract';
 import { IS_REVENUE, OPERATION_SIGN } from '@/lib/ofd/receipt-math';
 import { VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
 import type { Cell, Table } from './export-tables';

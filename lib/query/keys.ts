@@ -1,4 +1,4 @@
-import type { Order, Selection } from '@/lib/documents-ui/selection';
+import type { Order, PeriodOnDrive, Selection } from '@/lib/documents/contract';
 
 // The one query-key factory: every cached query of the dashboard gets its key here, so a server
 // prefetch and the client's useQuery of the same data can never drift apart. Keys nest, so
@@ -26,6 +26,9 @@ export const queryKeys = {
   documents: {
     all: (orgId: string, rnm: string) =>
       [...queryKeys.registers.detail(orgId, rnm), 'documents'] as const,
+    /** A period's load into the server's cache: the period alone, never its selection or order. */
+    load: (orgId: string, rnm: string, { drive, from, to }: PeriodOnDrive) =>
+      [...queryKeys.documents.all(orgId, rnm), 'load', { drive, from, to }] as const,
     /** A page's key holds the whole selection, order and page. */
     page: ({ orgId, rnm, selection, order, offset, limit }: DocumentsPageKeyInput) =>
       [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ndjsonLines, readStream } from './ndjson';
-import { readProgress } from './period-load';
+import { readProgress } from '@/lib/documents/client/period-load';
 import { ApiError } from '@/lib/query/api-error';
 
 function streamOf(text: string, cuts: number[]): ReadableStream<Uint8Array> {
@@ -49,7 +49,7 @@ describe('readProgress', () => {
   it('reports each step and resolves with the total', async () => {
     const seen: string[] = [];
     const total = await readProgress(ndjsonLines(streamOf(body, [5, 40])), (p) =>
-      seen.push(`${p.daysDone}/${p.daysTotal}`),
+      seen.push(`${p.done}/${p.total}`),
     );
     expect(total).toBe(42);
     expect(seen).toEqual(['1/3', '2/3']);

@@ -16,7 +16,7 @@ import { queryKeys } from './keys';
 // queryOptions factories of organizations, registers and the lookup: where a query key and its
 // fetch meet. Client components `useQuery` these; server pages pair the key with a server-side
 // fetch (lib/query/queries.server.ts), so both sides share key and data shape. The documents' queries are
-// in lib/query/documents.ts.
+// in lib/documents/client/queries.ts.
 
 export const organizationsQuery = () =>
   queryOptions({

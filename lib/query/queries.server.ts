@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { cache } from 'react';
-import { documentDetail } from '@/lib/documents/document-detail.server';
+import { documentDetail } from '@/lib/documents/server';
 import { healthBoard } from '@/lib/health/server/board';
 import { lookupRegisters } from '@/lib/lookup/lookup.server';
 import * as api from '@/lib/operator/api';
@@ -14,7 +14,7 @@ import {
   registerQuery,
   registersQuery,
 } from './options';
-import { documentDetailQuery } from './documents';
+import { documentDetailQuery } from '@/lib/documents/client';
 
 // The server side of each queryOptions factory: same key, same data shape, but the data comes
 // straight from lib/operator/api (the functions the route handlers call) instead of a fetch of /api.

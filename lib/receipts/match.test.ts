@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedCheck, CachedDocument } from '@/lib/documents/cached-document';
+import type { CachedCheck, CachedDocument } from '@/lib/documents/contract/cached-document';
 import { foldText } from '@/lib/text/fold';
 import { compareHits, matchesReceipt } from './match';
 import { receiptSearchQuerySchema } from './search-query.schema';

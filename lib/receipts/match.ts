@@ -1,8 +1,4 @@
-import {
-  isCachedCheck,
-  type CachedDocument,
-  type CachedCheck,
-} from '@/lib/documents/cached-document';
+import { isCachedCheck, type CachedDocument, type CachedCheck } from '@/lib/documents/contract';
 import { foldText } from '@/lib/text/fold';
 import { amountMatches } from './amount';
 import type { SearchCriteria } from './contract';

@@ -1,4 +1,4 @@
-import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import type { PeriodOnDrive } from '@/lib/documents/contract';
 import { addDays, type CalendarDate } from '@/lib/dates/calendar';
 import { endOfDay } from '@/lib/dates/local-date-time';
 import type { PermissionWindow } from './permission-status';
@@ -11,7 +11,7 @@ import { driveAt, type DrivePeriod } from './timelines';
 /** Days the browser opens with, the end day included. */
 export const BROWSE_DAYS = 7;
 
-/** The browser's period on one drive (lib/documents-ui/selection.ts). */
+/** The browser's period on one drive (lib/documents/contract/selection.ts). */
 export type BrowseRange = PeriodOnDrive;
 
 export function browseRange(

@@ -13,6 +13,13 @@ const ROOTS = ['lib', 'components', 'app'];
 const SERVER_SIDE =
   /(^|\/)(server|service|mirror|auth|security|health|metrics|operator|background|database|launch|settings|testing|_service|_health)(\/|\.test\.ts$)|\.server\.test\.ts$|^app\//;
 
+/**
+ * The documents slice's server part keeps its state behind `import 'server-only'` (the engine, the
+ * register, the fetchers); its other modules are functions of their inputs. Its tests share unless
+ * they import one of those modules, which importsServerOnly finds.
+ */
+const STATE_BEHIND_SERVER_ONLY = /^lib\/documents\/server\//;
+
 /** What in a file's own text reaches past it. */
 const TOUCHES_PROCESS =
   /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers|spyOn)\(|process\.env|globalThis|setSystemTime/;
@@ -47,7 +54,7 @@ function testFiles(dir) {
 export function sharedTestFiles(root = process.cwd()) {
   return ROOTS.flatMap((dir) => testFiles(join(root, dir)))
     .map((path) => path.slice(root.length + 1))
-    .filter((path) => !SERVER_SIDE.test(path))
+    .filter((path) => STATE_BEHIND_SERVER_ONLY.test(path) || !SERVER_SIDE.test(path))
     .filter((path) => {
       const text = readFileSync(join(root, path), 'utf8');
       return !TOUCHES_PROCESS.test(text) && !importsServerOnly(root, path, text);

@@ -17,17 +17,23 @@ async function restricted(importLine: string, filePath: string): Promise<number>
 const cases: [string, string, number][] = [
   ["import { z as x } from 'zod';", 'components/documents/leak.tsx', 1],
   [
-    "import { listQuerySchema as x } from '@/lib/documents/contract.schema';",
+    "import { listQuerySchema as x } from '@/lib/documents/contract/query.schema';",
     'components/documents/leak.tsx',
     1,
   ],
-  ["import { documentBodySchemas as x } from '@/lib/ofd/schemas';", 'lib/documents-ui/leak.ts', 1],
+  [
+    "import { documentBodySchemas as x } from '@/lib/ofd/schemas';",
+    'lib/documents/client/leak.ts',
+    1,
+  ],
   ["import { prefetch as x } from '@/lib/query/prefetch.server';", 'lib/query/leak.ts', 1],
+  // A slice's server part, named by its entry rather than a module inside it.
+  ["import { loadRange as x } from '@/lib/documents/server';", 'components/documents/leak.tsx', 1],
   // Neither a schema nor a server module: no zod either, even outside the browser folders.
   ["import { z as x } from 'zod';", 'lib/ofd/format-leak.ts', 1],
   // Types cross freely; schema and server modules are zod's homes.
   [
-    "import type { ListQuery as x } from '@/lib/documents/contract.schema';",
+    "import type { ListQuery as x } from '@/lib/documents/contract/query.schema';",
     'components/documents/types.tsx',
     0,
   ],

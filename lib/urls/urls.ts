@@ -5,7 +5,7 @@
 const enc = encodeURIComponent;
 
 // What an address says of the documents' selection and order: only their written form, so this
-// basic module needs none of the documents' types (lib/documents-ui/selection.ts holds those, and
+// basic module needs none of the documents' types (lib/documents/contract/selection.ts holds those, and
 // its values fit these shapes).
 type PeriodOnDrive = { drive: string; from: string; to: string };
 type Selection = PeriodOnDrive & {

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { neighboursQuery } from '@/lib/query/documents';
-import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import { neighboursQuery } from '@/lib/documents/client';
+import type { PeriodOnDrive } from '@/lib/documents/contract';
 import { documentHref, documentsHref, listBackHref } from '@/lib/urls/urls';
 import { buttonClasses } from '@/components/ui/button';
 import { listPlace } from './list-place';

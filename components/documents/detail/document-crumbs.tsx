@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import type { PeriodOnDrive } from '@/lib/documents-ui/selection';
+import type { PeriodOnDrive } from '@/lib/documents/contract';
 import { organizationQuery, registerQuery } from '@/lib/query/options';
 import {
   documentsHref,

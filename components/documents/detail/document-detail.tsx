@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { parseAsString, parseAsStringLiteral } from '@/lib/urls/url-parsers';
 import { useUrlStates } from '@/lib/urls/use-url-state';
 import { useCallback, type ReactNode } from 'react';
-import { documentDetailQuery } from '@/lib/query/documents';
+import { documentDetailQuery } from '@/lib/documents/client';
 import { problemOf } from '@/lib/query/api-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LazyProblemState as ProblemState } from '../lazy-problem-state';

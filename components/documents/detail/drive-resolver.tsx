@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { documentDetailQuery } from '@/lib/query/documents';
+import { documentDetailQuery } from '@/lib/documents/client';
 import { registerQuery } from '@/lib/query/options';
 import { documentHref } from '@/lib/urls/urls';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,4 @@
-import { SORT_KEYS, type SortKey } from '@/lib/documents/contract';
-import type { Order, Selection } from '@/lib/documents-ui/selection';
+import { SORT_KEYS, type SortKey, type Order, type Selection } from '@/lib/documents/contract';
 import { isDocumentType } from '@/lib/ofd/document-types';
 
 // The list a document was opened from, read back from its query (the `back` parameter of the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { flattenRaw } from '@/lib/documents-ui/raw-fields';
+import { flattenRaw } from '@/lib/documents/client';
 import type { FiscalDocument } from '@/lib/ofd/schemas';
 import { Badge } from '@/components/ui/badge';
 import { HeadedTable } from '@/components/ui/headed-table';

@@ -1,4 +1,4 @@
-import type { CachedCheck, CachedDocument, CachedItem } from '../cached-document';
+import type { CachedCheck, CachedDocument, CachedItem } from '../contract/cached-document';
 
 // Small builders of cached documents for unit tests.
 

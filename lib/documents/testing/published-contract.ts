@@ -4,15 +4,15 @@ import { registerTimeZone } from '@/lib/dates/wall-clock';
 import { ofdGet, type OfdConnection } from '@/lib/ofd/client';
 import { EXAMPLES } from '@/lib/testing/fiscal-examples';
 import { byPeriodPageSchema } from '@/lib/ofd/documents-page.schema';
-import { BY_PERIOD, fetchByPeriodDay } from '../by-period-day.server';
-import type { DayChunk } from '../day-chunks';
-import type { RegisterContext } from '../register';
+import { BY_PERIOD, fetchByPeriodDay } from '../server/by-period-day';
+import type { DayChunk } from '../server/day-chunks';
+import type { RegisterContext } from '../server/register';
 
 // The published `documents/by-period` protocol (docs/real-operators.md, "Paging") as a suite that
 // takes the operator under test as a parameter: a base URL with credentials, and a way to seed a
 // scenario (an organization, one register record, its documents). The dashboard's day reader is
 // run against it over real HTTP, and the operator's own answers are checked against the rules the
-// client relies on. Run against the stand-in (lib/documents/published-contract.test.ts); any
+// client relies on. Run against the stand-in (lib/documents/server/published-contract.test.ts); any
 // operator that pages as published passes it.
 
 export type OperatorUnderTest = {

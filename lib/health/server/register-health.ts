@@ -1,7 +1,5 @@
 import 'server-only';
-import { driveWindow } from '@/lib/documents/drive-window';
-import { loadRange } from '@/lib/documents/engine';
-import { rememberRegister } from '@/lib/documents/register';
+import { driveWindow, loadRange, rememberRegister } from '@/lib/documents/server';
 import { EnvError, getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { BoundedCache } from '@/lib/process/bounded-cache';

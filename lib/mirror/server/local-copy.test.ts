@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { fetchByPeriodDay } from '@/lib/documents/by-period-day.server';
-import { documentDetail } from '@/lib/documents/document-detail.server';
-import { resolveRegister } from '@/lib/documents/register';
+import { fetchByPeriodDay } from '@/lib/documents/server/by-period-day';
+import { documentDetail } from '@/lib/documents/server/document-detail';
+import { resolveRegister } from '@/lib/documents/server/register';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { summarize } from '@/lib/ofd/receipt-math';
 import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { addDays } from '@/lib/dates/calendar';
 import { today } from '@/lib/dates/today';
-import { BY_PERIOD } from '@/lib/documents/by-period-day.server';
-import { TICKETS } from '@/lib/documents/tickets-day';
+import { BY_PERIOD, TICKETS } from '@/lib/documents/server';
 import type { LocalAnswer, OperatorCall } from '@/lib/ofd/local-copy';
 import { buildOfdUrl } from '@/lib/ofd/url';
 import {

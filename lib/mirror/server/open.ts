@@ -48,7 +48,7 @@ export async function openMirror(source = process.env): Promise<Mirror> {
     concurrency: config.concurrency,
     rereads: new Map(),
     rereadEveryMs: REREAD_EVERY_MS,
-    // The dashboard's zone rule for epoch-second times (lib/documents/register.ts): the same here.
+    // The dashboard's zone rule for epoch-second times (lib/documents/server/register.ts): the same here.
     defaultTimeZone: env.defaultTimeZone,
     // Half an interval: a register another instance just synced waits for the next pass.
     freshForMs: (config.intervalMinutes * 60_000) / 2,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { fetchByPeriodDay } from '@/lib/documents/by-period-day.server';
-import { documentDetail } from '@/lib/documents/document-detail.server';
-import { resolveRegister } from '@/lib/documents/register';
+import { fetchByPeriodDay } from '@/lib/documents/server/by-period-day';
+import { documentDetail } from '@/lib/documents/server/document-detail';
+import { resolveRegister } from '@/lib/documents/server/register';
 import { UnavailableError } from '@/lib/ofd/errors';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { forgetOperatorAnswers, lastOperatorAnswer, operatorAway } from '@/lib/ofd/reachability';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemFromError } from '@/lib/api/problem.server';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { forgetDocumentsEngine } from '@/lib/documents/engine';
+import { forgetDocumentsEngine } from '@/lib/documents/server/engine';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import type { ReceiptSearchQuery } from '@/lib/receipts/search-query.schema';
 import { searchReceipts } from '@/lib/receipts/server/search';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RegisterTimeZone } from '@/lib/dates/wall-clock';
-import { readWallClock } from '@/lib/documents/read-cached';
+import { readWallClock } from '@/lib/documents/server';
 import { isDocumentType } from '@/lib/ofd/document-types';
 import { isFdNumber } from '@/lib/ofd/ids';
 import { isPlainObject } from '@/lib/ofd/schemas';

@@ -84,7 +84,7 @@ async function toDocuments(
   return documents;
 }
 
-/** The register's zone, as the dashboard reads its documents (lib/documents/register.ts). */
+/** The register's zone, as the dashboard reads its documents (lib/documents/server/register.ts). */
 function zoneOf(ctx: SyncContext, register: MirrorRegister): RegisterTimeZone {
   const current = [...register.addresses].sort((a, b) => a.startDate.localeCompare(b.startDate));
   return registerTimeZone(current.at(-1)?.address, ctx.defaultTimeZone ?? DEFAULT_TIME_ZONE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerTimeZone } from '@/lib/dates/wall-clock';
-import { readCachedDocument } from '@/lib/documents/read-cached';
+import { readCachedDocument } from '@/lib/documents/server/read-cached';
 import { NOW, storedDocuments, type MirrorHarness } from '../testing/mirror-harness';
 import { harnessPerTest } from '../testing/harness-per-test';
 import { formatPass, formatStatus } from './format';

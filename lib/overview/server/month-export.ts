@@ -1,5 +1,5 @@
 import 'server-only';
-import { isCachedCheck } from '@/lib/documents/cached-document';
+import { isCachedCheck } from '@/lib/documents/contract';
 import { getOrganization } from '@/lib/operator/api';
 import type { OrganizationView } from '@/lib/ofd/views';
 import { registerDaysOf } from '@/lib/receipts/server/search-period';

@@ -1,9 +1,7 @@
 import 'server-only';
 import { rateLimitKey } from '@/lib/security/rate-limit-key';
-import type { CachedDocument } from '@/lib/documents/cached-document';
-import { ALL_DRIVES } from '@/lib/documents/contract';
-import { loadRange } from '@/lib/documents/engine';
-import { clipToPermission } from '@/lib/documents/day-chunks';
+import { ALL_DRIVES, type CachedDocument } from '@/lib/documents/contract';
+import { clipToPermission, loadRange } from '@/lib/documents/server';
 import { getRegisterStatisticsByDays } from '@/lib/operator/api';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { RegisterView } from '@/lib/ofd/views';
@@ -36,7 +34,7 @@ async function fromStatistics(target: RegisterTarget, period: DatePeriod) {
 export type RegisterReading = { documents: CachedDocument[]; unread: number };
 
 /**
- * Every drive of the register at once (drive=all, lib/documents/all-drives.ts): each document
+ * Every drive of the register at once (drive=all, lib/documents/server/all-drives.ts): each document
  * placed by the drive it names, a replacement day counted for both drives, through the day cache.
  */
 export async function readRegister(

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import { isCachedCheck } from '@/lib/documents/cached-document';
-import { ALL_DRIVES } from '@/lib/documents/contract';
-import { loadRange } from '@/lib/documents/engine';
+import { isCachedCheck } from '@/lib/documents/contract/cached-document';
+import { ALL_DRIVES } from '@/lib/documents/contract/api';
+import { loadRange } from '@/lib/documents/server/engine';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import { EXAMPLES } from '@/lib/testing/fiscal-examples';
 import { answerByPath, sendJson, setUpFakeOperator } from '@/lib/testing/fake-upstream';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { addDays, diffDays } from '@/lib/dates/calendar';
-import { clipToPermission } from '@/lib/documents/day-chunks';
+import { clipToPermission } from '@/lib/documents/server';
 import { OfdError } from '@/lib/ofd/errors';
 import type { RegisterView } from '@/lib/ofd/views';
 import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '../contract';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { clipToPermission } from '@/lib/documents/day-chunks';
+import { clipToPermission } from '@/lib/documents/server';
 import { localCopy, localCopyHolds } from '@/lib/ofd/local-copy';
 import { targetsOf } from '@/lib/overview/server/load-overview';
 import type { RegisterTarget } from '@/lib/overview/server/register-days';

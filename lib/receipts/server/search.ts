@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CachedCheck } from '@/lib/documents/cached-document';
+import type { CachedCheck } from '@/lib/documents/contract';
 import { registerDocuments } from '@/lib/overview/server/register-days';
 import { documentHref } from '@/lib/urls/urls';
 import { collectHits } from '../collect-hits';

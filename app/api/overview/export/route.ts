@@ -23,7 +23,7 @@ export const GET = apiRoute(
     const insights = wantsItems ? await loadInsights(query, request.signal) : null;
     const tables = exportTables(answer, insights, labels);
     const table = query.format === 'xlsx' ? undefined : tables.find((x) => x.name === query.table)!;
-    // Audited like the documents' CSV (lib/documents/answers.ts): who exported which scope and period.
+    // Audited like the documents' CSV (lib/documents/server/answers.ts): who exported which scope and period.
     await auditExport({
       orgId: query.org,
       rnm: query.rnm,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readCachedDocument } from '@/lib/documents/read-cached';
+import { readCachedDocument } from '@/lib/documents/server/read-cached';
 import { rowsOf } from '@/lib/documents/export-rows';
-import { selectionSummary } from '@/lib/documents/summary';
+import { selectionSummary } from '@/lib/documents/server/summary';
 import { labels as exportLabels } from '@/lib/documents/testing/export-fixtures';
-import { isCachedCheck, type CachedCheck } from '@/lib/documents/cached-document';
+import { isCachedCheck, type CachedCheck } from '@/lib/documents/contract/cached-document';
 import { checkReceipt, splitTurnover } from '@/lib/ofd/receipt-math';
 import { documentEnvelopeSchema, isCheckDocument, type CheckDocument } from '@/lib/ofd/schemas';
 import { staleVatRates, vatDisagreements } from '@/lib/ofd/vat-by-date';

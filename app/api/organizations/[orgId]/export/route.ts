@@ -29,7 +29,7 @@ export const GET = apiRoute(
     const period = monthPeriod(query.month);
     const { organization, registers } = await loadMonth(orgId, period, request.signal);
     const table = monthTable(registers, labels);
-    // Audited as the other exports (lib/documents/answers.ts): who exported which scope and period.
+    // Audited as the other exports (lib/documents/server/answers.ts): who exported which scope and period.
     await auditExport({
       orgId,
       ...period,

@@ -2,7 +2,7 @@
 // with its organization, register and the previous and next FD numbers of the drive (§5)
 import { documentParamsSchema, driveQuerySchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { documentDetail } from '@/lib/documents/document-detail.server';
+import { documentDetail } from '@/lib/documents/server';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string; fd: string }> };
 

@@ -3,8 +3,7 @@
 import { getLocale } from 'next-intl/server';
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { documentsExport } from '@/lib/documents/answers';
-import { exportQuerySchema } from '@/lib/documents/contract.schema';
+import { documentsExport, exportQuerySchema } from '@/lib/documents/server';
 import { exportLabels } from '@/lib/documents/export-labels';
 import { attachment } from '@/lib/overview/server/attachment';
 

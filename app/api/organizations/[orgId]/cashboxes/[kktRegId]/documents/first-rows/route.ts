@@ -2,8 +2,7 @@
 // order from the days it shows, before the whole period is loaded (docs/documents-api.md route 1b)
 import { registerParamsSchema } from '@/lib/api/params.schema';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { listQuerySchema } from '@/lib/documents/contract.schema';
-import { firstRows } from '@/lib/documents/first-rows';
+import { firstRows, listQuerySchema } from '@/lib/documents/server';
 import { rateLimitKey } from '@/lib/security/rate-limit-key';
 
 type Context = { params: Promise<{ orgId: string; kktRegId: string }> };

@@ -4,8 +4,7 @@
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { periodQuerySchema } from '@/lib/documents/contract.schema';
-import { loadRange, servedRange } from '@/lib/documents/engine';
+import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server';
 
 export const GET = apiRoute(
   async (request, context: RegisterContext) => {
@@ -17,7 +16,7 @@ export const GET = apiRoute(
       const loaded = await loadRange(where.orgId, where.rnm, query, {
         signal,
         owner: where.owner,
-        onProgress: ({ daysDone, daysTotal }) => onProgress({ done: daysDone, total: daysTotal }),
+        onProgress,
       });
       return { total: loaded.documents.length };
     });
