@@ -18,9 +18,10 @@ import { scaled } from '../support/scaled';
 
 // The copy carries the business through an operator's outage (docs/mirror.md, "While the operator
 // is away"): the app in mirror mode syncs the stand-in operator's register, then the stand-in
-// stops answering, and a person still opens the organizations, the register, a day of documents
-// and a receipt, each saying how fresh the copy is and that the operator is unavailable. When the
-// stand-in is back, the pages read it live again and the notice goes.
+// stops answering, and a person still opens the organizations, the register, a day of documents,
+// a receipt, the overview and the health board, each saying how fresh the copy is and that the
+// operator is unavailable, and finds the register in lookup, a receipt by its amount, and the day
+// in an export. When the stand-in is back, the pages read it live again and the notice goes.
 
 const KEY = 'mirror-away-key';
 const SESSION = 'mirror-away-session';
@@ -107,6 +108,10 @@ test.afterAll(async () => {
 const day = standInDay();
 const register = `/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}`;
 const pages = [
+  // The overview of the period that holds the day, and the health board: both name the register's
+  // organization or the register itself, from the copy.
+  { name: 'overview', path: `/?from=${day}&to=${day}`, shows: /Стенд/ },
+  { name: 'health', path: '/health', shows: STAND_IN.rnm },
   { name: 'organizations', path: '/organizations', shows: /Стенд/ },
   { name: 'register', path: register, shows: STAND_IN.rnm },
   {
@@ -148,6 +153,27 @@ test('with the operator stopped, every page opens from the copy and says as of w
   }
   // The register's copy starts where its window opens: the days before it say so.
   await expect(page.getByTestId('operator-away')).toContainText(/holds documents from/);
+});
+
+test('with the operator stopped, lookup, receipt search and an export answer from the copy', async ({
+  page,
+}) => {
+  await signInOk(page.request, app.origin, ADMIN);
+  const get = async (path: string) => {
+    const response = await page.request.get(`${app.origin}${path}`);
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  };
+  expect(await get(`/api/lookup?q=${STAND_IN.rnm}`)).toContain(STAND_IN.rnm);
+  // The day's coffees: 120.00 each, found by their amount.
+  const found = JSON.parse(await get(`/api/receipts/search?from=${day}&to=${day}&amount=120`));
+  expect(JSON.stringify(found)).toContain(STAND_IN.rnm);
+  const csv = await get(
+    `/api/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}/documents/export?drive=${STAND_IN.drive}&from=${day}&to=${day}&dialect=en`,
+  );
+  // A header and the day's documents, the receipt sold as a coffee among them.
+  expect(csv.split('\n').length).toBeGreaterThan(3);
+  expect(csv).toContain('120.00');
 });
 
 test('when the operator is back, the pages read it live again', async ({ page }) => {
