@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { expect, test, type Page } from '../support/load-aware-test';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { createAdmin } from '../create-admin.mjs';
 import { mainPort } from '../fault-setup';
-import { STAND_IN, standIn, standInDay } from '../stand-in-operator.mjs';
+import { STAND_IN, standInDay } from '../stand-in-operator.mjs';
 import { signInOk } from '../support/people';
 import { speak } from '../support/phone';
 import { capture } from '../support/screens';
@@ -15,6 +13,12 @@ import {
   type Instance,
 } from '../support/shared-database';
 import { scaled } from '../support/scaled';
+import {
+  listenOn,
+  standInOperator,
+  systemChromium,
+  waitUntilLive,
+} from '../support/mirror-stand-in';
 
 // The copy carries the business through an operator's outage (docs/mirror.md, "While the operator
 // is away"): the app in mirror mode syncs the stand-in operator's register, then the stand-in
@@ -32,21 +36,10 @@ let database: Awaited<ReturnType<typeof createDatabase>>;
 let app: Instance;
 
 test.describe.configure({ mode: 'serial', timeout: scaled(240_000) });
-const chromium = findChromium();
-test.use({
-  launchOptions: {
-    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
-    args: chromiumArgs,
-  },
-});
+test.use(systemChromium);
 
-function listen(): Promise<void> {
-  return new Promise((resolve) =>
-    operator.listen(port, '127.0.0.1', () => {
-      port = (operator.address() as AddressInfo).port;
-      resolve();
-    }),
-  );
+async function listen(): Promise<void> {
+  port = await listenOn(operator, port);
 }
 
 /** The operator goes away: its port refuses connections, as a stopped service's does. */
@@ -58,23 +51,7 @@ function stopOperator(): Promise<void> {
 }
 
 function startOperator(): Promise<void> {
-  operator = createServer((req, res) => {
-    const json = (r: typeof res, status: number, body: unknown) => {
-      r.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      r.end(JSON.stringify(body));
-    };
-    if (
-      req.headers['x-vendor-ofd-apikey'] !== KEY ||
-      req.headers.authorization !== `auth.sid ${SESSION}`
-    ) {
-      return json(res, 401, {
-        errorCodeId: 'urn:error:request-parameter:auth-sid:required:access-denied',
-      });
-    }
-    if (!standIn(req, res, json, (send: (list: unknown[]) => void) => send([]))) {
-      json(res, 404, { errorCodeId: 'urn:error:path:not-found' });
-    }
-  });
+  operator = standInOperator(KEY, SESSION);
   return listen();
 }
 
@@ -91,11 +68,7 @@ test.beforeAll(async () => {
     // Past the start of the stand-in register's window (30 days back): the copy holds all of it.
     OFD_MIRROR_BACKFILL_DAYS: '40',
   });
-  const deadline = Date.now() + scaled(120_000);
-  while (!(await fetch(`${app.origin}/api/health/live`).catch(() => null))?.ok) {
-    if (Date.now() > deadline) throw new Error(`${app.origin} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilLive(app.origin, scaled(120_000));
 });
 
 test.afterAll(async () => {
