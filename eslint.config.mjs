@@ -155,6 +155,7 @@ const config = [
                 '@/lib/service/*',
                 '@/lib/ofd/client',
                 '@/lib/env',
+                '@/lib/export/xlsx',
               ],
               message:
                 'Browser code may not import a schema or server module (docs/conventions.md); import its types with `import type`.',

@@ -4,11 +4,15 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/testing/csv';
-import type { OverviewAnswer } from '../contract';
-import { exportTables, type ExportLabels } from '../export-tables';
-import { emptyOperations, figuresOf } from '../figures';
-import type { Table } from '../export-tables';
-import { csvBody, xlsxStream } from './export';
+import type { OverviewAnswer } from './contract';
+import { csvSlices } from '@/lib/export/csv';
+import type { Dialect } from '@/lib/export/table';
+import { xlsxStream } from '@/lib/export/xlsx';
+import { exportTables, type ExportLabels, type OverviewTable as Table } from './export-tables';
+import { emptyOperations, figuresOf } from './figures';
+
+/** The whole CSV as one string. */
+const csvBody = (table: Table, dialect: Dialect) => [...csvSlices(table, dialect)].join('');
 
 const days = [{ date: '2024-06-02', operations: emptyOperations() }];
 days[0]!.operations[1] = {
