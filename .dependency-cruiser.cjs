@@ -11,7 +11,7 @@ const BASICS =
 const WIRE = '^lib/ofd/';
 const ACCESS = '^lib/(operator|metrics)/';
 const FEATURES =
-  '^lib/(auth|documents|documents-ui|export|registers|overview|health|lookup|alerts|mirror|receipts|security|settings)/|^lib/health[.]ts$';
+  '^lib/(auth|app-database|documents|documents-ui|export|registers|overview|health|lookup|alerts|mirror|receipts|security|settings)/|^lib/health[.]ts$';
 const EDGE = '^lib/(api|query)/';
 const COMPONENTS = '^components/';
 const SERVICE = '^lib/service/';

@@ -155,6 +155,7 @@ const config = [
                 '@/lib/service/*',
                 '@/lib/ofd/client',
                 '@/lib/env',
+                '@/lib/app-database/*',
                 '@/lib/export/xlsx',
               ],
               message:
