@@ -2,15 +2,17 @@
 // `1670,5`, `1 670,50 ₽`, `1,670.50`, `RUB 1,670.50`. Money has at most two decimals, so a
 // separator followed by one or two digits is the decimal one and a separator followed by three is
 // a thousands one; with both kinds present the last is the decimal one. Isomorphic and zod-free:
-// the search form reads the same text the server does.
+// the search form reads the same text the server does. Not the documents page's quick filter
+// (`amountKopecks`, lib/documents/selection.ts): its box also takes FD numbers and item names, so
+// it reads only a plain decimal (`1 200,5`, `420 ₽`), and `1,670` there is no amount.
 
 const SPACES = /[\s\u00a0\u202f]+/g;
 // Currency words and signs around the number, and the "about" people sometimes type first.
 const AROUND = /^(?:~|≈|rub\.?|руб\.?|р\.?|₽)+|(?:rub\.?|руб(?:лей|ля|ль)?\.?|р\.?|₽)+$/giu;
 const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
 
-/** The amount in kopecks, or undefined when the text is not an amount. */
-export function parseAmount(text: string): number | undefined {
+/** The amount in kopecks, written any way people write money, or undefined when it is none. */
+export function parseWrittenAmount(text: string): number | undefined {
   const compact = text.replace(SPACES, '').replace(AROUND, '');
   if (!/^\d[\d.,]*$/.test(compact)) return undefined;
   const last = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
@@ -46,7 +48,7 @@ export function defaultTolerance(kopecks: number): number {
  */
 export function parseTolerance(text: string, amount: number): number | undefined {
   const percent = /^([\d.,\s]+)%$/u.exec(text.trim());
-  if (!percent) return parseAmount(text);
+  if (!percent) return parseWrittenAmount(text);
   const share = Number(percent[1]!.replace(SPACES, '').replace(',', '.'));
   return Number.isFinite(share) && share <= 100 ? Math.round((amount * share) / 100) : undefined;
 }

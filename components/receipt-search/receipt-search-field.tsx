@@ -5,8 +5,8 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatLocalDate } from '@/lib/ofd/format';
-import { parseAmount } from '@/lib/receipts/amount';
-import { searchPeriodFrom } from '@/lib/receipts/default-period';
+import { parseWrittenAmount } from '@/lib/receipt-search/amount';
+import { searchPeriodFrom } from '@/lib/receipt-search/default-period';
 import { receiptSearchHref, receiptSearchPath } from '@/lib/urls/urls';
 
 /**
@@ -32,7 +32,7 @@ export function ReceiptSearchField({
     event.preventDefault();
     const value = text.trim();
     if (value === '') return;
-    const byAmount = parseAmount(value) !== undefined;
+    const byAmount = parseWrittenAmount(value) !== undefined;
     router.push(
       receiptSearchHref({
         organizationId: org,

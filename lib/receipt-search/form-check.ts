@@ -1,5 +1,5 @@
 import { dateErrorMessage, parseTypedDate } from '@/lib/dates/parse-input';
-import { parseAmount, parseTolerance } from './amount';
+import { parseWrittenAmount, parseTolerance } from './amount';
 import { isSearchPeriod } from './default-period';
 import { parseTimeOfDay } from './time-of-day';
 
@@ -37,7 +37,7 @@ export function checkSearchForm(
   const value = (field: SearchField) => texts[field]?.trim() ?? '';
   const problems: Partial<Record<SearchField, FormProblem>> = {};
   if (!isSearchPeriod(value('from'), value('to'), maxDays)) problems.to = 'badPeriod';
-  const amount = value('amount') === '' ? undefined : parseAmount(value('amount'));
+  const amount = value('amount') === '' ? undefined : parseWrittenAmount(value('amount'));
   if (value('amount') !== '' && amount === undefined) problems.amount = 'badAmount';
   if (
     value('tolerance') !== '' &&

@@ -1,9 +1,9 @@
 import 'server-only';
 import { checkServiceStore } from '@/app/_service/mount';
 import { checkAppDatabase } from '@/lib/auth/server/database-check';
-import { isDatabaseUnavailable } from '@/lib/database/unavailable';
+import { isDatabaseUnavailable } from '@/lib/database-outage/unavailable';
 import { getEnv } from '@/lib/env';
-import { checkUpstream, type Health } from '@/lib/health';
+import { checkUpstream, type OperatorHealth } from '@/lib/operator-probe/probe';
 import { unappliedSettings } from '@/lib/settings/at-start';
 
 // What readiness checks (docs/outages.md), each part on its own: the app database and the
@@ -22,7 +22,7 @@ export type Readiness = {
   parts: { database: Part; store?: Part };
   /** Variables that could not be applied at start (a development server stays up with them). */
   settings: string[];
-  health: Health;
+  health: OperatorHealth;
 };
 
 async function part(check: () => Promise<void>): Promise<Part> {

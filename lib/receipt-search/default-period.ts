@@ -17,7 +17,7 @@ export function searchPeriodFrom(
 
 /**
  * True for a period a search may cover: MAX_SEARCH_DAYS, or more where the mirror keeps a copy
- * (the server still refuses days the copy does not hold, lib/receipts/server/search-plan.ts).
+ * (the server still refuses days the copy does not hold, lib/receipt-search/server/search-plan.ts).
  */
 export function isSearchPeriod(from: string, to: string, maxDays = MAX_SEARCH_DAYS): boolean {
   return isCalendarDate(from) && isCalendarDate(to) && from <= to && diffDays(from, to) < maxDays;

@@ -9,13 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLocalDate } from '@/lib/ofd/format';
 import { receiptSearchQuery } from '@/lib/query/receipt-search';
-import { askedAmount } from '@/lib/receipts/asked-amount';
+import { askedAmount } from '@/lib/receipt-search/asked-amount';
 import {
   MAX_MIRRORED_SEARCH_DAYS,
   type ReceiptSearchAnswer,
   type SearchProgress,
-} from '@/lib/receipts/contract';
-import { formatTimeOfDay, parseTimeOfDay } from '@/lib/receipts/time-of-day';
+} from '@/lib/receipt-search/contract';
+import { formatTimeOfDay, parseTimeOfDay } from '@/lib/receipt-search/time-of-day';
 import { NoAccessNote } from './no-access-note';
 import { WidenedNote } from './widened-note';
 import { ResultsTable } from './results-table';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/ofd/format';
-import { amountMatches, defaultTolerance, parseAmount, parseTolerance } from './amount';
+import { amountMatches, defaultTolerance, parseWrittenAmount, parseTolerance } from './amount';
 
 describe('amounts as people type them', () => {
   it.each([
@@ -23,13 +23,13 @@ describe('amounts as people type them', () => {
     ['0,05', 5],
     ['1670,', 167_000],
   ])('%s → %i kopecks', (text, kopecks) => {
-    expect(parseAmount(text)).toBe(kopecks);
+    expect(parseWrittenAmount(text)).toBe(kopecks);
   });
 
   it.each(['', 'abc', '16,7,0', '1,6705', '1.670.5,0', '1,670.000', '-5', '12:30', '1,234.567'])(
     'refuse %j',
     (text) => {
-      expect(parseAmount(text)).toBeUndefined();
+      expect(parseWrittenAmount(text)).toBeUndefined();
     },
   );
 
@@ -38,7 +38,7 @@ describe('amounts as people type them', () => {
       fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (kopecks) => {
         const plain = `${Math.floor(kopecks / 100)},${String(kopecks % 100).padStart(2, '0')}`;
         for (const text of [formatMoney(kopecks, 'ru'), formatMoney(kopecks, 'en'), plain]) {
-          expect(parseAmount(text), text).toBe(kopecks);
+          expect(parseWrittenAmount(text), text).toBe(kopecks);
         }
       }),
     );
@@ -60,7 +60,7 @@ describe('tolerance', () => {
     expect(amountMatches(167_000 + tolerance + 1, 167_000, tolerance)).toBe(false);
     expect(amountMatches(167_000 - tolerance - 1, 167_000, tolerance)).toBe(false);
     // "1670" finds the disputed 1 674,88 ₽.
-    expect(amountMatches(167_488, parseAmount('1670')!, tolerance)).toBe(true);
+    expect(amountMatches(167_488, parseWrittenAmount('1670')!, tolerance)).toBe(true);
   });
 
   it('reads a given tolerance as an amount or a percentage', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkReadiness } from '@/app/_health/readiness.server';
+import { checkReadiness } from '@/app/_instance/readiness.server';
 import { checkServiceStore } from '@/app/_service/mount';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { checkAppDatabase } from '@/lib/auth/server/database-check';

@@ -1,4 +1,4 @@
-import { defaultTolerance, parseAmount, parseTolerance } from './amount';
+import { defaultTolerance, parseWrittenAmount, parseTolerance } from './amount';
 
 // The amount and tolerance a search asked, read from the page's texts as the server reads them
 // (search-query.schema.ts), for the sentences that repeat them.
@@ -6,7 +6,7 @@ import { defaultTolerance, parseAmount, parseTolerance } from './amount';
 export function askedAmount(
   texts: Record<string, string>,
 ): { value: number; tolerance: number } | undefined {
-  const value = texts.amount ? parseAmount(texts.amount) : undefined;
+  const value = texts.amount ? parseWrittenAmount(texts.amount) : undefined;
   if (value === undefined) return undefined;
   const tolerance = texts.tolerance
     ? parseTolerance(texts.tolerance, value)

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const readiness = vi.hoisted(() => ({ answers: [] as string[][] }));
 const board = vi.hoisted(() => ({ calls: 0, readyWhenCalled: [] as number[] }));
 
-vi.mock('@/app/_health/readiness.server', () => ({
+vi.mock('@/app/_instance/readiness.server', () => ({
   checkReadiness: async () => ({ failing: readiness.answers.shift() ?? [] }),
 }));
 vi.mock('@/lib/health/server/board', () => ({

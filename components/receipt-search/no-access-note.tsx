@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { useDateTime } from '@/components/format/use-format';
 import { formatLocalDate } from '@/lib/ofd/format';
-import type { NotSearchable } from '@/lib/receipts/contract';
+import type { NotSearchable } from '@/lib/receipt-search/contract';
 
 /** Register-days outside the permission window: not searched, which is not "nothing found". */
 export function NoAccessNote({ registers }: { registers: NotSearchable[] }) {

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/format/use-format';
 import { Alert } from '@/components/ui/alert';
-import { askedAmount } from '@/lib/receipts/asked-amount';
-import type { ReceiptSearchAnswer } from '@/lib/receipts/contract';
+import { askedAmount } from '@/lib/receipt-search/asked-amount';
+import type { ReceiptSearchAnswer } from '@/lib/receipt-search/contract';
 
 /** Nothing was within the tolerance asked: the search widened it, and says so plainly. */
 export function WidenedNote({

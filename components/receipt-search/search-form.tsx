@@ -18,7 +18,7 @@ import {
   searchTextsOf,
   type FormProblem,
   type SearchField,
-} from '@/lib/receipts/form-check';
+} from '@/lib/receipt-search/form-check';
 import { receiptSearchHref, receiptSearchPath } from '@/lib/urls/urls';
 
 /**

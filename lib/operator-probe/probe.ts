@@ -3,7 +3,10 @@ import { EnvError, getEnv } from '@/lib/env';
 import { lastOperatorAnswer, noteOperatorAnswer } from '@/lib/ofd/reachability';
 import { processShared } from '@/lib/process/shared';
 
-export type Health = {
+// The operator probe: whether the configured operator answers at all, for /api/health and
+// readiness (app/_instance/readiness.server.ts). Not the register health board (lib/health/).
+
+export type OperatorHealth = {
   status: 'ok' | 'degraded' | 'error';
   upstream: {
     builtIn: boolean;
@@ -25,9 +28,9 @@ const RECENT_MS = 60_000;
 const PROBE_TTL_MS = 5000;
 // The probe in flight, process-shared so that every bundle's health route waits on the same one.
 const probe = () =>
-  processShared<{ probing?: Promise<Health> }>('health.upstream-probe', () => ({}));
+  processShared<{ probing?: Promise<OperatorHealth> }>('operator-probe.in-flight', () => ({}));
 
-export function checkUpstream(timeoutMs = 3000, now = Date.now()): Promise<Health> {
+export function checkUpstream(timeoutMs = 3000, now = Date.now()): Promise<OperatorHealth> {
   let env;
   try {
     env = getEnv();
@@ -55,7 +58,7 @@ function healthOf(
   reachable: boolean,
   at: number,
   source: 'call' | 'probe',
-): Health {
+): OperatorHealth {
   const checkedAt = new Date(at).toISOString();
   return {
     status: reachable ? 'ok' : 'degraded',

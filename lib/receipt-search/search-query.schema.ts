@@ -3,7 +3,7 @@ import { OPERATION_TYPE_KEYS } from '@/lib/documents/contract';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { fdNumberSchema, guidSchema } from '@/lib/ofd/ids';
 import { foldText } from '@/lib/text/fold';
-import { defaultTolerance, parseAmount, parseTolerance } from './amount';
+import { defaultTolerance, parseWrittenAmount, parseTolerance } from './amount';
 import type { SearchCriteria } from './contract';
 import { parseTimeOfDay } from './time-of-day';
 
@@ -40,7 +40,7 @@ export const receiptSearchQuerySchema = z
       return z.NEVER;
     };
     if (query.amount !== undefined) {
-      const value = parseAmount(query.amount);
+      const value = parseWrittenAmount(query.amount);
       if (value === undefined) return issue('amount', 'not an amount, e.g. 1 670,50');
       const tolerance =
         query.tolerance === undefined

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { SortIcon } from '@/components/data-table/sort-icon';
 import { useDateTime, useMoney } from '@/components/format/use-format';
 import { useDistance } from './use-distance';
-import type { ReceiptHit } from '@/lib/receipts/contract';
-import { nextSort, sortHits, type HitSort } from '@/lib/receipts/sort-hits';
+import type { ReceiptHit } from '@/lib/receipt-search/contract';
+import { nextSort, sortHits, type HitSort } from '@/lib/receipt-search/sort-hits';
 
 const COLUMNS = [
   { key: 'dateTime', label: 'dateTime', align: 'text-left' },

@@ -4,7 +4,7 @@ import { runAsSystem } from '@/lib/auth/server/scope';
 import { ofdGet } from '@/lib/ofd/client';
 import { forgetOperatorAnswers } from '@/lib/ofd/reachability';
 import { sendJson, setUpFakeOperator } from '@/lib/testing/fake-upstream';
-import { checkUpstream } from './health';
+import { checkUpstream } from './probe';
 
 const upstream = setUpFakeOperator('health', (_req, res) => res.writeHead(401).end());
 // Each test far from the others' probes, so that none reuses another's answer.
