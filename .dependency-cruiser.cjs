@@ -7,11 +7,11 @@
 // Process-wide state (lib/process): beneath every layer, since every layer keeps some.
 const PROCESS = '^lib/process/';
 const BASICS =
-  '^lib/(dates|text|urls|i18n|postgres|ui|database|background|cli|launch|problems)/|^lib/(env|log|demo-credentials)[.]ts$';
+  '^lib/(dates|text|urls|i18n|postgres|ui|database-outage|background|cli|launch|problems)/|^lib/(env|log|demo-credentials)[.]ts$';
 const WIRE = '^lib/ofd/';
 const ACCESS = '^lib/(operator|metrics)/';
 const FEATURES =
-  '^lib/(auth|documents|documents-ui|registers|overview|health|lookup|alerts|mirror|receipts|security|settings)/|^lib/health[.]ts$';
+  '^lib/(auth|app-database|documents|documents-ui|export|registers|overview|health|operator-probe|lookup|alerts|mirror|receipt-search|security|settings)/';
 const EDGE = '^lib/(api|query)/';
 const COMPONENTS = '^components/';
 const SERVICE = '^lib/service/';

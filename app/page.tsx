@@ -8,7 +8,7 @@ import { lookupHref, organizationsHref } from '@/lib/urls/urls';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
-import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
+import { ReceiptSearchField } from '@/components/receipt-search/receipt-search-field';
 
 export const generateMetadata = titleMetadata('Overview');
 

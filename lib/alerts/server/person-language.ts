@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import type { AlertLocale } from '../types';
 
 // The language a person's alerts are written in (docs/alerts.md, "Language"): one per person, not

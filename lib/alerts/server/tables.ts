@@ -1,7 +1,7 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 
-// The alert tables of the app database (app migration 4, lib/auth/server/migrations.ts): rules,
+// The alert tables of the app database (app migration 4, ./migrations.ts): rules,
 // episodes (one per register and reason while it is bad), snoozes, deliveries and the development
 // outbox. Times are ISO text on both engines, like the audit trail, so comparisons are the same.
 // `delivery.dedupe` is unique: the same message can be recorded once only, whoever records it
