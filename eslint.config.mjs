@@ -56,7 +56,7 @@ const FETCH_ALLOWED = [
   // The wire's transport to the operator: credentials, timeouts and retries in one place.
   'lib/ofd/attempt.ts',
   // The health probe asks the operator whether it answers at all (docs/outages.md).
-  'lib/health.ts',
+  'lib/operator-probe/probe.ts',
   // The mirror copies the operator's documents with its own paging (docs/mirror.md).
   'lib/mirror/server/upstream.ts',
   // Alert webhooks: an outbound POST to the address an administrator set (docs/alerts.md).
@@ -157,6 +157,9 @@ const config = [
                 '@/lib/service/*',
                 '@/lib/ofd/client',
                 '@/lib/env',
+                '@/lib/app-database/*',
+                '@/lib/operator-probe/*',
+                '@/lib/export/xlsx',
               ],
               message:
                 'Browser code may not import a schema or server module (docs/conventions.md); import its types with `import type`.',

@@ -14,7 +14,7 @@ export async function register() {
   // The demo world is made now, so the first page does not wait for it (app/_service/first-start.ts).
   const { prepareFirstStart } = await import('@/app/_service/first-start');
   await prepareFirstStart();
-  const { startBackgroundWork } = await import('@/app/_health/background.server');
+  const { startBackgroundWork } = await import('@/app/_instance/background.server');
   startBackgroundWork();
   // Alerts are evaluated inside the app (docs/alerts.md); one instance at a time works.
   const { startAlertTimer } = await import('@/lib/alerts/server/timer');

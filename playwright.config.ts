@@ -70,6 +70,24 @@ export default defineConfig({
   projects: [
     // Signs each role in once; every other project starts signed in (as the administrator).
     { name: 'setup', testDir: './e2e/setup', testMatch: /.*\.setup\.ts/ },
+    // The one-worker projects come first: the runner hands out work in this order, skipping a
+    // project at its worker limit, so each keeps one worker busy from the start while the other
+    // takes the rest. Listed last, they ran alone at the end with a worker idle; and a project
+    // without the set-up as a dependency ran in an earlier phase that the others waited for.
+    // Two app instances on one PostgreSQL database (e2e/instances): they start their own servers
+    // on E2E_PORT+20 and +21, so only when a server is named (DATABASE_URL) or in CI, where its
+    // absence fails the run. The main app above stays on SQLite (e2e/start-app.mjs).
+    ...(process.env.DATABASE_URL || process.env.CI
+      ? [{ name: 'instances', testDir: './e2e/instances', workers: 1, dependencies: ['setup'] }]
+      : []),
+    {
+      // Specs that switch the fault proxy's global mode: one at a time, against the second app.
+      name: 'faults',
+      testDir: './e2e/faults',
+      workers: 1,
+      dependencies: ['setup'],
+      use: { ...browser, baseURL: faultAppUrl, storageState: stateFile('fault-admin') },
+    },
     {
       name: 'api',
       testDir: './e2e/api',
@@ -84,20 +102,6 @@ export default defineConfig({
     },
     // Sign-in, roles and scope: each spec chooses who it is.
     { name: 'auth', testDir: './e2e/auth', dependencies: ['setup'], use: browser },
-    // Two app instances on one PostgreSQL database (e2e/instances): they start their own servers
-    // on E2E_PORT+20 and +21, so only when a server is named (DATABASE_URL) or in CI, where its
-    // absence fails the run. The main app above stays on SQLite (e2e/start-app.mjs).
-    ...(process.env.DATABASE_URL || process.env.CI
-      ? [{ name: 'instances', testDir: './e2e/instances', workers: 1 }]
-      : []),
-    {
-      // Specs that switch the fault proxy's global mode: one at a time, against the second app.
-      name: 'faults',
-      testDir: './e2e/faults',
-      workers: 1,
-      dependencies: ['setup'],
-      use: { ...browser, baseURL: faultAppUrl, storageState: stateFile('fault-admin') },
-    },
   ],
   webServer: [
     // As if behind one reverse proxy: specs name their client address in X-Forwarded-For

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LazyOverviewScreen as OverviewScreen } from '@/components/overview/lazy-overview-screen';
+import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
 import { today } from '@/lib/dates/today';
 import { lookupHref, organizationsHref } from '@/lib/urls/urls';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
-import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
+import { ReceiptSearchField } from '@/components/receipt-search/receipt-search-field';
 
 export const generateMetadata = titleMetadata('Overview');
 
@@ -42,6 +43,8 @@ export default async function HomePage() {
       >
         <ReceiptSearchField today={today()} />
         <PrefetchBoundary queries={[serverQueries.organizations()]}>
+          {/* After the organizations were read: a call that found the operator away has been made. */}
+          <MirrorFreshness />
           <OverviewScreen today={today()} />
         </PrefetchBoundary>
       </ClientMessages>

@@ -9,7 +9,7 @@ import { startServer } from './server';
 // the built-in service, started on an empty data directory (its first start makes the demo world),
 // measured once it is ready (bench/server.ts waits for /api/health/ready and the demo people).
 // Cold is the board's first load after the start: the server computes the board in the background
-// as soon as it is ready (app/_health/background.server.ts), so this is "cold after start"; what
+// as soon as it is ready (app/_instance/background.server.ts), so this is "cold after start"; what
 // that sweep itself took is read from the server's log (`health.warmed`). Warm is the same load
 // again within the health cache's lifetime. Beside each, the calls the server made to the operator
 // (its upstream request counter in /api/metrics). Lookup: the first query builds its register

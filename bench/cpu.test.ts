@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { cpuMsOf } from './cpu';
-import { cpuRow, type Results } from './report';
+import { cpuRow, pathTargets, type Results } from './report';
 
 // The CPU rows: /proc's user + system time grows with work done, and the floor is the CPU of both
 // processes spread over the machine's cores, set against the direct month.
@@ -28,4 +28,28 @@ it('prints the shortest wall the two processes’ CPU allows on the machine’s 
     '',
     '÷ 2 cores: no wall under 2000 ms, 2.00× direct',
   ]);
+});
+
+it('keeps the complete load as a figure beside its CPU floor, and first rows as a goal', () => {
+  const r = {
+    machine: { cpus: 2, node: 'v20', loadAverage: [0, 0, 0] },
+    service: { directMonthMs: 1000 },
+    paths: {
+      tickets: {
+        cpu: { serviceMs: 1000, dashboardMs: 3000 },
+        firstRowsMs: 300,
+        completeMs: 2600,
+        resortMs: 40,
+        dashboardPeakRssMb: 300,
+      },
+    },
+  } as unknown as Results;
+  const [first, complete] = pathTargets(r, 'tickets');
+  expect(first).toMatchObject({ target: '≤ 0.35', ok: true });
+  expect(complete).toEqual({
+    name: 'tickets: complete load / direct month',
+    value: '2.60',
+    target: 'measured; CPU floor 2.00',
+    ok: null,
+  });
 });

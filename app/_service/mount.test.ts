@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { DatabaseUnavailableError } from '@/lib/database/unavailable';
+import { DatabaseUnavailableError } from '@/lib/database-outage/unavailable';
 import { DATABASE_FILE } from '@/lib/service/store/sqlite';
 import { checkServiceStore, serveBuiltIn } from './mount';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { isDatabaseUnavailable, withinTimeout } from '@/lib/database/unavailable';
+import { isDatabaseUnavailable, withinTimeout } from '@/lib/database-outage/unavailable';
 import { getServiceStore, handle, serviceOffResponse, unavailableResponse } from '@/lib/service';
 
 // The built-in service inside the app. It is on only when no external operator is configured

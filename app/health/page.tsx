@@ -15,8 +15,9 @@ export default async function HealthPage() {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <MirrorRejectedNotice />
-      <MirrorFreshness />
       <PrefetchBoundary queries={[serverQueries.health()]}>
+        {/* After the board was read: a call that found the operator away has been made. */}
+        <MirrorFreshness />
         <HealthBoard />
       </PrefetchBoundary>
       <EpisodePanel />

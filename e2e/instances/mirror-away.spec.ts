@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { expect, test, type Page } from '../support/load-aware-test';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { createAdmin } from '../create-admin.mjs';
 import { mainPort } from '../fault-setup';
-import { STAND_IN, standIn, standInDay } from '../stand-in-operator.mjs';
+import { STAND_IN, standInDay } from '../stand-in-operator.mjs';
 import { signInOk } from '../support/people';
 import { speak } from '../support/phone';
 import { capture } from '../support/screens';
@@ -15,12 +13,19 @@ import {
   type Instance,
 } from '../support/shared-database';
 import { scaled } from '../support/scaled';
+import {
+  listenOn,
+  standInOperator,
+  systemChromium,
+  waitUntilLive,
+} from '../support/mirror-stand-in';
 
 // The copy carries the business through an operator's outage (docs/mirror.md, "While the operator
 // is away"): the app in mirror mode syncs the stand-in operator's register, then the stand-in
-// stops answering, and a person still opens the organizations, the register, a day of documents
-// and a receipt, each saying how fresh the copy is and that the operator is unavailable. When the
-// stand-in is back, the pages read it live again and the notice goes.
+// stops answering, and a person still opens the organizations, the register, a day of documents,
+// a receipt, the overview and the health board, each saying how fresh the copy is and that the
+// operator is unavailable, and finds the register in lookup, a receipt by its amount, and the day
+// in an export. When the stand-in is back, the pages read it live again and the notice goes.
 
 const KEY = 'mirror-away-key';
 const SESSION = 'mirror-away-session';
@@ -31,21 +36,10 @@ let database: Awaited<ReturnType<typeof createDatabase>>;
 let app: Instance;
 
 test.describe.configure({ mode: 'serial', timeout: scaled(240_000) });
-const chromium = findChromium();
-test.use({
-  launchOptions: {
-    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
-    args: chromiumArgs,
-  },
-});
+test.use(systemChromium);
 
-function listen(): Promise<void> {
-  return new Promise((resolve) =>
-    operator.listen(port, '127.0.0.1', () => {
-      port = (operator.address() as AddressInfo).port;
-      resolve();
-    }),
-  );
+async function listen(): Promise<void> {
+  port = await listenOn(operator, port);
 }
 
 /** The operator goes away: its port refuses connections, as a stopped service's does. */
@@ -57,23 +51,7 @@ function stopOperator(): Promise<void> {
 }
 
 function startOperator(): Promise<void> {
-  operator = createServer((req, res) => {
-    const json = (r: typeof res, status: number, body: unknown) => {
-      r.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      r.end(JSON.stringify(body));
-    };
-    if (
-      req.headers['x-vendor-ofd-apikey'] !== KEY ||
-      req.headers.authorization !== `auth.sid ${SESSION}`
-    ) {
-      return json(res, 401, {
-        errorCodeId: 'urn:error:request-parameter:auth-sid:required:access-denied',
-      });
-    }
-    if (!standIn(req, res, json, (send: (list: unknown[]) => void) => send([]))) {
-      json(res, 404, { errorCodeId: 'urn:error:path:not-found' });
-    }
-  });
+  operator = standInOperator(KEY, SESSION);
   return listen();
 }
 
@@ -90,11 +68,7 @@ test.beforeAll(async () => {
     // Past the start of the stand-in register's window (30 days back): the copy holds all of it.
     OFD_MIRROR_BACKFILL_DAYS: '40',
   });
-  const deadline = Date.now() + scaled(120_000);
-  while (!(await fetch(`${app.origin}/api/health/live`).catch(() => null))?.ok) {
-    if (Date.now() > deadline) throw new Error(`${app.origin} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilLive(app.origin, scaled(120_000));
 });
 
 test.afterAll(async () => {
@@ -107,6 +81,10 @@ test.afterAll(async () => {
 const day = standInDay();
 const register = `/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}`;
 const pages = [
+  // The overview of the period that holds the day, and the health board: both name the register's
+  // organization or the register itself, from the copy.
+  { name: 'overview', path: `/?from=${day}&to=${day}`, shows: /Стенд/ },
+  { name: 'health', path: '/health', shows: STAND_IN.rnm },
   { name: 'organizations', path: '/organizations', shows: /Стенд/ },
   { name: 'register', path: register, shows: STAND_IN.rnm },
   {
@@ -148,6 +126,27 @@ test('with the operator stopped, every page opens from the copy and says as of w
   }
   // The register's copy starts where its window opens: the days before it say so.
   await expect(page.getByTestId('operator-away')).toContainText(/holds documents from/);
+});
+
+test('with the operator stopped, lookup, receipt search and an export answer from the copy', async ({
+  page,
+}) => {
+  await signInOk(page.request, app.origin, ADMIN);
+  const get = async (path: string) => {
+    const response = await page.request.get(`${app.origin}${path}`);
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  };
+  expect(await get(`/api/lookup?q=${STAND_IN.rnm}`)).toContain(STAND_IN.rnm);
+  // The day's coffees: 120.00 each, found by their amount.
+  const found = JSON.parse(await get(`/api/receipts/search?from=${day}&to=${day}&amount=120`));
+  expect(JSON.stringify(found)).toContain(STAND_IN.rnm);
+  const csv = await get(
+    `/api/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}/documents/export?drive=${STAND_IN.drive}&from=${day}&to=${day}&dialect=en`,
+  );
+  // A header and the day's documents, the receipt sold as a coffee among them.
+  expect(csv.split('\n').length).toBeGreaterThan(3);
+  expect(csv).toContain('120.00');
 });
 
 test('when the operator is back, the pages read it live again', async ({ page }) => {

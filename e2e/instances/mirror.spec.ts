@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { expect, test, type Page } from '../support/load-aware-test';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { createAdmin } from '../create-admin.mjs';
 import { mainPort } from '../fault-setup';
-import { STAND_IN, standIn } from '../stand-in-operator.mjs';
+import { STAND_IN } from '../stand-in-operator.mjs';
 import { signInOk } from '../support/people';
 import { speak } from '../support/phone';
 import { capture, onEveryScreen } from '../support/screens';
@@ -15,6 +13,12 @@ import {
   type Instance,
 } from '../support/shared-database';
 import { scaled } from '../support/scaled';
+import {
+  listenOn,
+  standInOperator,
+  systemChromium,
+  waitUntilLive,
+} from '../support/mirror-stand-in';
 
 // The app in mirror mode (docs/mirror.md) against the stand-in operator that pages as published
 // (e2e/stand-in-operator.mjs over e2e/published-operator.mjs): its first pass copies the stand-in's
@@ -32,39 +36,15 @@ let database: Awaited<ReturnType<typeof createDatabase>>;
 const instances: Instance[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
-// The instances project has no browser of its own (its other specs speak HTTP): this one uses the
-// system Chromium as the other projects do (playwright.config.ts).
-const chromium = findChromium();
-test.use({
-  launchOptions: {
-    executablePath: chromium && !chromium.bundled ? chromium.path : undefined,
-    args: chromiumArgs,
-  },
-});
+// The instances project has no browser of its own (its other specs speak HTTP).
+test.use(systemChromium);
 
-function startOperator(): Promise<string> {
-  operator = createServer((req, res) => {
-    const json = (r: typeof res, status: number, body: unknown) => {
-      r.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      r.end(JSON.stringify(body));
-    };
-    if (
-      req.headers['x-vendor-ofd-apikey'] !== KEY ||
-      req.headers.authorization !== `auth.sid ${SESSION}`
-    ) {
-      return json(res, 401, {
-        errorCodeId: 'urn:error:request-parameter:auth-sid:required:access-denied',
-      });
-    }
-    if (!standIn(req, res, json, (send: (list: unknown[]) => void) => send([]))) {
-      json(res, 404, { errorCodeId: 'urn:error:path:not-found' });
-    }
-  });
-  return new Promise((resolve) =>
-    operator.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(operator.address() as AddressInfo).port}`),
-    ),
-  );
+let operatorOrigin = '';
+
+async function startOperator(): Promise<string> {
+  operator = standInOperator(KEY, SESSION);
+  operatorOrigin = `http://127.0.0.1:${await listenOn(operator)}`;
+  return operatorOrigin;
 }
 
 function mirrorInstance(port: number, origin: string, key: string): Instance {
@@ -79,15 +59,8 @@ function mirrorInstance(port: number, origin: string, key: string): Instance {
 }
 
 /** In mirror mode the built-in service is off: the app is up when its liveness answers. */
-async function waitUntilUp(instance: Instance, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const live = await fetch(`${instance.origin}/api/health/live`).catch(() => null);
-    if (live?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${instance.origin} did not start`);
-}
+const waitUntilUp = (instance: Instance, timeoutMs = 120_000) =>
+  waitUntilLive(instance.origin, timeoutMs);
 
 async function signInAs(page: Page, origin: string) {
   await signInOk(page.request, origin, ADMIN);
@@ -171,7 +144,7 @@ test('a 60-day receipt search answers from the copy and says so, the quirky day 
 test('rejected credentials stop the sync: the status page says what to do, the board one line', async ({
   page,
 }) => {
-  const rejected = mirrorInstance(base + 21, await operatorOrigin(), 'a-revoked-key');
+  const rejected = mirrorInstance(base + 21, operatorOrigin, 'a-revoked-key');
   instances.push(rejected);
   await waitUntilUp(rejected);
   const app = instances[0]!;
@@ -187,7 +160,3 @@ test('rejected credentials stop the sync: the status page says what to do, the b
   await expect(page.getByTestId('mirror-rejected')).toContainText(/rejected/);
   await capture(page, 'mirror-health-rejected-en', 1280);
 });
-
-async function operatorOrigin() {
-  return `http://127.0.0.1:${(operator.address() as AddressInfo).port}`;
-}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from './load-aware-test';
-import type { ReceiptSearchAnswer } from '../../lib/receipts/contract';
+import type { ReceiptSearchAnswer } from '../../lib/receipt-search/contract';
 import {
   addDays,
   isCheck,

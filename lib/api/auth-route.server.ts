@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { handleApiError } from './problem.server';
-import { DatabaseUnavailableError } from '@/lib/database/unavailable';
+import { DatabaseUnavailableError } from '@/lib/database-outage/unavailable';
 import { newCorrelationId } from '@/lib/ofd/correlation';
 import { NotFoundError } from '@/lib/ofd/errors';
 import type { AppAuth } from '@/lib/auth/server/auth';

@@ -6,7 +6,10 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '@/lib/auth/server/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '@/lib/database-outage/unavailable';
 import { EnvError } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseUnavailableError } from '@/lib/database/unavailable';
+import { DatabaseUnavailableError } from '@/lib/database-outage/unavailable';
 import { backgroundStatuses, startPausingLoop, type PausingLoop } from './pausing-loop';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });

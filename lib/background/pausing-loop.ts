@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@/lib/database/unavailable';
+import { isDatabaseUnavailable } from '@/lib/database-outage/unavailable';
 import { logEvent } from '@/lib/log';
 import { processShared } from '@/lib/process/shared';
 

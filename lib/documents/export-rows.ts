@@ -2,17 +2,14 @@ import type { DocumentType } from '@/lib/ofd/document-types';
 import type { ItemUnit } from '@/lib/ofd/item-unit';
 import type { MarkingCode } from '@/lib/ofd/marking-code';
 import type { VatRate } from '@/lib/ofd/schemas';
+import type { ColumnType, FileFormat, Table } from '@/lib/export/table';
 import { isCachedCheck, type CachedDocument } from './contract/cached-document';
 
-// The rows of the exports as typed values, before any file format: the CSV and XLSX writers
-// (csv-export.ts, xlsx-export.ts) decide how a date-time, money or a quantity is written, so both
-// files always hold the same columns in the same order.
+// The rows of the exports as typed values, before any file format: the export's writers
+// (lib/export) decide how a date-time, money or a quantity is written, so both files always hold
+// the same columns in the same order.
 
 export type ExportKind = 'documents' | 'items';
-export type ExportFormat = 'csv' | 'xlsx';
-
-/** How a column's values are typed: money in kopecks, date-times as the shop's wall clock. */
-export type ColumnType = 'dateTime' | 'text' | 'integer' | 'money' | 'decimal' | 'identifier';
 
 export type ExportValue = string | number | undefined;
 
@@ -146,6 +143,24 @@ export function rowsOf(kind: ExportKind) {
   return kind === 'documents' ? documentRows : itemRows;
 }
 
+/** The selection as the export's table, its rows made as the writer reads them. */
+export function documentsTable(
+  documents: Iterable<CachedDocument>,
+  kind: ExportKind,
+  labels: ExportLabels,
+): Table {
+  const rows = rowsOf(kind);
+  return {
+    title: labels.sheet[kind],
+    header: labels.header[kind],
+    types: COLUMN_TYPES[kind],
+    widths: COLUMN_WIDTHS[kind],
+    rows: (function* () {
+      for (const document of documents) yield* rows(document, labels);
+    })(),
+  };
+}
+
 /** The rows an export of `documents` writes (the audit's count): one per item for items. */
 export function rowCount(kind: ExportKind, documents: readonly CachedDocument[]): number {
   if (kind === 'documents') return documents.length;
@@ -158,7 +173,7 @@ export function exportFileName(
   from: string,
   to: string,
   kind: ExportKind,
-  format: ExportFormat,
+  format: FileFormat,
 ): string {
   return `${rnm}_${from}_${to}_${kind}.${format}`;
 }

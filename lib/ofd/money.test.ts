@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvValue } from '@/lib/documents/csv-export';
+import { csvValue } from '@/lib/export/csv';
 import { ruSpreadsheetCell } from '@/lib/testing/csv';
 import { formatMoney } from './format';
 import { kopecksToDecimal, kopecksToRoubles } from './money';

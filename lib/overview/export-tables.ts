@@ -1,27 +1,24 @@
+import type { Cell, Table } from '@/lib/export/table';
 import { breakdownRows } from './breakdown-rows';
 import type { OverviewAnswer, OverviewRegister } from './contract';
 import type { OverviewInsights } from './insights';
 import { revenueRows } from './revenue-rows';
 
 // The overview's tables as plain rows, for the CSV and XLSX exports (docs/exports.md). A cell is
-// text, a count, money (kept in kopecks here) or a calendar date; each writer shows money and
-// dates its own way. Headers, VAT names and dates come in the person's language; the days, points
+// text, a count, money (kept in kopecks here) or a calendar date; the writers (lib/export) show
+// money and dates each its own way. Headers, VAT names and dates come in the person's language; the days, points
 // and registers tables end with a totals row. A register or day outside the permission window is
 // "no access" with the window's dates, never a zero (it may well have taken money).
 
 export const EXPORT_TABLES = ['figures', 'days', 'points', 'registers', 'items'] as const;
-export type ExportTable = (typeof EXPORT_TABLES)[number];
+type OverviewTableName = (typeof EXPORT_TABLES)[number];
 
 /**
- * A cell: text, a count, money (kopecks), a calendar date, a wall-clock date-time (`…T10:00:00`)
- * or an identifier (RNM, drive: digits that must stay text, docs/exports.md).
+ * A table of a file, its rows at hand (for totals and the audit's count); `month` is the
+ * organization's month of receipts (month-export.ts).
  */
-export type Cell =
-  string | number | { kopecks: number } | { date: string } | { dateTime: string } | { id: string };
-/** A table of a file; `month` is the organization's month of receipts (month-export.ts). */
-export type Table = {
-  name: ExportTable | 'month';
-  title: string;
+export type OverviewTable = Table & {
+  name: OverviewTableName | 'month';
   header: string[];
   rows: Cell[][];
 };
@@ -66,7 +63,7 @@ export function exportTables(
   answer: OverviewAnswer,
   insights: OverviewInsights | null,
   { t, date, vat }: ExportLabels,
-): Table[] {
+): OverviewTable[] {
   const span = (p: { from: string; to: string }) => `${date(p.from)} – ${date(p.to)}`;
   const noAccess = (registers: OverviewRegister[]) => {
     const windows = [...new Set(registers.map((r) => span(r.window)))];

@@ -1,7 +1,8 @@
 import type { CachedCheck } from '@/lib/documents/contract';
 import { IS_REVENUE, OPERATION_SIGN } from '@/lib/ofd/receipt-math';
 import { VAT_FIELDS, type VatField } from '@/lib/ofd/vat-rates';
-import type { Cell, Table } from './export-tables';
+import type { Cell } from '@/lib/export/table';
+import type { OverviewTable } from './export-tables';
 
 // One organization's month as one table, a row per receipt (docs/exports.md, "A month of an
 // organization"): every money-moving document (receipts, BSO and their corrections) of every
@@ -86,7 +87,10 @@ const byTime = (a: MonthReceipt, b: MonthReceipt) =>
       ? 1
       : a.fiscalDocumentNumber - b.fiscalDocumentNumber;
 
-export function monthTable(registers: readonly MonthRegister[], labels: MonthLabels): Table {
+export function monthTable(
+  registers: readonly MonthRegister[],
+  labels: MonthLabels,
+): OverviewTable {
   const vat = vatFieldsOf(registers);
   const sums = { revenue: new Array<number>(3 + vat.length).fill(0), payouts: [] as number[] };
   sums.payouts = [...sums.revenue];

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReceiptSearchAnswer, SearchProgress } from '@/lib/receipts/contract';
+import type { ReceiptSearchAnswer, SearchProgress } from '@/lib/receipt-search/contract';
 import { receiptSearchApiUrl } from '@/lib/urls/urls';
 import { queryKeys } from './keys';
 import { streamFromApi } from './ndjson';
 
 // The receipt search in the browser: the NDJSON stream of /api/receipts/search/stream, progress
 // as registers are searched, then the answer (docs/receipt-search.md). `onProgress` is not part of
-// the key. The page lets the search widen its tolerance (lib/receipts/widen.ts) and says so.
+// the key. The page lets the search widen its tolerance (lib/receipt-search/widen.ts) and says so.
 
 const isAnswer = (result: unknown): result is ReceiptSearchAnswer =>
   typeof result === 'object' && result !== null;

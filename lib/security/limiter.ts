@@ -4,14 +4,14 @@ import {
   RateLimiterPostgres,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 
 // The one place a counter of requests or attempts is built. On the app database's PostgreSQL
 // (DATABASE_URL) the counters are rows of one table in its schema, so every app instance on that
 // database spends the same budget; on SQLite (one process per data directory) they stay in this
-// process's memory. The table is created by a versioned migration (lib/auth/server/migrations.ts)
-// under the first-start lock, never by the limiter itself, so instances starting together do not
-// race to create it.
+// process's memory. The table is created by a versioned migration of the app database
+// (lib/security/limiter-migrations.ts) under the first-start lock, never by the limiter itself,
+// so instances starting together do not race to create it.
 
 /** The app database's table of limiter counters (PostgreSQL only). */
 export const LIMITER_TABLE = 'rate_limit_counter';

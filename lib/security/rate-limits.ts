@@ -1,7 +1,7 @@
 import 'server-only';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getAppAuth } from '@/lib/auth/server/auth';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { getEnv } from '@/lib/env';
 import { buildLimiter } from './limiter';
 import { rateLimitKey } from './rate-limit-key';

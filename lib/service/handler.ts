@@ -1,4 +1,7 @@
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '@/lib/database-outage/unavailable';
 import { authenticate } from './auth';
 import { ERRORS, ServiceError } from './errors';
 import { ALLOWED_METHODS, errorResponse } from './respond';

@@ -15,8 +15,8 @@ const TREE: Record<string, string> = {
   'lib/documents/contract/index.ts': "export { ALL_DRIVES } from './api';\n",
   'lib/documents/client/queries.ts': "export const query = 'q';\n",
   'lib/documents/client/index.ts': "export { query } from './queries';\n",
-  'lib/documents/csv-export.ts': 'export const csv = 1;\n',
-  // Outside the slice: through an entry, past it, and the export writers' own path.
+  'lib/documents/export-labels.ts': 'export const labels = 1;\n',
+  // Outside the slice: through an entry, past it, and the export table's own path.
   'lib/overview/through-entry.ts':
     "import { loadRange } from '../documents/server';\nexport const a = loadRange;\n",
   'lib/overview/past-entry.ts':
@@ -24,7 +24,7 @@ const TREE: Record<string, string> = {
   'lib/overview/contract-inside.ts':
     "import { ALL_DRIVES } from '../documents/contract/api';\nexport const c = ALL_DRIVES;\n",
   'lib/overview/export.ts':
-    "import { csv } from '../documents/csv-export';\nexport const d = csv;\n",
+    "import { labels } from '../documents/export-labels';\nexport const d = labels;\n",
   // A test outside the slice may exercise what lies inside.
   'lib/overview/past-entry.test.ts':
     "import { loadRange } from '../documents/server/engine';\nexport const e = loadRange;\n",

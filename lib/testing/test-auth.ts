@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
-import { openAppDatabase, type AppDatabase } from '@/lib/auth/server/database';
-import { openTestAppDatabase, type TestAppDatabase } from '@/lib/auth/server/test-database';
+import { openAppDatabase, type AppDatabase } from '@/lib/app-database/database';
+import { openTestAppDatabase, type TestAppDatabase } from '@/lib/app-database/test-database';
 import { testDatabaseUrl, type StoreKind } from '@/lib/service/testing/test-store';
 
-// Sign-in opened on the test project's app database (lib/auth/server/test-database.ts): SQLite in
+// Sign-in opened on the test project's app database (lib/app-database/test-database.ts): SQLite in
 // `unit`, PostgreSQL in `postgres` (vitest.config.ts). Sign-in wants a secret; a test has its own.
 
 /** Sets the sign-in secret unless the run names one. */

@@ -11,7 +11,7 @@ const ROOTS = ['lib', 'components', 'app'];
 
 /** Paths whose modules hold process-wide state: the server side and the service behind it. */
 const SERVER_SIDE =
-  /(^|\/)(server|service|mirror|auth|security|health|metrics|operator|background|database|launch|settings|testing|_service|_health)(\/|\.test\.ts$)|\.server\.test\.ts$|^app\//;
+  /(^|\/)(server|service|mirror|auth|security|health|metrics|operator|operator-probe|background|database|database-outage|app-database|launch|settings|testing|_service|_instance)(\/|\.test\.ts$)|\.server\.test\.ts$|^app\//;
 
 /**
  * The documents slice's server part keeps its state behind `import 'server-only'` (the engine, the

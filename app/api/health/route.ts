@@ -1,10 +1,10 @@
 // GET /api/health – is the dashboard configured, are its databases answering, can it reach its
 // operator (docs/outages.md)? Public for load balancers: anonymous callers get only
 // `{"status":…}`, administrators every part too, background work included.
-import { checkReadiness } from '@/app/_health/readiness.server';
+import { checkReadiness } from '@/app/_instance/readiness.server';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { backgroundStatuses } from '@/lib/background/pausing-loop';
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database-outage/unavailable';
 
 export const dynamic = 'force-dynamic';
 

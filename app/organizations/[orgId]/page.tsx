@@ -10,7 +10,7 @@ import { getOrganization } from '@/lib/operator/api';
 import { serverQueries } from '@/lib/query/queries.server';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { OutlineLink } from '@/components/layout/outline-link';
-import { ReceiptSearchField } from '@/components/receipts/receipt-search-field';
+import { ReceiptSearchField } from '@/components/receipt-search/receipt-search-field';
 import { MirrorFreshness } from '@/components/mirror/mirror-freshness.server';
 import { MonthExport } from '@/components/overview/month-export';
 

@@ -2,17 +2,21 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { PrefetchBoundary } from '@/components/query/prefetch-boundary.server';
-import { FoldOnPhone } from '@/components/receipts/fold-on-phone';
+import { FoldOnPhone } from '@/components/receipt-search/fold-on-phone';
 import {
   LazySearchForm as SearchForm,
   LazySearchResults as SearchResults,
-} from '@/components/receipts/lazy-search-parts';
+} from '@/components/receipt-search/lazy-search-parts';
 import { today } from '@/lib/dates/today';
 import { parseMirrorConfig } from '@/lib/mirror/server/config';
 import { serverQueries } from '@/lib/query/queries.server';
-import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '@/lib/receipts/contract';
-import { searchPeriodFrom } from '@/lib/receipts/default-period';
-import { checkTypedSearchForm, readTypedDates, searchTextsOf } from '@/lib/receipts/form-check';
+import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '@/lib/receipt-search/contract';
+import { searchPeriodFrom } from '@/lib/receipt-search/default-period';
+import {
+  checkTypedSearchForm,
+  readTypedDates,
+  searchTextsOf,
+} from '@/lib/receipt-search/form-check';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +25,7 @@ export const generateMetadata = titleMetadata('ReceiptSearch');
 // The receipt search (docs/receipt-search.md): its whole query in the URL; the results load on
 // the client, with progress, once the query is one the form accepts. With the mirror on, the form
 // lets a longer period through: the server reads it from the copy, or refuses it if the copy lacks
-// some of its days (lib/receipts/server/search-plan.ts).
+// some of its days (lib/receipt-search/server/search-plan.ts).
 export default async function ReceiptSearchPage({ searchParams }: Props) {
   const t = await getTranslations('ReceiptSearch');
   const params = await searchParams;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
+import { textOrNull, type AppDatabase, type Row } from '@/lib/app-database/database';
 import { deliveryAbout } from '../delivery-about';
 import type { AlertMessage, Channel, DeliveryKind, DeliveryStatus, DeliveryView } from '../types';
 

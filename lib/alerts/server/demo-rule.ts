@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { DEMO_PEOPLE } from '@/lib/auth/demo-people';
 import { ruleInputSchema } from '../rule.schema';
 import { createRule } from './rules-store';

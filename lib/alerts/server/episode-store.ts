@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
+import { textOrNull, type AppDatabase, type Row } from '@/lib/app-database/database';
 import type { ReasonCode, Severity } from '@/lib/health/types';
 import type { NewEpisode } from '../episodes';
 import type { Episode, EpisodeRegister, SnoozeShown } from '../types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import type { HealthRow } from '@/lib/health/types';
 import { planEpisodes } from '../episodes';
 import { historyKey, planDeliveries, type History } from '../plan-deliveries';

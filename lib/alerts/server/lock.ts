@@ -1,6 +1,6 @@
 import 'server-only';
 import pg from 'pg';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // Exactly one evaluator at a time. On PostgreSQL, instances sharing the database take a

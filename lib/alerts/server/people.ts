@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { isRole } from '@/lib/auth/roles';
 import type { RulePerson } from '../reach';
 import { personLanguages } from './person-language';

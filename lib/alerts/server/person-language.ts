@@ -1,11 +1,11 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import type { AlertLocale } from '../types';
 
 // The language a person's alerts are written in (docs/alerts.md, "Language"): one per person, not
 // per rule, so every rule of theirs (the demo rule too) follows when they change it. Kept in the
 // app's own table (app migration 5) rather than the auth library's user table, which that library
-// owns and migrates. The table itself is made by the migrations (lib/auth/server/alert-tables.ts).
+// owns and migrates; its statements are with the other alert tables' (./tables.ts).
 
 export async function personLanguage(db: AppDatabase, userId: string) {
   const row = await db.get<{ locale: string }>(

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import type { Viewer } from '@/lib/auth/server/viewer';
 import type { ReasonCode, Severity } from '@/lib/health/types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { recordAudit, type AuditAction } from '@/lib/auth/server/audit';
 import { getAppAuth } from '@/lib/auth/server/auth';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import type { Viewer } from '@/lib/auth/server/viewer';
 import { UnprocessableError } from '@/lib/problems/unprocessable';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { textOrNull, type AppDatabase, type Row } from '@/lib/auth/server/database';
+import { textOrNull, type AppDatabase, type Row } from '@/lib/app-database/database';
 import type { ReasonCode } from '@/lib/health/types';
 import type { RuleInput } from '../rule.schema';
 import type { AlertLocale, AlertRule, Channel, Mode } from '../types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { logEvent } from '@/lib/log';
 import { sendEmail } from './channels/email';
 import { sendTelegram } from './channels/telegram';

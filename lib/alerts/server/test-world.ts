@@ -1,7 +1,7 @@
 import 'server-only';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppAuth } from '@/lib/auth/server/auth';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { openTestAuth } from '@/lib/testing/test-auth';
 import { startChannels, type Channels } from './testing';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { createPerson } from '@/lib/auth/server/people';
 import { testDatabaseUrl } from '@/lib/service/testing/test-store';
 import { twoInstances } from '@/lib/testing/test-auth';

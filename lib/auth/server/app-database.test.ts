@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAppAuth, type AppAuth } from './auth';
-import { openAppDatabase } from './database';
-import { APP_MIGRATIONS } from './migrations';
+import { openAppDatabase } from '@/lib/app-database/database';
+import { APP_MIGRATIONS } from '@/lib/app-database/migrations';
 import { createPerson, setDisabled } from './people';
-import { openTestAppDatabase, type TestAppDatabase } from './test-database';
+import { openTestAppDatabase, type TestAppDatabase } from '@/lib/app-database/test-database';
 
 // The app database on PostgreSQL (the `postgres` vitest project only): two app instances opening
 // one database at once migrate it once, and a person signed in through one instance is signed in

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseTypedDate } from '@/lib/dates/parse-input';
-import type { AppDatabase } from './database';
+import type { AppDatabase } from '@/lib/app-database/database';
 
 // The audit trail: append-only (the table refuses UPDATE and DELETE, lib/auth/server/migrations.ts).
 // Entries name who did what to whom; `details` never holds a password, a session token or an

@@ -7,7 +7,7 @@ import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { getEnv } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
-import type { AppDatabase } from './database';
+import type { AppDatabase } from '@/lib/app-database/database';
 
 // The auth library's configuration and types, apart from the instance (./auth.ts) so that the
 // modules the instance starts with (./demo-setup.ts, ./people.ts) can name its type without an

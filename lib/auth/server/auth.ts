@@ -1,10 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { authOptions, createAuth, type AppAuth } from './auth-options';
-import { openAppDatabase, type AppDatabase, type AppDatabaseLocation } from './database';
+import { createAuth, type AppAuth } from './auth-options';
+import {
+  openAppDatabase,
+  type AppDatabase,
+  type AppDatabaseLocation,
+} from '@/lib/app-database/database';
+import { migrateAppDatabase } from '@/lib/app-database/migrations';
 import { createDemoPeople } from './demo-setup';
-import { migrateAppDatabase } from './migrations';
 import { processShared } from '@/lib/process/shared';
 
 // The auth library's one instance per process (its configuration: ./auth-options.ts).
@@ -42,6 +46,6 @@ async function startAppAuth(location: AppDatabaseLocation): Promise<AppAuth> {
 
 /** Migrates the database (one instance at a time) and configures the auth library on it. */
 export async function openAppAuth(db: AppDatabase): Promise<AppAuth> {
-  await db.exclusive(() => migrateAppDatabase(db, authOptions(db)));
+  await db.exclusive(() => migrateAppDatabase(db));
   return { auth: createAuth(db), db };
 }

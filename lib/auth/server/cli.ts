@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env';
 import { runMain, UsageError } from '@/lib/cli/run-main';
 import { openAppAuth } from './auth';
 import { recordAudit } from './audit';
-import { openAppDatabase } from './database';
+import { openAppDatabase } from '@/lib/app-database/database';
 import {
   PeopleError,
   createPerson,

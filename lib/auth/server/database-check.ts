@@ -1,5 +1,5 @@
 import 'server-only';
-import { withinTimeout } from '@/lib/database/unavailable';
+import { withinTimeout } from '@/lib/database-outage/unavailable';
 import { getAppAuth } from './auth';
 
 /**

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { openTestAuth } from '@/lib/testing/test-auth';
 import type { AppAuth } from './auth';
 import { listAudit, recordAudit } from './audit';
-import type { TestAppDatabase } from './test-database';
+import type { TestAppDatabase } from '@/lib/app-database/test-database';
 import { PeopleError, createPerson, listPeople, setDisabled, setPassword } from './people';
 
 // On the engine of the test project: SQLite in `unit`, PostgreSQL in `postgres` (vitest.config.ts).

@@ -1,7 +1,10 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable';
-import { unavailablePage } from '@/lib/database/unavailable-page';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '@/lib/database-outage/unavailable';
+import { unavailablePage } from '@/lib/database-outage/unavailable-page';
 import { getEnv } from '@/lib/env';
 import { problemType, type ProblemKind } from '@/lib/problems/problem-kinds';
 import { ownOrigin } from './auth';

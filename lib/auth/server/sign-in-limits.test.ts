@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppDatabase } from './database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import {
   countFailedSignIn,
   emailDelaySeconds,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { buildLimiter } from '@/lib/security/limiter';
-import type { AppDatabase } from './database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import { processShared } from '@/lib/process/shared';
 
 // Failed sign-ins, counted so that guessing is slow and a stranger cannot lock anyone out

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAppAuth, type AppAuth } from './auth';
 import { handleAuthRequest } from '@/lib/api/auth-route.server';
-import { APP_DATABASE_FILE } from './database';
+import { APP_DATABASE_FILE } from '@/lib/app-database/database';
 import { createPerson } from './people';
 import { viewerFromHeaders } from './viewer';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { isDatabaseUnavailable } from '@/lib/database/unavailable';
+import { isDatabaseUnavailable } from '@/lib/database-outage/unavailable';
 import { getEnv } from '@/lib/env';
 import { isRole, type Role } from '@/lib/auth/roles';
 import { getAppAuth } from './auth';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { auditExport } from '@/lib/auth/server/audit-export';
+import type { ExportFile } from '@/lib/export/file-response.server';
 import type { CachedDocument } from '../contract/cached-document';
 import type {
   DocumentRef,
@@ -17,9 +17,7 @@ import type {
 } from '../contract/query.schema';
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
 import { sortUnreadable } from './unreadable';
-import { csvStream, type CsvDialect } from '../csv-export';
-import { exportFileName, rowCount, type ExportLabels } from '../export-rows';
-import { xlsxStream } from '../xlsx-export';
+import { documentsTable, exportFileName, rowCount, type ExportLabels } from '../export-rows';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
 import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
@@ -92,33 +90,33 @@ export async function documentShifts(where: Where, query: SelectionQuery): Promi
   return { range: loaded.range, shifts };
 }
 
+/** The selection as a file for lib/export, in the page's order, with its audit entry. */
 export async function documentsExport(
   where: Where,
   query: ExportQuery,
   labels: ExportLabels,
-  dialect: CsvDialect,
-): Promise<{ body: ReadableStream<Uint8Array>; fileName: string; asciiName: string }> {
+): Promise<ExportFile> {
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
   const from = loaded.range.from.slice(0, 10);
   const to = loaded.range.to.slice(0, 10);
   const documents = inOrder(selection.documents, order, query.dir);
-  await auditExport({
-    orgId: where.orgId,
-    rnm: where.rnm,
-    drive: query.drive,
-    from,
-    to,
-    rows: rowCount(query.kind, selection.documents),
-    format: `${query.format}-${query.kind}`,
-  });
   return {
-    body:
-      query.format === 'xlsx'
-        ? xlsxStream(documents, query.kind, labels, dialect, where.signal)
-        : csvStream(documents, query.kind, labels, dialect),
+    format: query.format,
+    tables: [documentsTable(documents, query.kind, labels)],
     fileName: `${labels.fileName(query.kind, where.rnm, from, to)}.${query.format}`,
     asciiName: exportFileName(where.rnm, from, to, query.kind, query.format),
+    dialect: query.dialect,
+    audit: {
+      orgId: where.orgId,
+      rnm: where.rnm,
+      drive: query.drive,
+      from,
+      to,
+      rows: rowCount(query.kind, selection.documents),
+      format: `${query.format}-${query.kind}`,
+    },
+    signal: where.signal,
   };
 }

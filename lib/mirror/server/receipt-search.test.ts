@@ -4,8 +4,8 @@ import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { forgetDocumentsEngine } from '@/lib/documents/server/engine';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
-import type { ReceiptSearchQuery } from '@/lib/receipts/search-query.schema';
-import { searchReceipts } from '@/lib/receipts/server/search';
+import type { ReceiptSearchQuery } from '@/lib/receipt-search/search-query.schema';
+import { searchReceipts } from '@/lib/receipt-search/server/search';
 import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
 import { startForDashboard } from '../testing/harness-per-test';
 import { firstReceiptOf } from '../testing/late-receipt';
@@ -48,7 +48,7 @@ async function freshSearch() {
   forgetDocumentsEngine();
   vi.resetModules();
   const [{ searchReceipts: search }, { runAsSystem: asSystem }] = await Promise.all([
-    import('@/lib/receipts/server/search'),
+    import('@/lib/receipt-search/server/search'),
     import('@/lib/auth/server/scope'),
   ]);
   return (query: ReceiptSearchQuery) => asSystem(() => search(query));

@@ -24,7 +24,6 @@ const HEADER_KEYS: Record<(typeof MONTH_COLUMNS)[number], string> = {
 
 export async function monthExportLabels(): Promise<{
   labels: MonthLabels;
-  locale: string;
   fileName: (organization: string, month: string) => string;
 }> {
   const [t, fiscal, locale] = await Promise.all([
@@ -38,7 +37,6 @@ export async function monthExportLabels(): Promise<{
     MONTH_COLUMNS.map((column) => [column, t(HEADER_KEYS[column] as never)]),
   ) as MonthLabels['header'];
   return {
-    locale,
     labels: {
       title: t('Overview.figures.receipts'),
       header,

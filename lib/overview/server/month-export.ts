@@ -2,7 +2,7 @@ import 'server-only';
 import { isCachedCheck } from '@/lib/documents/contract';
 import { getOrganization } from '@/lib/operator/api';
 import type { OrganizationView } from '@/lib/ofd/views';
-import { registerDaysOf } from '@/lib/receipts/server/search-period';
+import { registerDaysOf } from '@/lib/receipt-search/server/search-period';
 import type { MonthRegister } from '../month-export';
 import { targetsOf } from './load-overview';
 import { registerDocuments } from './register-days';

@@ -2,8 +2,8 @@
 // service's store answer within a second and the operator answered lately (docs/outages.md).
 // Public, like /api/health: 503 names the failing parts and nothing more — for settings that
 // could not be applied, their variables' names, never their values (docs/configuration.md).
-import { checkReadiness } from '@/app/_health/readiness.server';
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable';
+import { checkReadiness } from '@/app/_instance/readiness.server';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database-outage/unavailable';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@
 // day, item name, FD number and operation type, over up to 31 days, or 366 when every day is in
 // the mirror's local copy (docs/receipt-search.md)
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { receiptSearchQuerySchema } from '@/lib/receipts/search-query.schema';
-import { searchReceipts } from '@/lib/receipts/server/search';
+import { receiptSearchQuerySchema } from '@/lib/receipt-search/search-query.schema';
+import { searchReceipts } from '@/lib/receipt-search/server/search';
 
 export const GET = apiRoute(
   async (request) => {

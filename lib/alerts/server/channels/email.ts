@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppDatabase } from '@/lib/auth/server/database';
+import type { AppDatabase } from '@/lib/app-database/database';
 import type { AlertMessage } from '../../types';
 import type { AlertSettings } from '../settings';
 import { BoundedCache } from '@/lib/process/bounded-cache';

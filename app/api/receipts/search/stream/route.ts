@@ -3,9 +3,9 @@
 // lib/api/progress-protocol.ts)
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { receiptSearchQuerySchema } from '@/lib/receipts/search-query.schema';
-import { searchReceipts } from '@/lib/receipts/server/search';
-import { planSearch } from '@/lib/receipts/server/search-plan';
+import { receiptSearchQuerySchema } from '@/lib/receipt-search/search-query.schema';
+import { searchReceipts } from '@/lib/receipt-search/server/search';
+import { planSearch } from '@/lib/receipt-search/server/search-plan';
 
 export const GET = apiRoute(
   async (request) => {
