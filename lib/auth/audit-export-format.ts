@@ -1,4 +1,4 @@
-// An export's format as the audit trail records it (lib/documents/server/answers.ts: `csv-documents`,
+// An export's format as the audit trail records it (lib/documents/export-answer.ts: `csv-documents`,
 // `xlsx-items`; app/api/overview/export/route.ts: `xlsx-overview`, `csv-overview-days`), read
 // into its parts so the trail can name it in words (components/people/audit-details.tsx).
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { ExportFile } from '@/lib/export/file-response.server';
 import type { CachedDocument } from '../contract/cached-document';
 import type {
   DocumentRef,
@@ -17,7 +16,6 @@ import type {
 } from '../contract/query.schema';
 import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
 import { sortUnreadable } from './unreadable';
-import { documentsTable, exportFileName, rowCount, type ExportLabels } from '../export-rows';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
 import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
@@ -27,7 +25,7 @@ import { selectionSummary } from './summary';
 // asks the operator for anything the day cache already holds.
 
 /** Which register, who asks (capped per owner, lib/documents/server/load-slots.ts), and when to stop. */
-type Where = { orgId: string; rnm: string; signal?: AbortSignal; owner?: string };
+export type Where = { orgId: string; rnm: string; signal?: AbortSignal; owner?: string };
 
 function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
   let order = selection.orders.get(key);
@@ -90,33 +88,20 @@ export async function documentShifts(where: Where, query: SelectionQuery): Promi
   return { range: loaded.range, shifts };
 }
 
-/** The selection as a file for lib/export, in the page's order, with its audit entry. */
-export async function documentsExport(
-  where: Where,
-  query: ExportQuery,
-  labels: ExportLabels,
-): Promise<ExportFile> {
+/**
+ * The selection in the page's order, with the dates of its served range: what the documents'
+ * export (lib/documents/export-answer.ts) writes.
+ */
+export async function documentsInOrder(where: Where, query: ExportQuery) {
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
-  const from = loaded.range.from.slice(0, 10);
-  const to = loaded.range.to.slice(0, 10);
-  const documents = inOrder(selection.documents, order, query.dir);
   return {
-    format: query.format,
-    tables: [documentsTable(documents, query.kind, labels)],
-    fileName: `${labels.fileName(query.kind, where.rnm, from, to)}.${query.format}`,
-    asciiName: exportFileName(where.rnm, from, to, query.kind, query.format),
-    dialect: query.dialect,
-    audit: {
-      orgId: where.orgId,
-      rnm: where.rnm,
-      drive: query.drive,
-      from,
-      to,
-      rows: rowCount(query.kind, selection.documents),
-      format: `${query.format}-${query.kind}`,
-    },
-    signal: where.signal,
+    from: loaded.range.from.slice(0, 10),
+    to: loaded.range.to.slice(0, 10),
+    /** The selection as it is held, for counts. */
+    selected: selection.documents,
+    /** The same documents in the page's order, read once as the file is written. */
+    documents: inOrder(selection.documents, order, query.dir),
   };
 }

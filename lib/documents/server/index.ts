@@ -14,7 +14,7 @@ export {
   periodQuerySchema,
   selectionQuerySchema,
 } from '../contract/query.schema';
-export { documentNeighbours, documentShifts, documentsExport, documentsPage } from './answers';
+export { documentNeighbours, documentShifts, documentsPage } from './answers';
 export { BY_PERIOD } from './by-period-day';
 export { clipToPermission } from './day-chunks';
 export { documentDetail } from './document-detail';

@@ -2,7 +2,8 @@
 // XLSX (documents or items), streamed (docs/documents-api.md route 4, docs/exports.md)
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { documentsExport, exportQuerySchema } from '@/lib/documents/server';
+import { exportQuerySchema } from '@/lib/documents/server';
+import { documentsExport } from '@/lib/documents/export-answer';
 import { exportLabels } from '@/lib/documents/export-labels';
 import { exportResponse } from '@/lib/export/file-response.server';
 
