@@ -192,7 +192,8 @@ export function taxcomWorld({
         kktModelName: 'АТОЛ 30Ф',
         name: 'Касса 1',
         fnFactoryNumber: drives.at(-1),
-        fnRegDateTime: `${days[0]}T08:00:00`,
+        // The current drive's registration: the morning of its first day.
+        fnRegDateTime: `${days[days.findIndex((_, i) => driveOf(i) === drives.at(-1))]}T08:00:00`,
         drives,
       },
     ],

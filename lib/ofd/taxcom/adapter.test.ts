@@ -92,10 +92,16 @@ describe('organizations and registers', () => {
       modelName: 'АТОЛ 30Ф',
       salesPointName: 'Точка на Тверской',
       address: 'г. Москва, ул. Тверская, д. 1',
-      fiscalDrive: { fiscalDriverNumber: DRIVES[1] },
-      fiscalDrives: DRIVES.map((fiscalDriverNumber) => ({ fiscalDriverNumber })),
-      // Two drives: the current one's registration would hide the first one's documents.
-      permissionFrom: '2017-02-01T00:00:00',
+      // The current drive from its registration, the earlier one from its first shift.
+      fiscalDrive: {
+        fiscalDriverNumber: DRIVES[1],
+        earliestDocumentTimestamp: `${DAYS[2]}T08:00:00`,
+      },
+      fiscalDrives: [
+        { fiscalDriverNumber: DRIVES[0], earliestDocumentTimestamp: `${DAYS[0]}T09:00:00` },
+        { fiscalDriverNumber: DRIVES[1], earliestDocumentTimestamp: `${DAYS[2]}T08:00:00` },
+      ],
+      permissionFrom: `${DAYS[0]}T00:00:00`,
     });
   });
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import { addDays } from '@/lib/dates/calendar';
+import { today } from '@/lib/dates/today';
 import { BoundedCache } from '@/lib/process/bounded-cache';
 import { processShared } from '@/lib/process/shared';
 import { taxcomGet, type TaxcomContext } from './calls';
@@ -9,6 +11,7 @@ import {
   listSchema,
   outletSchema,
   registerRecordSchema,
+  shiftRecordSchema,
   type TaxcomAccount,
   type TaxcomOutlet,
   type TaxcomRegister,
@@ -70,9 +73,40 @@ export function organizationOf(account: TaxcomAccount, id: string) {
   };
 }
 
-const localDate = (value: string) => /^(\d{4}-\d{2}-\d{2})T/.exec(value)?.[1];
 const localDateTime = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) ? value : undefined;
+
+/**
+ * When a drive began (our `earliestDocumentTimestamp`, which the documents browser needs to offer its
+ * days): the current drive's registration from 2.5.1; for an earlier one, whose dates 2.5.2 does
+ * not publish, the first opening among its shifts (2.6.1). Whether shift times are UTC is unsure:
+ * read either way, they fall on the drive's first day or the one before, never after it.
+ */
+async function driveStart(
+  ctx: TaxcomContext,
+  agreement: string,
+  drive: string,
+  register: TaxcomRegister,
+): Promise<string | undefined> {
+  if (drive === register.fnFactoryNumber && localDateTime(register.fnRegDateTime)) {
+    return register.fnRegDateTime;
+  }
+  const shifts = await allPages(
+    ctx,
+    agreement,
+    'ShiftList',
+    [
+      ['fn', drive],
+      ['begin', EARLIEST],
+      ['end', `${addDays(today(), 1)}T23:59:59`],
+    ],
+    shiftRecordSchema,
+  );
+  return shifts
+    .map((shift) => localDateTime(shift.openDateTime))
+    .filter((at): at is string => at !== undefined)
+    .sort()[0];
+}
 
 async function recordOf(
   ctx: TaxcomContext,
@@ -87,12 +121,21 @@ async function recordOf(
     [['kktRegNumber', register.kktRegNumber]],
     driveRecordSchema,
   );
-  const drives = [...new Set([...history, register.fnFactoryNumber].filter(Boolean))];
-  // The current drive's registration opens the window only when it is the register's one drive:
-  // an earlier drive's documents come before it (its date is read as a calendar date, since
-  // whether Taxcom's times are UTC is unsure).
-  const registered = drives.length === 1 ? localDate(register.fnRegDateTime) : undefined;
-  const permissionFrom = registered ? `${registered}T00:00:00` : EARLIEST;
+  const numbers = [...new Set([...history, register.fnFactoryNumber].filter(Boolean))];
+  const drives = await Promise.all(
+    numbers.map(async (fiscalDriverNumber) => {
+      const start = await driveStart(ctx, agreement, fiscalDriverNumber, register);
+      return start
+        ? { fiscalDriverNumber, earliestDocumentTimestamp: start }
+        : { fiscalDriverNumber };
+    }),
+  );
+  // Taxcom has no permission window: it opens on the day the first drive began, when known.
+  const first = drives
+    .map((d) => d.earliestDocumentTimestamp)
+    .filter((at): at is string => at !== undefined)
+    .sort()[0];
+  const permissionFrom = first ? `${first.slice(0, 10)}T00:00:00` : EARLIEST;
   return {
     regNumber: register.kktRegNumber,
     serialNumber: register.kktFactoryNumber,
@@ -103,9 +146,9 @@ async function recordOf(
     address: outlet.address,
     addresses: outlet.address ? [{ address: outlet.address, startDate: permissionFrom }] : [],
     ...(register.fnFactoryNumber
-      ? { fiscalDrive: { fiscalDriverNumber: register.fnFactoryNumber } }
+      ? { fiscalDrive: drives.find((d) => d.fiscalDriverNumber === register.fnFactoryNumber) }
       : {}),
-    fiscalDrives: drives.map((fiscalDriverNumber) => ({ fiscalDriverNumber })),
+    fiscalDrives: drives,
     permissionFrom,
     permissionTo: LATEST,
     ...(localDateTime(register.lastDocumentDateTime)

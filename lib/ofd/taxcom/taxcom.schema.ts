@@ -56,7 +56,7 @@ export const driveRecordSchema = z
   .object({ fn: text, fnFactoryNumber: text })
   .transform((record) => record.fn || record.fnFactoryNumber);
 
-export const shiftRecordSchema = z.object({ shiftNumber: whole });
+export const shiftRecordSchema = z.object({ shiftNumber: whole, openDateTime: text });
 
 export const documentRecordSchema = z.object({ fdNumber: whole });
 
