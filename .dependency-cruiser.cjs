@@ -7,7 +7,7 @@
 // Process-wide state (lib/process): beneath every layer, since every layer keeps some.
 const PROCESS = '^lib/process/';
 const BASICS =
-  '^lib/(dates|text|urls|i18n|postgres|ui|database-outage|background|cli|launch|problems)/|^lib/(env|log|demo-credentials)[.]ts$';
+  '^lib/(dates|text|urls|i18n|postgres|ui|database-outage|background|cli|launch|problems)/|^lib/(env|env-connections|log|demo-credentials)[.]ts$';
 const WIRE = '^lib/ofd/';
 const ACCESS = '^lib/(operator|metrics)/';
 // The documents slice spans two floors: its contract and server parts are a feature, its client

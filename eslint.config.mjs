@@ -14,6 +14,7 @@ const ZOD_HOMES = [
   '**/server/**',
   '**/*.server.ts',
   'lib/env.ts',
+  'lib/env-connections.ts',
   'lib/service/**',
   'app/api/**',
   '**/*.test.ts',
@@ -55,6 +56,9 @@ const FETCH_ALLOWED = [
   'lib/query/**',
   // The wire's transport to the operator: credentials, timeouts and retries in one place.
   'lib/ofd/attempt.ts',
+  // Taxcom's transport (docs/operators.md): its log-in is a POST, which the wire's GET-only tries
+  // cannot send.
+  'lib/ofd/taxcom/http.ts',
   // The health probe asks the operator whether it answers at all (docs/outages.md).
   'lib/operator-probe/probe.ts',
   // The mirror copies the operator's documents with its own paging (docs/mirror.md).

@@ -16,6 +16,8 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { standIn } from './stand-in-operator.mjs';
+import { createTaxcomOperator } from './taxcom-operator.mjs';
+import { TAXCOM_E2E, taxcomE2eWorld } from './taxcom-stand-in.mjs';
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 3110);
 const target = new URL(process.env.FAULT_TARGET ?? 'http://127.0.0.1:3100');
@@ -187,8 +189,13 @@ function parseJson(text) {
   }
 }
 
+// A second operator of another kind (e2e/taxcom-stand-in.mjs): its own protocol under /API/v2,
+// never touched by the modes above, so that one operator down leaves the other working.
+const taxcom = createTaxcomOperator({ ...TAXCOM_E2E, world: taxcomE2eWorld() });
+
 createServer((req, res) => {
   if (req.url?.startsWith('/__fault/')) return admin(req, res);
+  if (taxcom.handle(req, res)) return;
   seen += 1;
   // With no fault set, the stand-in operator answers for its own organization (e2e/faults).
   if (mode === 'pass' && standIn(req, res, json, listed(req))) return;

@@ -2,6 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@/lib/dates/wall-clock';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
+import { readConnections, type ConnectionSettings } from '@/lib/env-connections';
+
+export type { ConnectionSettings, TaxcomConnectionSettings } from '@/lib/env-connections';
 
 // The one place that reads credentials. Errors name the variable, never its value.
 
@@ -31,6 +34,8 @@ const rawSchema = z.object({
   OFD_API_KEY_HEADER: optional(
     z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be an HTTP header name'),
   ),
+  // What people see beside the default connection's rows when several are configured.
+  OFD_TITLE: optional(z.string().max(80)),
   OFD_DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(
     z
@@ -114,6 +119,10 @@ export type Env = {
    */
   defaultTimeZone: string;
   auth: AuthSettings;
+  /** The default connection's title (OFD_TITLE); the others carry their own. */
+  title: string | undefined;
+  /** The connections beside the default one (OFD_CONNECTIONS, lib/env-connections.ts). */
+  connections: ConnectionSettings[];
 };
 
 export type AuthSettings = {
@@ -158,11 +167,15 @@ export const describeProblem = (p: SettingProblem) =>
 /** What is wrong with the settings this module reads (lib/settings/check.ts gathers them all). */
 export function envProblems(source: Record<string, string | undefined>): SettingProblem[] {
   const result = rawSchema.safeParse(source);
-  if (!result.success) return settingProblems(result.error);
-  if (!result.data.OFD_BASE_URL) return [];
-  return (['OFD_API_KEY', 'OFD_SESSION_ID'] as const)
-    .filter((name) => !result.data[name])
-    .map((variable) => ({ variable, problem: 'is required when OFD_BASE_URL is set' }));
+  const connections = readConnections(source).problems;
+  if (!result.success) return [...settingProblems(result.error), ...connections];
+  if (!result.data.OFD_BASE_URL) return connections;
+  return [
+    ...(['OFD_API_KEY', 'OFD_SESSION_ID'] as const)
+      .filter((name) => !result.data[name])
+      .map((variable) => ({ variable, problem: 'is required when OFD_BASE_URL is set' })),
+    ...connections,
+  ];
 }
 
 let cached: Env | undefined;
@@ -176,6 +189,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = rawSchema.safeParse(source);
   if (!result.success) throw new EnvError(describeProblem(settingProblems(result.error)[0]!));
   const raw = result.data;
+  const { connections, problems } = readConnections(source);
+  if (problems.length > 0) throw new EnvError(describeProblem(problems[0]!));
   const apiKeyHeader = raw.OFD_API_KEY_HEADER ?? 'X-Vendor-Ofd-ApiKey';
   const dataDir = raw.OFD_DATA_DIR ?? '.data';
   const databaseUrl = raw.DATABASE_URL;
@@ -200,7 +215,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     absoluteHours: Math.max(1, Number(raw.AUTH_ABSOLUTE_HOURS ?? 72)),
   };
   // The same for the built-in service and a real operator.
-  const common = { apiKeyHeader, dataDir, databaseUrl, ...tuning, timeoutMs, auth };
+  const common = {
+    apiKeyHeader,
+    dataDir,
+    databaseUrl,
+    ...tuning,
+    timeoutMs,
+    auth,
+    title: raw.OFD_TITLE?.trim() || undefined,
+    connections,
+  };
   if (!raw.OFD_BASE_URL) {
     return {
       builtIn: true,

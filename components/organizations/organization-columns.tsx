@@ -12,6 +12,10 @@ export type OrganizationRow = {
   kpp: string;
   ogrn: string;
   registers: number | null;
+  /** The connection's title, when several are configured (docs/operators.md). */
+  operator?: string;
+  /** Set when its connection could not list organizations just now: what went wrong. */
+  unavailable?: string;
 };
 
 type T = ReturnType<typeof useTranslations<'Organizations'>>;
@@ -19,7 +23,28 @@ type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
 const mono = (value: string) => <span className="font-mono">{value}</span>;
 
-export function getOrganizationColumns({ t, terms }: { t: T; terms: Terms }) {
+/** The operator's name, and what is wrong with it when its connection is down. */
+function operatorCell(row: OrganizationRow, t: T) {
+  const name = row.operator ?? t('defaultOperator');
+  if (!row.unavailable) return name;
+  const why = row.unavailable === 'credentials-rejected' ? t('operatorRejects') : t('operatorDown');
+  return (
+    <span data-testid="org-operator-unavailable">
+      {name}: <span className="text-amber-800 dark:text-amber-200">{why}</span>
+    </span>
+  );
+}
+
+export function getOrganizationColumns({
+  t,
+  terms,
+  operators = false,
+}: {
+  t: T;
+  terms: Terms;
+  /** Rows come from several connections: each names its operator. */
+  operators?: boolean;
+}) {
   const columns: DataTableColumn<OrganizationRow>[] = [
     { accessorKey: 'shortName', header: t('columns.shortName') },
     {
@@ -60,5 +85,13 @@ export function getOrganizationColumns({ t, terms }: { t: T; terms: Terms }) {
       cell: ({ row }) => row.original.registers ?? terms('unknown'),
     },
   ];
+  if (operators) {
+    columns.splice(1, 0, {
+      id: 'operator',
+      accessorFn: (row) => row.operator ?? '',
+      header: t('columns.operator'),
+      cell: ({ row }) => operatorCell(row.original, t),
+    });
+  }
   return columns;
 }

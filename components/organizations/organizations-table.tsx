@@ -29,7 +29,11 @@ export function OrganizationsTable() {
     combine: countsOf,
   });
   const terms = useTranslations('Terms');
-  const columns = useMemo(() => getOrganizationColumns({ t, terms }), [t, terms]);
+  const operators = (organizations.data ?? []).some((org) => org.operator !== undefined);
+  const columns = useMemo(
+    () => getOrganizationColumns({ t, terms, operators }),
+    [t, terms, operators],
+  );
   const rows = useMemo<OrganizationRow[]>(
     () =>
       (organizations.data ?? []).map((org, i) => ({

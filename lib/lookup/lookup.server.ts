@@ -1,6 +1,6 @@
 import 'server-only';
 import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
-import { listRegisters, listOrganizations } from '@/lib/operator/api';
+import { listRegisters, listReadableOrganizations } from '@/lib/operator/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { loadDirectory } from './directory';
 import { numberKind } from './number-kind';
@@ -25,7 +25,7 @@ export const systemDirectory = (ttlMs: number) =>
     () =>
       runAsSystem(() =>
         loadDirectory({
-          listOrganizations,
+          listOrganizations: listReadableOrganizations,
           // An organization whose registers the operator will not list (any more) has none.
           listRegisters: (orgId) =>
             listRegisters(orgId).catch((error: unknown) => {

@@ -8,6 +8,8 @@ import { attemptOnce, type Consumer } from './attempt';
 import { readChunks } from './read-body';
 import { buildOfdUrl } from './url';
 import { answerLocally, answerWhileAway } from './local-copy';
+import { adapterAnswer } from './adapters';
+import { routeCall, type Routed } from './connections';
 import { noteOperatorAnswer, operatorAway } from './reachability';
 import { backoffDelay } from './retry';
 
@@ -16,7 +18,9 @@ import { backoffDelay } from './retry';
 // else, and only method, path template, status, attempt, duration and correlation id are logged.
 // The wire knows nothing of people: the calls made for a person go through lib/operator/call.ts,
 // which checks the person's organization scope around this transport and meters each try. A call
-// that brings its own `connection` (tests, tools) reads nothing with the stored credentials.
+// that brings its own `connection` (tests, tools) reads nothing with the stored credentials. A call
+// that names another configured connection's organization (or asks `via` one) is answered by that
+// operator's adapter, in our protocol (docs/operators.md): the same parsing, deadline and errors.
 
 export type OfdConnection = Pick<Env, 'baseUrl' | 'apiKey' | 'sessionId' | 'apiKeyHeader'>;
 
@@ -43,6 +47,8 @@ export type OfdClientOptions = {
   /** A month of a busy register is tens of MB (docs/operator-api.md §4); beyond this the answer is refused. */
   maxBodyBytes?: number;
   connection?: OfdConnection;
+  /** Ask this configured connection (OFD_CONNECTIONS) for a call that names no organization. */
+  via?: string;
   correlationId?: string;
   signal?: AbortSignal;
   log?: LogSink;
@@ -130,11 +136,16 @@ async function call<T>(
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const started = Date.now();
   const call = { path: request.path, params: request.params ?? {}, query: request.query ?? {} };
-  const fromCopy = async (local: Response, signal: AbortSignal, reason: string) => {
+  const fromCopy = async (
+    local: Response,
+    signal: AbortSignal,
+    reason: string,
+    event = 'ofd.local-copy',
+  ) => {
     const result = await attemptOnce(url, {}, settings, signal, consume, async () => local);
     const value = result.ok ? finish(result.value) : undefined;
     const error = result.ok ? value?.error : result.error;
-    log(error ? 'warn' : 'info', 'ofd.local-copy', {
+    log(error ? 'warn' : 'info', event, {
       path: request.path,
       reason,
       durationMs: Date.now() - started,
@@ -175,8 +186,22 @@ async function call<T>(
       if (deadline.signal.aborted) throw new UnavailableError('timeout');
     }
   };
+  // Another operator's adapter answers in-process, as the copy does; its tries are its own.
+  const fromAdapter = async (routed: Routed): Promise<T> => {
+    const local = await adapterAnswer(routed, call, {
+      signal: deadline.signal,
+      timeoutMs: settings.headersTimeoutMs,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
+      defaultTimeZone: env!.defaultTimeZone,
+      observe: (outcome, status, seconds) =>
+        options.observe?.(request.path, outcome, status, seconds),
+    });
+    return fromCopy(local, deadline.signal, routed.connection.name, 'ofd.connection');
+  };
   try {
     if (options.connection) return await live();
+    const routed = routeCall(env!.connections, call, options.via);
+    if (routed) return await fromAdapter(routed);
     // The mirror's copy answers what it holds complete (docs/mirror.md); the rest goes live.
     const local = await answerLocally(call, deadline.signal);
     if (local) return await fromCopy(local, deadline.signal, 'complete');

@@ -4,7 +4,15 @@ import { organizationFields, type RegisterRecord, type Organization } from './sc
 // operator's records are reshaped here, at the boundary, and never passed through as they came.
 // Isomorphic (types and pure functions only).
 
-export type OrganizationView = Organization;
+export type OrganizationView = Organization & {
+  /** The title of the connection it was read through, when several are configured (docs/operators.md). */
+  operator?: string;
+  /**
+   * On the rows of a connection that could not list its organizations just now: what went wrong
+   * (an OfdErrorKind). Its rows are the last ones it listed, or one row that names only it.
+   */
+  unavailable?: string;
+};
 
 export type FiscalDriveView = {
   fiscalDriveNumber: string;

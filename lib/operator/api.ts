@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { getEnv } from '@/lib/env';
 import { BadResponseError } from '@/lib/ofd/errors';
 import {
   cashboxListSchema,
@@ -16,15 +17,45 @@ import {
   type OrganizationView,
 } from '@/lib/ofd/views';
 import { operatorGet } from './call';
+import { listedBy, unavailableRows, withOperator } from './connections';
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
 // validated (lib/api/params.schema.ts); outputs are views, never the operator's records as they came.
 // The two lookups that the documents engine needs too are wrapped in React's `cache`: within one
 // server render a page's prefetches share them; elsewhere `cache` simply calls through.
 
+/**
+ * Every connection's organizations (docs/operators.md): the default connection's first, then each
+ * other one's, named by its title. A connection that fails makes only its own rows say so
+ * (lib/operator/connections.ts); the default connection's failure fails the list, as before.
+ */
 export async function listOrganizations(): Promise<OrganizationView[]> {
-  const list = await operatorGet({ path: '/v2/organizations', schema: organizationListSchema });
-  return list.map(toOrganizationView);
+  const { connections, title } = getEnv();
+  const request = { path: '/v2/organizations', schema: organizationListSchema } as const;
+  const own = operatorGet(request).then((list) =>
+    list.map((org) =>
+      withOperator(toOrganizationView(org), connections.length ? title : undefined),
+    ),
+  );
+  const others = connections.map((connection) =>
+    operatorGet(request, { via: connection.name }).then(
+      (list) =>
+        listedBy(
+          connection,
+          list.map((org) => withOperator(toOrganizationView(org), connection.title)),
+        ),
+      (error: unknown) => unavailableRows(connection, error),
+    ),
+  );
+  return (await Promise.all([own, ...others])).flat();
+}
+
+/**
+ * The organizations whose registers can be read now, for the sweeps over every register (lookup,
+ * health, overview): a connection that is down is left out of them rather than failing them all.
+ */
+export async function listReadableOrganizations(): Promise<OrganizationView[]> {
+  return (await listOrganizations()).filter((org) => org.unavailable === undefined);
 }
 
 export const getOrganization = cache(async (orgId: string): Promise<OrganizationView> => {

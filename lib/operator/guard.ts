@@ -1,7 +1,9 @@
 import 'server-only';
 import { visibleOrganizationIds, visibleTo } from '@/lib/auth/server/scope';
 import { recordUpstream } from '@/lib/metrics/metrics';
+import { getEnv } from '@/lib/env';
 import { ofdGet } from '@/lib/ofd/client';
+import { namespacedId } from '@/lib/ofd/connections';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { organizationListSchema } from '@/lib/ofd/schemas';
 import { toOrganizationView } from '@/lib/ofd/views';
@@ -30,13 +32,20 @@ export async function scopeOperatorResult<T>(path: string, data: T): Promise<T> 
   return (await visibleTo(data as { id: string }[], (org) => org.id)) as T;
 }
 
-// INNs of the granted organizations, read with the wire's own unscoped call (the list is the
-// operator's, not the person's).
+// INNs of the granted organizations, read with the wire's own unscoped calls (the lists are the
+// operators', not the person's), through every connection that may hold one of them.
 async function innsOf(orgIds: Set<string>): Promise<Set<string>> {
-  const list = await ofdGet(
-    { path: ORGANIZATIONS, schema: organizationListSchema },
-    { observe: recordUpstream },
+  const request = { path: ORGANIZATIONS, schema: organizationListSchema } as const;
+  const connections = getEnv().connections.filter((c) =>
+    [...orgIds].some((id) => id.startsWith(namespacedId(c.name, ''))),
   );
-  const all = list.map(toOrganizationView);
+  const lists = await Promise.all([
+    ofdGet(request, { observe: recordUpstream }),
+    // Another operator that is down cannot widen anyone's grant: its INNs are left out.
+    ...connections.map((c) =>
+      ofdGet(request, { observe: recordUpstream, via: c.name }).catch(() => []),
+    ),
+  ]);
+  const all = lists.flat().map(toOrganizationView);
   return new Set(all.filter((org) => orgIds.has(org.id)).map((org) => org.inn));
 }

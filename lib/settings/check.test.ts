@@ -38,6 +38,22 @@ describe('checkSettings', () => {
       'OFD_SESSION_ID',
     ]);
   });
+
+  it('refuses another operator connection that is not whole, naming each variable', () => {
+    const problems = checkSettings({
+      OFD_CONNECTIONS: 'taxcom1,other',
+      OFD_TAXCOM1_KIND: 'taxcom',
+      OFD_TAXCOM1_BASE_URL: 'https://api-lk-ofd.taxcom.example',
+      OFD_TAXCOM1_LOGIN: 'owner@example.test',
+      OFD_TAXCOM1_PASSWORD: 'secret password 42',
+      OFD_OTHER_KIND: 'sbis',
+    });
+    expect(problems).toEqual([
+      { variable: 'OFD_TAXCOM1_INTEGRATOR_ID', problem: 'is required for a taxcom connection' },
+      { variable: 'OFD_OTHER_KIND', problem: 'must be one of: taxcom' },
+    ]);
+    expect(JSON.stringify(problems)).not.toContain('secret password');
+  });
 });
 
 describe('the server at start', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { comparedPeriod } from '@/lib/dates/compared-period';
-import { getOrganization, listRegisters, listOrganizations } from '@/lib/operator/api';
+import { getOrganization, listRegisters, listReadableOrganizations } from '@/lib/operator/api';
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
 import type { OverviewAnswer, OverviewSource } from '../contract';
@@ -31,7 +31,7 @@ export async function targetsOf(
 ): Promise<(RegisterTarget & { org: OrganizationView })[]> {
   const organizations = request.org
     ? [await getOrganization(request.org)]
-    : await listOrganizations();
+    : await listReadableOrganizations();
   const lists = await Promise.all(
     organizations.map(async (org) =>
       (await listRegisters(org.id)).map((register) => ({ orgId: org.id, org, register })),
