@@ -36,6 +36,7 @@ export default async function HomePage() {
           'DataTable',
           'DateRange',
           'Fiscal',
+          'Mirror',
           'Overview',
           'ReceiptSearch.field',
           'Terms',
