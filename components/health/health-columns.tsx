@@ -66,8 +66,18 @@ export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
       accessorKey: 'organizationName',
       header: terms('organization'),
       meta: { facet: {}, card: 'subtitle' },
-      cell: ({ getValue }) => (
-        <span className="block min-w-32 whitespace-normal">{getValue<string>()}</span>
+      cell: ({ row, getValue }) => (
+        <span className="flex min-w-32 flex-col whitespace-normal">
+          <span>{getValue<string>()}</span>
+          {row.original.operator ? (
+            <span
+              className="text-xs font-normal text-slate-600 dark:text-slate-400"
+              data-testid="health-operator"
+            >
+              {terms('operatorOf', { operator: row.original.operator })}
+            </span>
+          ) : null}
+        </span>
       ),
     },
     {

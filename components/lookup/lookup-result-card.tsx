@@ -32,6 +32,14 @@ export function LookupResultCard({
     >
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="lookup-organization">
         {organization.shortName} · {terms('innOf', { inn: organization.inn })}
+        {organization.operator ? (
+          <>
+            {' · '}
+            <span data-testid="lookup-operator">
+              {terms('operatorOf', { operator: organization.operator })}
+            </span>
+          </>
+        ) : null}
       </p>
       <h2 className="mt-1 text-base font-semibold">
         <Link
