@@ -59,6 +59,17 @@ export function BreakdownCards({
         header: terms('organization'),
         enableSorting: false,
         meta: { card: 'subtitle' },
+        cell: ({ row }) => (
+          <>
+            {row.original.organization}
+            {row.original.operator ? (
+              <span data-testid="breakdown-operator">
+                {' · '}
+                {terms('operatorOf', { operator: row.original.operator })}
+              </span>
+            ) : null}
+          </>
+        ),
       },
       {
         accessorKey: 'net',

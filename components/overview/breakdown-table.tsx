@@ -115,6 +115,12 @@ function RowsTable({
             )}
             <span className="block text-xs text-slate-600 dark:text-slate-400">
               {row.organization}
+              {row.operator ? (
+                <span data-testid="breakdown-operator">
+                  {' · '}
+                  {terms('operatorOf', { operator: row.operator })}
+                </span>
+              ) : null}
             </span>
           </>
         )}

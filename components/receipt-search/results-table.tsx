@@ -89,6 +89,12 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
                 {hit.registerName}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {hit.organizationName} · {hit.kktRegId}
+                  {hit.operator ? (
+                    <span data-testid="hit-operator">
+                      {' · '}
+                      {terms('operatorOf', { operator: hit.operator })}
+                    </span>
+                  ) : null}
                 </span>
               </td>
               <td className="px-3 py-1 text-right">
