@@ -34,7 +34,7 @@ export function LookupResults() {
   }
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!query.data) return <LookupSkeleton />;
-  const { total, results, rnmTypo, down } = query.data;
+  const { total, results, rnmTypo, down, operators } = query.data;
   return (
     <section
       aria-labelledby="lookup-results"
@@ -64,6 +64,7 @@ export function LookupResults() {
               <LookupResultCard
                 result={result}
                 health={statusOf(result.organization.id, result.register.regNumber)}
+                operators={operators === true}
               />
             </li>
           ))}

@@ -60,7 +60,12 @@ export function SearchResults({ texts }: { texts: Record<string, string> }) {
       {answer.items.length === 0 ? (
         <NothingFound answer={answer} texts={texts} />
       ) : (
-        <ResultsTable hits={answer.items} />
+        <ResultsTable
+          hits={answer.items}
+          operators={
+            answer.items.some((hit) => hit.operator !== undefined) || !!answer.down?.length
+          }
+        />
       )}
       {answer.truncated ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -51,5 +51,8 @@ export async function lookupRegisters(q: string): Promise<LookupResponse> {
     numberKind: numberKind(entries, q),
     rnmTypo: findRnmTypo(entries, q, total),
     down: downOperators(entries.map((entry) => entry.organization)),
+    ...(entries.some((entry) => entry.organization.operator !== undefined)
+      ? { operators: true as const }
+      : {}),
   };
 }

@@ -72,6 +72,8 @@ export type LookupResponse = {
   rnmTypo?: RnmTypo;
   /** The operators whose registers are missing because their connection is down just now. */
   down?: DownOperator[];
+  /** Set when the registers come from several connections: each result names its operator. */
+  operators?: true;
 };
 
 export const LOOKUP_LIMIT = 50;
