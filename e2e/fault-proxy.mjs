@@ -49,6 +49,11 @@ function json(res, status, body, headers = {}) {
 
 function admin(req, res) {
   if (req.url === '/__fault/health') return json(res, 200, { ok: true });
+  // The Taxcom stand-in down (503 for its organizations) until the mode is set again.
+  if (req.url === '/__fault/taxcom-down' && req.method === 'POST') {
+    taxcom.fail({ status: 503, path: /AccountList/, times: Number.MAX_SAFE_INTEGER });
+    return json(res, 200, { ok: true });
+  }
   if (req.url !== '/__fault/mode') return json(res, 404, { error: 'unknown admin path' });
   if (req.method === 'GET') return json(res, 200, { mode, seen });
   let body = '';
@@ -57,6 +62,8 @@ function admin(req, res) {
     const { mode: next, delayMs: delay } = parseJson(body || '{}') ?? {};
     if (!MODES.includes(next)) return json(res, 400, { error: `mode must be one of ${MODES}` });
     mode = next;
+    // Passing again is the rig's reset between tests: the Taxcom stand-in answers again too.
+    if (next === 'pass') taxcom.recover();
     if (Number.isInteger(delay) && delay >= 0 && delay <= 10_000) delayMs = delay;
     seen = 0;
     json(res, 200, { mode, seen });

@@ -23,6 +23,12 @@ export const faultCredentials = {
 export type FaultMode =
   'pass' | '500' | 'slow' | 'delay' | '401' | 'garbage' | 'cut' | 'reset' | '429' | 'no-statistics';
 
+/** Takes the Taxcom stand-in down (it answers 503) until the mode is set again (setFaultMode). */
+export async function setTaxcomDown(): Promise<void> {
+  const response = await fetch(`${faultProxyUrl}/__fault/taxcom-down`, { method: 'POST' });
+  if (!response.ok) throw new Error('fault proxy refused to take Taxcom down');
+}
+
 /** Switches the proxy's mode; returns how many operator calls it saw in the previous mode. */
 export async function setFaultMode(mode: FaultMode, delayMs?: number): Promise<number> {
   const before = await fetch(`${faultProxyUrl}/__fault/mode`).then((r) => r.json());

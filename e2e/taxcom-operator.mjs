@@ -435,6 +435,10 @@ export function createTaxcomOperator({
     fail({ status, headers, path, times = 1, apiErrorCode }) {
       faults.push({ status, headers, path, times, apiErrorCode });
     },
+    /** Forgets every fault still waiting: the stand-in answers again. */
+    recover() {
+      faults.length = 0;
+    },
     /** Every token ends after `count` more authenticated calls: a session that expires mid-walk. */
     expireAfter(count) {
       expireAfter = count;

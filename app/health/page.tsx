@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EpisodePanel } from '@/components/alerts/episode-panel.server';
+import { HealthDownOperators } from '@/components/health/health-down-operators.server';
 import { LazyHealthBoard as HealthBoard } from '@/components/health/lazy-health-board';
 import { PageHeading } from '@/components/layout/page-heading';
 import { MirrorFreshness, MirrorRejectedNotice } from '@/components/mirror/mirror-freshness.server';
@@ -18,6 +19,7 @@ export default async function HealthPage() {
       <PrefetchBoundary queries={[serverQueries.health()]}>
         {/* After the board was read: a call that found the operator away has been made. */}
         <MirrorFreshness />
+        <HealthDownOperators />
         <HealthBoard />
       </PrefetchBoundary>
       <EpisodePanel />

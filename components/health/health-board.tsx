@@ -17,8 +17,9 @@ export function HealthBoard() {
   const t = useTranslations('Health');
   const query = useQuery(healthQuery());
   const terms = useTranslations('Terms');
-  const columns = useMemo(() => getHealthColumns({ t, terms }), [t, terms]);
   const rows = query.data ?? [];
+  const operators = rows.some((row) => row.operator !== undefined);
+  const columns = useMemo(() => getHealthColumns({ t, terms, operators }), [t, terms, operators]);
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
     <div className="flex flex-col gap-4">

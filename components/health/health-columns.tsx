@@ -1,6 +1,7 @@
 import type { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/data-table/use-data-table';
 import { HEALTH_STATUSES, REASON_CODES, STATUS_RANK, type HealthRow } from '@/lib/health/types';
+import { OperatorOf } from '@/components/operators/operator-of';
 import { HealthBadge } from './health-badge';
 import { ReasonChip } from './reason-chip';
 
@@ -11,7 +12,16 @@ import { ReasonChip } from './reason-chip';
 type T = ReturnType<typeof useTranslations<'Health'>>;
 type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 
-export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
+export function getHealthColumns({
+  t,
+  terms,
+  operators = false,
+}: {
+  t: T;
+  terms: Terms;
+  /** Rows come from several connections: each names its operator under its organization. */
+  operators?: boolean;
+}) {
   const columns: DataTableColumn<HealthRow>[] = [
     {
       accessorKey: 'name',
@@ -66,8 +76,15 @@ export function getHealthColumns({ t, terms }: { t: T; terms: Terms }) {
       accessorKey: 'organizationName',
       header: terms('organization'),
       meta: { facet: {}, card: 'subtitle' },
-      cell: ({ getValue }) => (
-        <span className="block min-w-32 whitespace-normal">{getValue<string>()}</span>
+      cell: ({ row, getValue }) => (
+        <span className="flex min-w-32 flex-col whitespace-normal">
+          <span>{getValue<string>()}</span>
+          {operators ? (
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+              <OperatorOf operator={row.original.operator} testId="health-operator" />
+            </span>
+          ) : null}
+        </span>
       ),
     },
     {

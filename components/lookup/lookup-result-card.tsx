@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { HealthBadgeSlot } from '@/components/health/health-badge';
 import { RnmHint } from '@/components/registers/rnm-hint';
+import { OperatorOf } from '@/components/operators/operator-of';
 import { Badge } from '@/components/ui/badge';
 import type { HealthStatus } from '@/lib/health/types';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -17,8 +18,11 @@ const IDENTIFIERS = new Set(['rnm', 'serial', 'drive', 'inn']);
 export function LookupResultCard({
   result,
   health,
+  operators = false,
 }: {
   result: LookupResult;
+  /** Results come from several connections: the card names its operator. */
+  operators?: boolean;
   /** The register's health, once the board's query has it. */
   health?: HealthStatus;
 }) {
@@ -32,6 +36,12 @@ export function LookupResultCard({
     >
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="lookup-organization">
         {organization.shortName} · {terms('innOf', { inn: organization.inn })}
+        {operators ? (
+          <>
+            {' · '}
+            <OperatorOf operator={organization.operator} testId="lookup-operator" />
+          </>
+        ) : null}
       </p>
       <h2 className="mt-1 text-base font-semibold">
         <Link

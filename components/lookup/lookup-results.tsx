@@ -6,6 +6,7 @@ import { QueryError } from '@/components/errors/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LOOKUP_MIN_LENGTH } from '@/lib/lookup/query';
 import { healthQuery, lookupQuery } from '@/lib/query/options';
+import { DownOperatorsNotice } from '@/components/operators/down-operators-notice';
 import { LookupResultCard } from './lookup-result-card';
 import { LookupSkeleton } from './lookup-skeleton';
 import { RnmTypoNotice } from './rnm-typo-notice';
@@ -33,7 +34,7 @@ export function LookupResults() {
   }
   if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!query.data) return <LookupSkeleton />;
-  const { total, results, rnmTypo } = query.data;
+  const { total, results, rnmTypo, down, operators } = query.data;
   return (
     <section
       aria-labelledby="lookup-results"
@@ -48,6 +49,7 @@ export function LookupResults() {
           ? t('countCapped', { shown: results.length, total })
           : t('count', { total })}
       </p>
+      <DownOperatorsNotice down={down} />
       {rnmTypo ? <RnmTypoNotice typo={rnmTypo} /> : null}
       {results.length === 0 ? (
         <EmptyState
@@ -62,6 +64,7 @@ export function LookupResults() {
               <LookupResultCard
                 result={result}
                 health={statusOf(result.organization.id, result.register.regNumber)}
+                operators={operators === true}
               />
             </li>
           ))}

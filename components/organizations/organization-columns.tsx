@@ -24,8 +24,8 @@ type Terms = ReturnType<typeof useTranslations<'Terms'>>;
 const mono = (value: string) => <span className="font-mono">{value}</span>;
 
 /** The operator's name, and what is wrong with it when its connection is down. */
-function operatorCell(row: OrganizationRow, t: T) {
-  const name = row.operator ?? t('defaultOperator');
+function operatorCell(row: OrganizationRow, t: T, terms: Terms) {
+  const name = row.operator ?? terms('defaultOperator');
   if (!row.unavailable) return name;
   const why = row.unavailable === 'credentials-rejected' ? t('operatorRejects') : t('operatorDown');
   return (
@@ -90,7 +90,7 @@ export function getOrganizationColumns({
       id: 'operator',
       accessorFn: (row) => row.operator ?? '',
       header: t('columns.operator'),
-      cell: ({ row }) => operatorCell(row.original, t),
+      cell: ({ row }) => operatorCell(row.original, t, terms),
     });
   }
   return columns;

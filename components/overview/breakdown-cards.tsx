@@ -7,6 +7,7 @@ import { useMoney } from '@/components/format/use-format';
 import { DataCards } from '@/components/data-table/data-cards';
 import type { DataTableColumn } from '@/components/data-table/column-meta';
 import type { BreakdownRow, BreakdownSort } from '@/lib/overview/breakdown-rows';
+import { OperatorOf } from '@/components/operators/operator-of';
 import { useNoAccess } from './use-no-access';
 
 /** The breakdown on a phone: a card per sales point or register, sorted by the panel's sort. */
@@ -14,8 +15,11 @@ export function BreakdownCards({
   rows,
   sort,
   onSort,
+  operators = false,
 }: {
   rows: BreakdownRow[];
+  /** Rows of several connections: each names its operator under its organization. */
+  operators?: boolean;
   sort: { key: BreakdownSort; desc: boolean };
   onSort: (sort: { key: BreakdownSort; desc: boolean }) => void;
 }) {
@@ -59,6 +63,17 @@ export function BreakdownCards({
         header: terms('organization'),
         enableSorting: false,
         meta: { card: 'subtitle' },
+        cell: ({ row }) => (
+          <>
+            {row.original.organization}
+            {operators ? (
+              <>
+                {' · '}
+                <OperatorOf operator={row.original.operator} testId="breakdown-operator" />
+              </>
+            ) : null}
+          </>
+        ),
       },
       {
         accessorKey: 'net',
@@ -71,7 +86,7 @@ export function BreakdownCards({
         cell: (c) => orNote(c.row.original, c.getValue()),
       },
     ],
-    [t, terms, money, orNote],
+    [t, terms, money, orNote, operators],
   );
   return (
     <DataCards

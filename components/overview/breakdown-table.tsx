@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMoney } from '@/components/format/use-format';
+import { OperatorOf } from '@/components/operators/operator-of';
 import { focusRing } from '@/components/ui/focus-ring';
 import type { OverviewAnswer } from '@/lib/overview/contract';
 import { cn } from '@/lib/ui/cn';
@@ -30,13 +31,16 @@ export function BreakdownTable({ answer }: { answer: OverviewAnswer }) {
   });
   // Below 640 px the rows are cards (one DOM, chosen after hydration, as in the data table).
   const phone = usePhone();
+  // Registers of several connections: each row names its operator.
+  const operators = answer.registers.some((r) => r.operator !== undefined) || !!answer.down?.length;
   const table = (kind: 'points' | 'registers') => {
     const rows = sortRows(breakdownRows(answer, kind), sort.key, sort.desc);
     return phone ? (
-      <BreakdownCards rows={rows} sort={sort} onSort={setSort} />
+      <BreakdownCards rows={rows} sort={sort} onSort={setSort} operators={operators} />
     ) : (
       <RowsTable
         rows={rows}
+        operators={operators}
         sort={sort}
         onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'name' }))}
       />
@@ -56,10 +60,12 @@ export function BreakdownTable({ answer }: { answer: OverviewAnswer }) {
 
 function RowsTable({
   rows,
+  operators,
   sort,
   onSort,
 }: {
   rows: BreakdownRow[];
+  operators: boolean;
   sort: { key: BreakdownSort; desc: boolean };
   onSort: (key: BreakdownSort) => void;
 }) {
@@ -115,6 +121,12 @@ function RowsTable({
             )}
             <span className="block text-xs text-slate-600 dark:text-slate-400">
               {row.organization}
+              {operators ? (
+                <>
+                  {' · '}
+                  <OperatorOf operator={row.operator} testId="breakdown-operator" />
+                </>
+              ) : null}
             </span>
           </>
         )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { DownOperatorsNotice } from '@/components/operators/down-operators-notice';
 import { formatLocalDate } from '@/lib/ofd/format';
 import type { OverviewAnswer as Answer, OverviewRegister } from '@/lib/overview/contract';
 import type { OverviewProgress as Progress } from '@/lib/query/overview-stream';
@@ -48,6 +49,7 @@ export function OverviewAnswer({ answer, input, fetching, progress }: Props) {
         </span>{' '}
         · <span data-testid="overview-source">{t(`source.${answer.source}`)}</span>
       </p>
+      <DownOperatorsNotice down={answer.down} />
       <WindowNote registers={answer.registers} />
       {noAccess ? (
         <p className="font-medium" data-testid="figures-no-access">

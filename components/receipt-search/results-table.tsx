@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SortIcon } from '@/components/data-table/sort-icon';
 import { useDateTime, useMoney } from '@/components/format/use-format';
+import { OperatorOf } from '@/components/operators/operator-of';
 import { useDistance } from './use-distance';
 import type { ReceiptHit } from '@/lib/receipt-search/contract';
 import { nextSort, sortHits, type HitSort } from '@/lib/receipt-search/sort-hits';
@@ -17,7 +18,14 @@ const COLUMNS = [
 ] as const;
 
 /** The receipts found, closest amount first until a header asks for another order. */
-export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
+export function ResultsTable({
+  hits,
+  operators = false,
+}: {
+  hits: ReceiptHit[];
+  /** Receipts of several connections: each names its operator. */
+  operators?: boolean;
+}) {
   const t = useTranslations('ReceiptSearch.results');
   const terms = useTranslations('Terms');
   const ops = useTranslations('Fiscal.operationType');
@@ -89,6 +97,12 @@ export function ResultsTable({ hits }: { hits: ReceiptHit[] }) {
                 {hit.registerName}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {hit.organizationName} · {hit.kktRegId}
+                  {operators ? (
+                    <>
+                      {' · '}
+                      <OperatorOf operator={hit.operator} testId="hit-operator" />
+                    </>
+                  ) : null}
                 </span>
               </td>
               <td className="px-3 py-1 text-right">

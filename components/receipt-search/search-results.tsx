@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMoney } from '@/components/format/use-format';
 import { QueryError } from '@/components/errors/query-error';
+import { DownOperatorsNotice } from '@/components/operators/down-operators-notice';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatLocalDate } from '@/lib/ofd/format';
@@ -54,11 +55,17 @@ export function SearchResults({ texts }: { texts: Record<string, string> }) {
         </p>
       ) : null}
       {answer.widenedTo ? <WidenedNote answer={answer} texts={texts} /> : null}
+      <DownOperatorsNotice down={answer.down} />
       <NoAccessNote registers={answer.notSearchable} />
       {answer.items.length === 0 ? (
         <NothingFound answer={answer} texts={texts} />
       ) : (
-        <ResultsTable hits={answer.items} />
+        <ResultsTable
+          hits={answer.items}
+          operators={
+            answer.items.some((hit) => hit.operator !== undefined) || !!answer.down?.length
+          }
+        />
       )}
       {answer.truncated ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">

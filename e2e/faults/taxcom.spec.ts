@@ -1,7 +1,11 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { STAND_IN } from '../stand-in-operator.mjs';
 import { TAXCOM_E2E, taxcomDays, taxcomE2eWorld } from '../taxcom-stand-in.mjs';
+import { setTaxcomDown } from '../fault-setup';
 import { passThroughAroundEachTest } from '../support/fault-mode';
+import { scaled } from '../support/scaled';
+import { capture } from '../support/screens';
 
 // Two operators at once (docs/operators.md): the second dashboard's default operator (through the
 // fault proxy) and a Taxcom stand-in (e2e/taxcom-stand-in.mjs) configured beside it. The list names
@@ -9,6 +13,22 @@ import { passThroughAroundEachTest } from '../support/fault-mode';
 // the links a person would follow, through the same pages as any other operator's.
 
 passThroughAroundEachTest();
+
+// The sweeps over every register (health, overview, receipt search) read Taxcom cold.
+test.describe.configure({ timeout: scaled(120_000) });
+
+/**
+ * The page as it is at a desktop's and a phone's width, nothing wider than the screen: loaded again
+ * at the phone's width (a chart keeps the width it was drawn at), `ready` once it is shown.
+ */
+async function look(page: Page, name: string, ready: (page: Page) => Locator) {
+  await capture(page, name, 1280);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.reload();
+  await expect(ready(page)).toBeVisible({ timeout: scaled(60_000) });
+  await capture(page, name, 390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 test('both operators in one list, and a Taxcom receipt by the usual links', async ({ page }) => {
   const day = taxcomDays()[1]!;
@@ -49,5 +69,72 @@ test('both operators in one list, and a Taxcom receipt by the usual links', asyn
     await page.getByRole('row').filter({ hasText: time }).first().click();
     await expect(page).toHaveURL(new RegExp(`/documents/${receipt.fd}\\?`));
     await expect(page.getByText(String(printed).padStart(10, '0')).first()).toBeVisible();
+  });
+
+  await test.step('lookup finds its register, naming its operator', async () => {
+    await page.goto(`/lookup?q=${TAXCOM_E2E.rnm}`);
+    const card = page.getByTestId('lookup-result').filter({ hasText: TAXCOM_E2E.shortName });
+    await expect(card.getByTestId('lookup-operator')).toHaveText(`Operator: ${TAXCOM_E2E.title}`);
+    await expect(page.getByTestId('operators-down')).toHaveCount(0);
+    await look(page, 'taxcom-lookup', (p) => p.getByTestId('lookup-operator').first());
+  });
+
+  await test.step('the health board’s row names its operator', async () => {
+    await page.goto('/health');
+    const row = page.getByRole('row').filter({ hasText: TAXCOM_E2E.rnm });
+    await expect(row.getByTestId('health-operator')).toHaveText(`Operator: ${TAXCOM_E2E.title}`, {
+      timeout: scaled(60_000),
+    });
+    await look(page, 'taxcom-health', (p) => p.getByTestId('health-operator').first());
+  });
+
+  await test.step('the overview’s breakdown names its operator', async () => {
+    await page.goto(`/?from=${day}&to=${day}`);
+    await expect(page.getByTestId('overview')).toBeVisible({ timeout: scaled(60_000) });
+    await page.getByRole('tab', { name: 'Registers' }).click();
+    const row = page.getByRole('row').filter({ hasText: TAXCOM_E2E.rnm });
+    await expect(row.getByTestId('breakdown-operator')).toContainText(TAXCOM_E2E.title);
+    await look(page, 'taxcom-overview', (p) => p.getByTestId('overview'));
+  });
+
+  await test.step('receipt search finds its receipt, naming its operator', async () => {
+    await page.goto(`/receipts/search?from=${day}&to=${day}&fd=${receipt.fd}`);
+    const row = page.getByRole('row').filter({ hasText: TAXCOM_E2E.rnm });
+    await expect(row.getByTestId('hit-operator')).toContainText(TAXCOM_E2E.title, {
+      timeout: scaled(60_000),
+    });
+    await look(page, 'taxcom-receipt-search', (p) =>
+      p.getByRole('heading', { name: 'Receipts found' }),
+    );
+  });
+});
+
+test('a Taxcom that is down is named on the overview and in receipt search', async ({ page }) => {
+  const day = taxcomDays()[1]!;
+  // Listed once while it answers, so its rows are the ones it last had.
+  await page.goto('/organizations');
+  await expect(page.getByRole('link', { name: TAXCOM_E2E.shortName })).toBeVisible();
+  await setTaxcomDown();
+
+  await test.step('the overview says its registers are not shown; ours still count', async () => {
+    await page.goto(`/?from=${day}&to=${day}`);
+    await expect(page.getByTestId('operator-down')).toHaveText(
+      `${TAXCOM_E2E.title} is unavailable: its registers are not shown.`,
+      { timeout: scaled(60_000) },
+    );
+    await page.getByRole('tab', { name: 'Registers' }).click();
+    await expect(page.getByRole('row').filter({ hasText: TAXCOM_E2E.rnm })).toHaveCount(0);
+    await expect(
+      page.getByRole('row').filter({ hasText: STAND_IN.shortName }).first(),
+    ).toBeVisible();
+    await look(page, 'taxcom-down-overview', (p) => p.getByTestId('operator-down'));
+  });
+
+  await test.step('receipt search says so too', async () => {
+    await page.goto(`/receipts/search?from=${day}&to=${day}&fd=1`);
+    await expect(page.getByTestId('operator-down')).toHaveText(
+      `${TAXCOM_E2E.title} is unavailable: its registers are not shown.`,
+      { timeout: scaled(60_000) },
+    );
   });
 });

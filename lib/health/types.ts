@@ -86,6 +86,8 @@ export type RegisterHealth = {
 /** A board row: the health plus what the board shows about the register. */
 export type HealthRow = RegisterHealth & {
   organizationName: string;
+  /** The title of its organization's connection, when several are configured (docs/operators.md). */
+  operator?: string;
   name: string;
   salesPointName: string;
   address: string;

@@ -46,6 +46,25 @@ describe('loadDirectory', () => {
     expect(directory.map((e) => e.registers)).toEqual(orgs.map((o) => [`${o.id}/rnm`]));
     expect(peak).toBe(2);
   });
+
+  it('keeps an organization whose connection is down with no registers, without asking for them', async () => {
+    const asked: string[] = [];
+    const directory = await loadDirectory({
+      listOrganizations: async () => [
+        { id: 'org-1' },
+        { id: 'taxcom:-', operator: 'Такском', unavailable: 'unavailable' },
+      ],
+      listRegisters: async (id) => {
+        asked.push(id);
+        return [`${id}/rnm`];
+      },
+    });
+    expect(asked).toEqual(['org-1']);
+    expect(directory.map((e) => [e.organization.id, e.registers])).toEqual([
+      ['org-1', ['org-1/rnm']],
+      ['taxcom:-', []],
+    ]);
+  });
 });
 
 describe('ttlCache', () => {

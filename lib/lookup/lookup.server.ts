@@ -1,6 +1,7 @@
 import 'server-only';
 import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
-import { listRegisters, listReadableOrganizations } from '@/lib/operator/api';
+import { downOperators } from '@/lib/ofd/down-operators';
+import { listOrganizations, listRegisters } from '@/lib/operator/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
 import { loadDirectory } from './directory';
 import { numberKind } from './number-kind';
@@ -25,7 +26,8 @@ export const systemDirectory = (ttlMs: number) =>
     () =>
       runAsSystem(() =>
         loadDirectory({
-          listOrganizations: listReadableOrganizations,
+          // A connection that is down keeps its rows (with no registers) so the pages can say so.
+          listOrganizations,
           // An organization whose registers the operator will not list (any more) has none.
           listRegisters: (orgId) =>
             listRegisters(orgId).catch((error: unknown) => {
@@ -48,5 +50,9 @@ export async function lookupRegisters(q: string): Promise<LookupResponse> {
     results,
     numberKind: numberKind(entries, q),
     rnmTypo: findRnmTypo(entries, q, total),
+    down: downOperators(entries.map((entry) => entry.organization)),
+    ...(entries.some((entry) => entry.organization.operator !== undefined)
+      ? { operators: true as const }
+      : {}),
   };
 }

@@ -108,6 +108,16 @@ describe('lookup', () => {
     expect(capped.total).toBe(2);
     expect(capped.results).toHaveLength(1);
   });
+
+  it("names the register's operator when its organization names one, and only then", () => {
+    const taxcom = { ...shop, id: 'taxcom:org-2', operator: 'Такском' };
+    const across = directory.map((e) =>
+      e.organization === shop ? { ...e, organization: taxcom } : e,
+    );
+    const found = searchDirectory(across, parseLookupQuery('г.')).results;
+    expect(found.map((r) => r.organization.operator).sort()).toEqual(['Такском', undefined]);
+    expect(search('г.').results.every((r) => !('operator' in r.organization))).toBe(true);
+  });
 });
 
 describe('fold', () => {

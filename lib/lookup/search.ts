@@ -1,3 +1,4 @@
+import type { DownOperator } from '@/lib/ofd/down-operators';
 import type { RegisterView, RegisterBasics } from '@/lib/ofd/views';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 import { matchIdentifier, matchText, type FieldMatch, type Range } from './match';
@@ -23,7 +24,14 @@ export const LOOKUP_FIELDS = [
 ] as const;
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
-export type LookupOrganization = { id: string; shortName: string; inn: string; fullName?: string };
+export type LookupOrganization = {
+  id: string;
+  shortName: string;
+  inn: string;
+  fullName?: string;
+  /** The title of its connection, when several are configured (docs/operators.md). */
+  operator?: string;
+};
 export type LookupRegister = RegisterBasics & Pick<RegisterView, 'addresses'>;
 export type DirectoryEntry = { organization: LookupOrganization; registers: LookupRegister[] };
 
@@ -62,6 +70,10 @@ export type LookupResponse = {
   numberKind?: NumberKind;
   /** A whole RNM that no register has: whether it checks out, and the registers one slip away. */
   rnmTypo?: RnmTypo;
+  /** The operators whose registers are missing because their connection is down just now. */
+  down?: DownOperator[];
+  /** Set when the registers come from several connections: each result names its operator. */
+  operators?: true;
 };
 
 export const LOOKUP_LIMIT = 50;
@@ -149,6 +161,7 @@ export function searchDirectory(
           id: organization.id,
           shortName: organization.shortName,
           inn: organization.inn,
+          ...(organization.operator === undefined ? {} : { operator: organization.operator }),
         },
         register: { regNumber, serialNumber, name, salesPointName, address, modelName },
         matches: scored

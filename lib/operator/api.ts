@@ -50,14 +50,6 @@ export async function listOrganizations(): Promise<OrganizationView[]> {
   return (await Promise.all([own, ...others])).flat();
 }
 
-/**
- * The organizations whose registers can be read now, for the sweeps over every register (lookup,
- * health, overview): a connection that is down is left out of them rather than failing them all.
- */
-export async function listReadableOrganizations(): Promise<OrganizationView[]> {
-  return (await listOrganizations()).filter((org) => org.unavailable === undefined);
-}
-
 export const getOrganization = cache(async (orgId: string): Promise<OrganizationView> => {
   const org = await operatorGet({
     path: '/v2/organizations/{orgId}',

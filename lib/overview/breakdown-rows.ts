@@ -7,6 +7,8 @@ export type BreakdownRow = {
   key: string;
   name: string;
   organization: string;
+  /** The title of its operator, when several are configured. */
+  operator?: string;
   /** The register's documents, for register rows. */
   href?: string;
   income: number;
@@ -28,6 +30,7 @@ export function breakdownRows(answer: OverviewAnswer, by: 'points' | 'registers'
       key,
       name: by === 'points' ? r.salesPoint || '—' : `${r.name || r.rnm} (${r.rnm})`,
       organization: r.orgName,
+      ...(r.operator === undefined ? {} : { operator: r.operator }),
       href: by === 'registers' ? documentsHref(r.orgId, r.rnm) : undefined,
       income: 0,
       net: 0,

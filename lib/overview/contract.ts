@@ -1,3 +1,4 @@
+import type { DownOperator } from '@/lib/ofd/down-operators';
 import type { Figures, OverviewDay } from './figures';
 
 // The overview API's answer (app/api/overview), shared by the route, the page and the exports.
@@ -15,6 +16,8 @@ export type Coverage = 'full' | 'partial' | 'none';
 export type OverviewRegister = {
   orgId: string;
   orgName: string;
+  /** The title of its organization's connection, when several are configured (docs/operators.md). */
+  operator?: string;
   rnm: string;
   name: string;
   salesPoint: string;
@@ -36,6 +39,8 @@ export type OverviewAnswer = {
   /** The scope's days (registers added up), oldest first; days without receipts left out. */
   days: OverviewDay[];
   registers: OverviewRegister[];
+  /** The operators whose registers are left out: their connection is down just now. */
+  down?: DownOperator[];
 };
 
 /** What the overview covers: everything, one organization, one of its sales points or registers. */

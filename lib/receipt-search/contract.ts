@@ -1,4 +1,5 @@
 import type { OperationTypeKey } from '@/lib/documents/contract';
+import type { DownOperator } from '@/lib/ofd/down-operators';
 import type { TimeOfDay } from './time-of-day';
 import type { Widening } from './widen';
 
@@ -43,6 +44,8 @@ export type ReceiptHit = {
   /** The register's name and organization, for the results table. */
   registerName: string;
   organizationName: string;
+  /** The title of its organization's connection, when several are configured (docs/operators.md). */
+  operator?: string;
 };
 
 /** Days of a register that were not searched: outside its permission window. */
@@ -69,6 +72,8 @@ export type ReceiptSearchAnswer = {
    * the step whose tolerance the items are within instead (widen.ts).
    */
   widenedTo?: Widening;
+  /** The operators whose registers were not searched: their connection is down just now. */
+  down?: DownOperator[];
 };
 
 /** A line of the NDJSON stream: registers done of all, then the answer or a problem. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { visibleTo } from '@/lib/auth/server/scope';
 import { systemDirectory } from '@/lib/lookup/lookup.server';
 import { mapWithLimit } from '@/lib/lookup/map-limit';
+import { downOperators, type DownOperator } from '@/lib/ofd/down-operators';
 import { getRegister, getOrganization } from '@/lib/operator/api';
 import { sortBoard } from '../board';
 import type { HealthRow } from '../types';
@@ -34,6 +35,12 @@ export async function healthBoard(filter: { organizationId?: string } = {}): Pro
     registerHealth(organization, register, now),
   );
   return sortBoard(rows);
+}
+
+/** The operators whose registers the board is missing: their connection is down just now. */
+export async function healthBoardDown(): Promise<DownOperator[]> {
+  const visible = await visibleTo(await directory.get(), (entry) => entry.organization.id);
+  return downOperators(visible.map((entry) => entry.organization));
 }
 
 export async function registerHealthOf(orgId: string, rnm: string): Promise<HealthRow> {

@@ -75,6 +75,7 @@ async function computeHealth(
   return {
     ...health,
     organizationName: organization.shortName || organization.fullName,
+    ...(organization.operator === undefined ? {} : { operator: organization.operator }),
     name: register.name,
     salesPointName: register.salesPointName,
     address: register.address,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { comparedPeriod } from '@/lib/dates/compared-period';
-import { getOrganization, listRegisters, listReadableOrganizations } from '@/lib/operator/api';
+import { downOperators, type DownOperator } from '@/lib/ofd/down-operators';
+import { getOrganization, listOrganizations, listRegisters } from '@/lib/operator/api';
 import { OfdError } from '@/lib/ofd/errors';
 import type { OrganizationView } from '@/lib/ofd/views';
 import type { OverviewAnswer, OverviewSource } from '../contract';
@@ -25,22 +26,32 @@ export type LoadOptions = {
   now?: () => number;
 };
 
-/** The registers of the scope the credentials may see. */
-export async function targetsOf(
+type Target = RegisterTarget & { org: OrganizationView };
+
+/**
+ * The registers of the scope the credentials may see, and the operators whose registers are left
+ * out of it because their connection is down just now (they say so rather than vanish silently).
+ */
+export async function scopeOf(
   request: OverviewRequest,
-): Promise<(RegisterTarget & { org: OrganizationView })[]> {
-  const organizations = request.org
-    ? [await getOrganization(request.org)]
-    : await listReadableOrganizations();
+): Promise<{ targets: Target[]; down: DownOperator[] }> {
+  const listed = request.org ? [await getOrganization(request.org)] : await listOrganizations();
+  const organizations = listed.filter((org) => org.unavailable === undefined);
   const lists = await Promise.all(
     organizations.map(async (org) =>
       (await listRegisters(org.id)).map((register) => ({ orgId: org.id, org, register })),
     ),
   );
-  return lists
+  const targets = lists
     .flat()
     .filter((t) => request.point === undefined || t.register.salesPointName === request.point)
     .filter((t) => request.rnm === undefined || t.register.regNumber === request.rnm);
+  return { targets, down: downOperators(listed) };
+}
+
+/** The registers of the scope the credentials may see. */
+export async function targetsOf(request: OverviewRequest): Promise<Target[]> {
+  return (await scopeOf(request)).targets;
 }
 
 /**
@@ -67,7 +78,7 @@ export async function loadOverview(
   const now = options.now?.() ?? Date.now();
   const period = { from: request.from, to: request.to };
   const previous = comparedPeriod(period, request.compare);
-  const targets = await targetsOf(request);
+  const { targets, down } = await scopeOf(request);
   let source = await chooseSource(request, now);
   const total = targets.length * 2;
   let done = 0;
@@ -103,6 +114,7 @@ export async function loadOverview(
     registers: targets.map((t, i) => ({
       orgId: t.orgId,
       orgName: t.org.shortName,
+      ...(t.org.operator === undefined ? {} : { operator: t.org.operator }),
       rnm: t.register.regNumber,
       name: t.register.name,
       salesPoint: t.register.salesPointName,
@@ -114,5 +126,6 @@ export async function loadOverview(
       current: figuresOf(results[i]!.current.days),
       previous: figuresOf(results[i]!.previous.days),
     })),
+    ...(down.length ? { down } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { clipToPermission } from '@/lib/documents/server';
 import { localCopy, localCopyHolds } from '@/lib/ofd/local-copy';
-import { targetsOf } from '@/lib/overview/server/load-overview';
+import type { DownOperator } from '@/lib/ofd/down-operators';
+import { scopeOf } from '@/lib/overview/server/load-overview';
 import type { RegisterTarget } from '@/lib/overview/server/register-days';
 import type { OrganizationView } from '@/lib/ofd/views';
 import { MAX_SEARCH_DAYS } from '../contract';
@@ -15,7 +16,12 @@ import { checkSearchPeriod, liveSearchPeriod, SearchPeriodTooLongError } from '.
 // and the longer limit of checkSearchPeriod applies.
 
 export type SearchTarget = RegisterTarget & { org: OrganizationView };
-export type SearchPlan = { targets: SearchTarget[]; mirrored: boolean };
+export type SearchPlan = {
+  targets: SearchTarget[];
+  mirrored: boolean;
+  /** The operators whose registers are left out: their connection is down just now. */
+  down: DownOperator[];
+};
 
 /** Every register's days inside its window are held complete by the copy. */
 async function allMirrored(targets: SearchTarget[], period: { from: string; to: string }) {
@@ -32,7 +38,7 @@ async function allMirrored(targets: SearchTarget[], period: { from: string; to: 
 export async function planSearch(query: ReceiptSearchQuery): Promise<SearchPlan> {
   const period = { from: query.from, to: query.to };
   checkSearchPeriod(period);
-  const targets = await targetsOf({
+  const { targets, down } = await scopeOf({
     org: query.organizationId,
     ...period,
     compare: 'previous',
@@ -40,5 +46,5 @@ export async function planSearch(query: ReceiptSearchQuery): Promise<SearchPlan>
   });
   const mirrored = await allMirrored(targets, period);
   if (!mirrored && !liveSearchPeriod(period)) throw new SearchPeriodTooLongError(MAX_SEARCH_DAYS);
-  return { targets, mirrored };
+  return { targets, mirrored, down };
 }

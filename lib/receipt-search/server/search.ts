@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CachedCheck } from '@/lib/documents/contract';
+import type { OrganizationView } from '@/lib/ofd/views';
 import { registerDocuments } from '@/lib/overview/server/register-days';
 import { documentHref } from '@/lib/urls/urls';
 import { collectHits } from '../collect-hits';
@@ -33,7 +34,7 @@ export async function searchReceipts(
   options: SearchOptions = {},
 ): Promise<ReceiptSearchAnswer> {
   const period = { from: query.from, to: query.to };
-  const { targets, mirrored } = options.plan ?? (await planSearch(query));
+  const { targets, mirrored, down } = options.plan ?? (await planSearch(query));
   const { amount } = query.criteria;
   const hits = collectHits(amount);
   // Matched up to the widest step, so that one read of the days answers every step.
@@ -60,7 +61,7 @@ export async function searchReceipts(
       const documents = await registerDocuments({ orgId, register }, period, options.signal);
       for (const document of documents) {
         if (!matchesReceipt(document, criteria)) continue;
-        const hit = hitOf(orgId, org.shortName, register.regNumber, register.name, document);
+        const hit = hitOf(org, register.regNumber, register.name, document);
         hits.add(amount ? { ...hit, distance: document.totalSum - amount.value } : hit);
       }
     }
@@ -75,18 +76,19 @@ export async function searchReceipts(
     period,
     mirrored,
     ...(widenedTo ? { widenedTo } : {}),
+    ...(down.length ? { down } : {}),
   };
 }
 
 function hitOf(
-  organizationId: string,
-  organizationName: string,
+  org: Pick<OrganizationView, 'id' | 'shortName' | 'operator'>,
   rnm: string,
   registerName: string,
   document: CachedCheck,
 ): ReceiptHit {
   const drive = document.drive ?? '';
   const day = document.dateTime.slice(0, 10);
+  const organizationId = org.id;
   return {
     organizationId,
     kktRegId: rnm,
@@ -101,6 +103,7 @@ function hitOf(
       to: day,
     }),
     registerName,
-    organizationName,
+    organizationName: org.shortName,
+    ...(org.operator === undefined ? {} : { operator: org.operator }),
   };
 }
