@@ -26,6 +26,14 @@ function splitId(
   return connection ? { connection, id: id.slice(at + 1) } : undefined;
 }
 
+/** The connection that holds this organization; undefined for the default connection's. */
+export function connectionOf(
+  connections: readonly ConnectionSettings[],
+  orgId: string,
+): ConnectionSettings | undefined {
+  return splitId(connections, orgId)?.connection;
+}
+
 // Process-shared: a list read in one bundle routes the calls another bundle makes.
 const innOwners = () => processShared('ofd.connection-inns', () => new Map<string, string>());
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getEnv } from '@/lib/env';
+import { connectionOf } from '@/lib/ofd/connections';
 import { BadResponseError } from '@/lib/ofd/errors';
 import {
   cashboxListSchema,
@@ -50,13 +51,20 @@ export async function listOrganizations(): Promise<OrganizationView[]> {
   return (await Promise.all([own, ...others])).flat();
 }
 
+/**
+ * One organization, named by its connection's title as in the list: a health row computed from it
+ * (the register page's) is the same row the board shows.
+ */
 export const getOrganization = cache(async (orgId: string): Promise<OrganizationView> => {
+  const { connections, title } = getEnv();
   const org = await operatorGet({
     path: '/v2/organizations/{orgId}',
     params: { orgId },
     schema: organizationSchema,
   });
-  return toOrganizationView(org);
+  const view = toOrganizationView(org);
+  if (connections.length === 0) return view;
+  return withOperator(view, connectionOf(connections, orgId)?.title ?? title);
 });
 
 export async function listRegisters(orgId: string): Promise<RegisterView[]> {

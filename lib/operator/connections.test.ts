@@ -14,7 +14,7 @@ import {
   type StartedStandIn,
 } from '@/lib/ofd/taxcom/testing/stand-in';
 import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
-import { getRegister, listOrganizations } from './api';
+import { getOrganization, getRegister, listOrganizations } from './api';
 import { operatorGet } from './call';
 import { unavailableRows } from './connections';
 
@@ -49,6 +49,16 @@ afterAll(() => taxcom.close());
 
 const TAXCOM_ORG = `taxcom1~${INN}`;
 const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
+
+describe('one organization', () => {
+  it('names its operator as the list does, for either connection', async () => {
+    const [taxcomOrg, own] = await runAsSystem(() =>
+      Promise.all([getOrganization(TAXCOM_ORG), getOrganization('org-a')]),
+    );
+    expect(taxcomOrg.operator).toBe('Такском');
+    expect(own.operator).toBe('Наш оператор');
+  });
+});
 
 describe('routing by organization', () => {
   it('keeps the default connection’s ids and calls as they were', async () => {
