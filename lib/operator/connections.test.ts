@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem, runAsViewer } from '@/lib/auth/server/scope';
 import type { Viewer } from '@/lib/auth/server/viewer';
 import type { TaxcomConnectionSettings } from '@/lib/env';
 import { ofdGet } from '@/lib/ofd/client';
 import { CredentialsRejectedError, NotFoundError } from '@/lib/ofd/errors';
 import { documentListSchema, organizationListSchema, organizationSchema } from '@/lib/ofd/schemas';
-import {
-  DAYS,
-  DRIVES,
-  INN,
-  RNM,
-  startTaxcomStandIn,
-  type StartedStandIn,
-} from '@/lib/ofd/taxcom/testing/stand-in';
-import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
+import { DAYS, DRIVES, INN, RNM } from '@/lib/ofd/taxcom/testing/stand-in';
+import { twoOperators } from '@/lib/ofd/taxcom/testing/two-operators';
 import { getOrganization, getRegister, listOrganizations } from './api';
 import { operatorGet } from './call';
 import { unavailableRows } from './connections';
@@ -22,30 +15,7 @@ import { unavailableRows } from './connections';
 // Taxcom stand-in named `taxcom1`. Calls are routed by the organization they name; the list covers
 // both, each row naming its operator; a Taxcom that is down makes only its own rows say so.
 
-const DEFAULT_ORG = { id: 'org-a', inn: '7700000001', shortName: 'Ромашка' };
-const upstream = setUpFakeOperator(
-  'connections',
-  answerByPath({
-    '/v2/organizations': [DEFAULT_ORG],
-    '/v2/organizations/org-a': DEFAULT_ORG,
-  }),
-  { OFD_TIMEOUT_MS: '5000', OFD_TITLE: 'Наш оператор' },
-);
-
-let taxcom: StartedStandIn;
-beforeAll(async () => {
-  taxcom = await startTaxcomStandIn(undefined, 'taxcom1');
-  Object.assign(process.env, {
-    OFD_CONNECTIONS: 'taxcom1',
-    OFD_TAXCOM1_KIND: 'taxcom',
-    OFD_TAXCOM1_BASE_URL: taxcom.connection.baseUrl,
-    OFD_TAXCOM1_INTEGRATOR_ID: taxcom.connection.integratorId,
-    OFD_TAXCOM1_LOGIN: taxcom.connection.login,
-    OFD_TAXCOM1_PASSWORD: taxcom.connection.password,
-    OFD_TAXCOM1_TITLE: 'Такском',
-  });
-});
-afterAll(() => taxcom.close());
+const { upstream, taxcom: standIn } = twoOperators('connections');
 
 const TAXCOM_ORG = `taxcom1~${INN}`;
 const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
@@ -136,7 +106,7 @@ describe('one list across operators', () => {
   });
 
   it('a Taxcom that is down makes only its own rows say so', async () => {
-    taxcom.operator.fail({ status: 503, path: /AccountList/, times: 100 });
+    standIn().operator.fail({ status: 503, path: /AccountList/, times: 100 });
     const rows = await runAsSystem(() => listOrganizations());
     // Its rows are the ones it listed last, marked; the default operator's stay as they are.
     expect(rows.map((r) => [r.id, r.operator, r.unavailable])).toEqual([

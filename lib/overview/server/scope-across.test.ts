@@ -1,43 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import {
-  INN,
-  RNM,
-  startTaxcomStandIn,
-  type StartedStandIn,
-} from '@/lib/ofd/taxcom/testing/stand-in';
-import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
+import { INN, RNM } from '@/lib/ofd/taxcom/testing/stand-in';
+import { twoOperators } from '@/lib/ofd/taxcom/testing/two-operators';
 import { scopeOf } from './load-overview';
 
 // The overview's and the receipt search's registers across connections (docs/operators.md): the
 // default operator (a fake on loopback) and a Taxcom stand-in. Each register's organization names
 // its operator; a Taxcom that is down is named among the ones left out, not dropped silently.
 
-const DEFAULT_ORG = { id: 'org-a', inn: '7700000001', shortName: 'Ромашка' };
-setUpFakeOperator(
-  'scope-across',
-  answerByPath({
-    '/v2/organizations': [DEFAULT_ORG],
-    '/v2/organizations/org-a': DEFAULT_ORG,
-    '/v2/organizations/org-a/cashboxes': [],
-  }),
-  { OFD_TIMEOUT_MS: '5000', OFD_TITLE: 'Наш оператор' },
-);
-
-let taxcom: StartedStandIn;
-beforeAll(async () => {
-  taxcom = await startTaxcomStandIn(undefined, 'taxcom1');
-  Object.assign(process.env, {
-    OFD_CONNECTIONS: 'taxcom1',
-    OFD_TAXCOM1_KIND: 'taxcom',
-    OFD_TAXCOM1_BASE_URL: taxcom.connection.baseUrl,
-    OFD_TAXCOM1_INTEGRATOR_ID: taxcom.connection.integratorId,
-    OFD_TAXCOM1_LOGIN: taxcom.connection.login,
-    OFD_TAXCOM1_PASSWORD: taxcom.connection.password,
-    OFD_TAXCOM1_TITLE: 'Такском',
-  });
+const { taxcom: standIn } = twoOperators('scope-across', {
+  '/v2/organizations/org-a/cashboxes': [],
 });
-afterAll(() => taxcom.close());
 
 const request = {
   from: '2024-03-04',
@@ -56,7 +29,7 @@ describe('the overview’s scope across operators', () => {
   });
 
   it('names a Taxcom that is down among the ones left out instead of dropping it silently', async () => {
-    taxcom.operator.fail({ status: 503, path: /AccountList/, times: 100 });
+    standIn().operator.fail({ status: 503, path: /AccountList/, times: 100 });
     const { targets, down } = await runAsSystem(() => scopeOf(request));
     expect(targets).toEqual([]);
     expect(down).toEqual([{ operator: 'Такском', reason: 'unavailable' }]);
