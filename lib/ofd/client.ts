@@ -11,7 +11,7 @@ import { answerLocally, answerWhileAway } from './local-copy';
 import { adapterAnswer } from './adapters';
 import { routeCall, type Routed } from './connections';
 import { noteOperatorAnswer, operatorAway } from './reachability';
-import { backoffDelay } from './retry';
+import { backoffDelay, waitBeforeTrying } from './retry';
 
 // The one typed fetch to the operator. Everything that leaves the server for OFD_BASE_URL goes
 // through ofdGet (or ofdGetStream, its streaming twin): credentials are attached here and nowhere
@@ -182,7 +182,7 @@ async function call<T>(
       if (result.ok || !result.retryable || attempt >= maxAttempts) throw error;
       const wait = waitBeforeRetry(result, attempt, options);
       if (wait === undefined || Date.now() - started + wait >= deadlineMs) throw error;
-      await sleep(wait, deadline.signal);
+      await waitBeforeTrying(wait, deadline.signal);
       if (deadline.signal.aborted) throw new UnavailableError('timeout');
     }
   };
@@ -262,16 +262,4 @@ function parse<S extends z.ZodType>(
   return parsed.success
     ? { data: parsed.data }
     : { error: new BadResponseError('shape', { status: 200 }) };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

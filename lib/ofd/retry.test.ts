@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, parseRetryAfter } from './retry';
+import { backoffDelay, parseRetryAfter, waitBeforeTrying } from './retry';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2024-05-01T12:00:00Z');
@@ -26,5 +26,18 @@ describe('backoffDelay', () => {
     expect(backoffDelay(1, 100, 1_000, () => 0.999)).toBe(99);
     expect(backoffDelay(3, 100, 1_000, () => 0.5)).toBe(200);
     expect(backoffDelay(10, 100, 1_000, () => 0.5)).toBe(500);
+  });
+});
+
+describe('waitBeforeTrying', () => {
+  it('waits the time asked, and ends at once when the call is given up', async () => {
+    const started = performance.now();
+    await waitBeforeTrying(30, new AbortController().signal);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+
+    const givenUp = new AbortController();
+    const waiting = waitBeforeTrying(60_000, givenUp.signal);
+    givenUp.abort();
+    await expect(waiting).resolves.toBeUndefined();
   });
 });

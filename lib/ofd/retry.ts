@@ -30,3 +30,16 @@ export function backoffDelay(
 ): number {
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** (attempt - 1)));
 }
+
+/** The wait before another try; it ends early, without an error, when the call is given up. */
+export function waitBeforeTrying(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

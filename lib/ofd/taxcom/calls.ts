@@ -12,6 +12,7 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '../errors';
+import { waitBeforeTrying } from '../retry';
 import { taxcomRequest, type TaxcomAnswer } from './http';
 import { loginSchema, taxcomErrorSchema } from './taxcom.schema';
 
@@ -139,18 +140,6 @@ async function tokenFor(ctx: TaxcomContext, state: State, agreement: string, sta
   return logIn(ctx, state, agreement);
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
 /** `GET /API/v2/<method>?<query>` for one agreement ('' for the login's own), read by `schema`. */
 export async function taxcomGet<S extends z.ZodType>(
   ctx: TaxcomContext,
@@ -176,7 +165,7 @@ export async function taxcomGet<S extends z.ZodType>(
     } catch (error) {
       if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
         throw error;
-      await pause(200 * attempt, ctx.signal);
+      await waitBeforeTrying(200 * attempt, ctx.signal);
       continue;
     }
     if (answer.status >= 200 && answer.status < 300) {
@@ -195,6 +184,6 @@ export async function taxcomGet<S extends z.ZodType>(
     const retryable = error instanceof RateLimitedError || error instanceof UnavailableError;
     if (!retryable || attempt >= TRIES || ctx.signal.aborted) throw error;
     if (wait !== undefined && wait > ctx.maxRetryAfterMs) throw error;
-    await pause(wait ?? 200 * attempt, ctx.signal);
+    await waitBeforeTrying(wait ?? 200 * attempt, ctx.signal);
   }
 }
