@@ -14,7 +14,8 @@ import type {
   NeighboursQuery,
   SelectionQuery,
 } from '../contract/query.schema';
-import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
+import { loadRange } from './engine';
+import { memoized, selectionOf, type FilteredSelection } from './recent-selections';
 import { sortUnreadable } from './unreadable';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
