@@ -5,7 +5,7 @@ import type { CachedDocument } from '../contract/cached-document';
 import type { Filters } from '../contract/query.schema';
 import { KEEP_SELECTIONS, RECENT_SELECTIONS } from './engine';
 import type { LoadedRange } from './loaded-range';
-import { applyFilters, type Facets } from './selection';
+import { applyFilters, type Facets } from './filters';
 import type { SortOrder } from './sort-order';
 
 // The last few selections over loaded ranges: a page turn or a re-sort of the same selection
