@@ -4,7 +4,7 @@
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server';
+import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server/progress';
 
 export const GET = apiRoute(
   async (request, context: RegisterContext) => {
