@@ -1,5 +1,5 @@
 // A stand-in for OFD.ru's integration API («API ОФД»), written from its published text alone
-// (docs/operators.md, "OFD.ru": its developer pages and public clients) and apart from the
+// (docs/operators-ofdru.md: its developer pages and public clients) and apart from the
 // dashboard's adapter, so that the adapter cannot pass by agreeing with itself. What it does, and
 // where the text is unsure the stricter thing:
 //   - `POST /api/Authorization/CreateAuthToken {Login, Password}` gives `{AuthToken,
@@ -7,12 +7,12 @@
 //     a token unknown or past its end answers 401; every log-in gives a new token;
 //   - every answer is wrapped: `{Status: "Success", Data}`; a refusal of what was asked (an INN the
 //     log-in may not read, an unknown register, a window it will not serve) is HTTP 200 with
-//     `{Status: "Failed", Error: {Code, Message}}`, as its developer pages say a request "succeeds"
-//     with 200 whatever its data; the Code values are assumed;
+//     `{Status: "Failed", Errors: ["…"]}`, as its developer pages say a request "succeeds" with 200
+//     whatever its data; the texts are assumed;
 //   - `GET /api/integration/v2/inn/{inn}/kkts` lists the registers, one current drive each;
 //   - `GET …/inn/{inn}/kkt/{rnm}/receipts-info?dateFrom&dateTo` lists receipts by local time, no
 //     cursor; a window longer than one calendar day is refused, since the clients walk day by day;
-//   - receipts carry OFD.ru's own names (`DocNumber`, `DocDateTime`, `TotalSumm`, `Items` with
+//   - receipts carry OFD.ru's own names (`DocNumber`, `FnNumber`, `DocDateTime`, `TotalSumm`, `Items` with
 //     `NDS_Rate`, `NDS_Summ`, `ProductUnitOfMeasure`); for a line without VAT `NDS_Summ` holds the
 //     line's amount; the 20% total is `Nds18_TotalSumm`, and for a receipt of 2026 that field holds
 //     the standard rate's amount (22%), since no other name is published;
@@ -20,107 +20,6 @@
 //     and every token ended at once or after a number of calls (a session that ends mid-walk).
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-
-const item = (Name, Price, Quantity, NDS_Rate, more = {}) => {
-  const Total = Math.round(Price * Quantity);
-  // The tax in a price: rate/(100+rate) of the amount; 0% and "no VAT" have none.
-  const percent = { 1: 20, 2: 10, 11: 22 }[NDS_Rate] ?? 0;
-  const tax = Math.round((Total * percent) / (100 + percent));
-  return {
-    Name,
-    Price,
-    Quantity,
-    Total,
-    NDS_Rate,
-    NDS_Summ: NDS_Rate === 6 ? Total : tax,
-    CalculationMethod: 4,
-    SubjectType: 1,
-    ...more,
-  };
-};
-
-function receipt(DocNumber, DocDateTime, OperationType, Items, pay = 'ECashSumm') {
-  const TotalSumm = Items.reduce((sum, line) => sum + line.Total, 0);
-  const standard = Items.filter((l) => l.NDS_Rate === 1 || l.NDS_Rate === 11);
-  return {
-    DocNumber,
-    DocShiftNumber: 7,
-    Number: DocNumber % 100,
-    DocDateTime,
-    OperationType,
-    TotalSumm,
-    CashSumm: pay === 'CashSumm' ? TotalSumm : 0,
-    ECashSumm: pay === 'ECashSumm' ? TotalSumm : 0,
-    PrepaidSumm: 0,
-    CreditSumm: 0,
-    Nds18_TotalSumm: standard.reduce((sum, l) => sum + l.NDS_Summ, 0),
-    Nds10_TotalSumm: Items.filter((l) => l.NDS_Rate === 2).reduce((s, l) => s + l.NDS_Summ, 0),
-    DecimalFiscalSign: String(2_718_281_000 + DocNumber),
-    Depth: Items.length,
-    FnsStatus: 'Success',
-    Items,
-  };
-}
-
-/** Two registers of one organization: receipts at 20% (2025), 22% (2026), a return, a weighed line. */
-export function ofdRuWorld() {
-  const coffee = (price, rate) => item('Кофе капучино 300 мл', price, 1, rate);
-  return {
-    organizations: [
-      {
-        inn: '7725713770',
-        registers: [
-          {
-            KktRegId: '0004211301052313',
-            SerialNumber: '00106708123456',
-            KktModel: 'АТОЛ 30Ф',
-            FnNumber: '7380440800123456',
-            FnEndDate: '2027-06-30T00:00:00',
-            FiscalAddress: '125009, г. Москва, ул. Тверская, д. 7',
-            FiscalPlace: 'Кофейня на Тверской',
-            FirstDocumentDate: '2025-06-02T08:00:00',
-            LastDocOnKktDateTime: '2026-01-12T09:30:00',
-            receipts: [
-              receipt(101, '2025-12-30T10:15:00', 'Income', [
-                item('Кофе капучино 300 мл', 25000, 2, 1),
-                item('Круассан', 18000, 1, 1),
-              ]),
-              receipt(
-                102,
-                '2025-12-30T12:40:00',
-                'Income',
-                [
-                  item('Яблоки Голден', 15990, 1.254, 2, { ProductUnitOfMeasure: 11 }),
-                  item('Пакет', 900, 1, 1),
-                ],
-                'CashSumm',
-              ),
-              receipt(150, '2026-01-12T09:05:00', 'Income', [
-                coffee(27000, 11),
-                item('Доставка по городу', 30000, 1, 6, { SubjectType: 4 }),
-              ]),
-              receipt(151, '2026-01-12T09:30:00', 'RefundIncome', [coffee(27000, 11)]),
-            ],
-          },
-          {
-            KktRegId: '0004211302023101',
-            SerialNumber: '00106708123457',
-            KktModel: 'Эвотор СТ5Ф',
-            FnNumber: '7380440800654321',
-            FnEndDate: '2027-09-30T00:00:00',
-            FiscalAddress: '125009, г. Москва, ул. Тверская, д. 9',
-            FiscalPlace: 'Книжная лавка',
-            FirstDocumentDate: '2025-09-01T10:00:00',
-            LastDocOnKktDateTime: '2026-01-12T11:00:00',
-            receipts: [
-              receipt(20, '2026-01-12T11:00:00', 'Income', [item('Книга «Азбука»', 45000, 1, 5)]),
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
 
 export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 86_400_000, now }) {
   const clock = now ?? (() => Date.now());
@@ -131,10 +30,7 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
   let serial = 0;
   let endAfter;
 
-  const failed = (Code, Message) => ({
-    status: 200,
-    body: { Status: 'Failed', Error: { Code, Message } },
-  });
+  const failed = (message) => ({ status: 200, body: { Status: 'Failed', Errors: [message] } });
   const success = (Data) => ({ status: 200, body: { Status: 'Success', Data } });
 
   function createToken(body) {
@@ -142,10 +38,10 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
     try {
       parsed = JSON.parse(body || '{}');
     } catch {
-      return { status: 400, body: { Status: 'Failed', Error: { Code: 'BadRequest' } } };
+      return { status: 400, body: { Status: 'Failed', Errors: ['Неверный запрос'] } };
     }
     if (parsed.Login !== login || parsed.Password !== password) {
-      return { status: 401, body: { Status: 'Failed', Error: { Code: 'Unauthorized' } } };
+      return { status: 401, body: { Status: 'Failed', Errors: ['Не авторизован'] } };
     }
     logins += 1;
     const AuthToken = `ofdru-${++serial}-${Math.random().toString(36).slice(2)}`;
@@ -160,7 +56,7 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
 
   function answer(inn, rest, query) {
     const organization = world.organizations.find((o) => o.inn === inn);
-    if (!organization) return failed('AccessDenied', 'Нет доступа к ИНН');
+    if (!organization) return failed('Нет доступа к ИНН');
     if (rest === 'kkts') {
       const only = query.get('KKTRegNumber');
       const listed = organization.registers
@@ -169,17 +65,24 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
       return success(listed);
     }
     const match = /^kkt\/(\d+)\/receipts-info$/.exec(rest);
-    if (!match) return { status: 404, body: { Status: 'Failed', Error: { Code: 'NotFound' } } };
+    if (!match) return { status: 404, body: { Status: 'Failed', Errors: ['Не найдено'] } };
     const register = organization.registers.find((r) => r.KktRegId === match[1]);
-    if (!register) return failed('KktNotFound', 'ККТ не найдена');
+    if (!register) return failed('ККТ не найдена');
     const from = query.get('dateFrom') ?? '';
     const to = query.get('dateTo') ?? '';
     if (!DATE_TIME.test(from) || !DATE_TIME.test(to) || from > to) {
-      return failed('InvalidPeriod', 'Неверный период');
+      return failed('Неверный период');
     }
-    if (from.slice(0, 10) !== to.slice(0, 10))
-      return failed('PeriodTooLong', 'Период больше суток');
-    return success(register.receipts.filter((r) => r.DocDateTime >= from && r.DocDateTime <= to));
+    if (from.slice(0, 10) !== to.slice(0, 10)) return failed('Период больше суток');
+    const within = register.receipts.filter((r) => r.DocDateTime >= from && r.DocDateTime <= to);
+    return success(
+      within.map((r) => ({
+        FnNumber: register.FnNumber,
+        KktRegNumber: register.KktRegId,
+        UserInn: inn,
+        ...r,
+      })),
+    );
   }
 
   function route(method, url, body) {
@@ -187,14 +90,15 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
       return createToken(body);
     }
     const match = /^\/api\/integration\/v2\/inn\/(\d+)\/(.+)$/.exec(url.pathname);
-    if (method !== 'GET' || !match) return { status: 404, body: { Status: 'Failed' } };
+    if (method !== 'GET' || !match)
+      return { status: 404, body: { Status: 'Failed', Errors: ['Не найдено'] } };
     if (endAfter !== undefined && --endAfter < 0) {
       endAfter = undefined;
       for (const token of tokens.keys()) tokens.set(token, clock());
     }
     const ends = tokens.get(url.searchParams.get('AuthToken') ?? '');
     if (ends === undefined || ends <= clock()) {
-      return { status: 401, body: { Status: 'Failed', Error: { Code: 'Unauthorized' } } };
+      return { status: 401, body: { Status: 'Failed', Errors: ['Не авторизован'] } };
     }
     return answer(match[1], match[2], url.searchParams);
   }
@@ -214,7 +118,11 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
       const fault = faults.find((f) => f.times > 0 && (!f.path || f.path.test(url.pathname)));
       const reply = fault
         ? (fault.times--,
-          { status: fault.status, headers: fault.headers, body: { Status: 'Failed' } })
+          {
+            status: fault.status,
+            headers: fault.headers,
+            body: { Status: 'Failed', Errors: ['Ошибка'] },
+          })
         : route(req.method, url, Buffer.concat(chunks).toString('utf8'));
       res.writeHead(reply.status, {
         'Content-Type': 'application/json; charset=utf-8',

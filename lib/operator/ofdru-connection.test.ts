@@ -12,7 +12,7 @@ import {
 import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
 import { getRegister, listOrganizations } from './api';
 
-// An OFD.ru connection beside the default operator (docs/operators.md, "OFD.ru"): the wire's
+// An OFD.ru connection beside the default operator (docs/operators-ofdru.md): the wire's
 // client routes its organization's calls to the OFD.ru adapter, and the list names its operator.
 
 const DEFAULT_ORG = { id: 'org-a', inn: '7700000001', shortName: 'Ромашка' };

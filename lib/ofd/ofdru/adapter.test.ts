@@ -116,7 +116,9 @@ describe('receipts', () => {
     const [coffee, apples] = documents.map(viewOf);
     const source = operator.world.organizations[0]!.registers[0]!.receipts;
     expect(coffee).toMatchObject({ operationType: 1, totalSum: 68_000, ecashTotalSum: 68_000 });
-    expect(coffee!.vat).toEqual({ nds20: source[0]!.Nds18_TotalSumm });
+    expect(coffee!.vat).toEqual({
+      nds20: source.find((r) => r.DocNumber === 101)!.Nds18_TotalSumm,
+    });
     expect(coffee!.dateTime).toBe('2025-12-30T10:15:00');
     expect(apples).toMatchObject({ totalSum: 20_951, cashTotalSum: 20_951 });
     expect(apples!.vat).toEqual({ nds10: 1_823, nds20: 150 });
@@ -150,6 +152,19 @@ describe('receipts', () => {
     operator.calls.splice(0);
     expect(await days(connection, '2025-12-29', '2026-01-02')).toHaveLength(2);
     expect(operator.calls.filter((c) => c.includes('receipts-info'))).toHaveLength(5);
+  });
+
+  it('keeps a receipt of an earlier drive under that drive, out of the current drive’s days', async () => {
+    const { connection } = await start();
+    expect(await days(connection, '2025-12-29')).toEqual([]);
+    const page = (await answerOfdRu(ctx(connection), {
+      path: BY_PERIOD,
+      params: { orgId: INN, rnm: RNM },
+      query: { dateFrom: '2025-12-29T00:00:00', dateTo: '2025-12-29T23:59:59' },
+    })) as { documents: Envelope[] };
+    expect(page.documents.map(bodyOf)).toMatchObject([
+      { fiscalDocumentNumber: 99, fiscalDriveNumber: '7380440800111111', requestNumber: 99 },
+    ]);
   });
 
   it('one receipt by its number once a day has listed it; not found otherwise', async () => {

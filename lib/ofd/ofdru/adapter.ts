@@ -6,7 +6,7 @@ import type { OfdRuContext } from './calls';
 import { receiptOf, receiptsOf, type RegisterKey } from './documents';
 import { kktsOf, organizationOf, registerOf } from './registers';
 
-// OFD.ru behind our protocol (docs/operators.md, "OFD.ru"): a call of our protocol, as the wire's
+// OFD.ru behind our protocol (docs/operators-ofdru.md): a call of our protocol, as the wire's
 // client makes it (path template, parameters with the organization's own id, query), answered
 // with what our operator would send, read from OFD.ru. Refusals are thrown as the wire's typed
 // errors. The organization's own id is its INN.
@@ -82,7 +82,8 @@ async function tickets(ctx: OfdRuContext, call: OperatorCall) {
     throw new BadRequestError();
   }
   const register = await ticketsRegister(ctx, call);
-  return receiptsOf(ctx, register, { from: `${dateFrom}T00:00:00`, to: `${dateTo}T23:59:59` });
+  const span = { from: `${dateFrom}T00:00:00`, to: `${dateTo}T23:59:59` };
+  return receiptsOf(ctx, register, span, register.drive);
 }
 
 async function ticket(ctx: OfdRuContext, call: OperatorCall) {

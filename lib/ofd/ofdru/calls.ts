@@ -16,7 +16,7 @@ import {
 import { waitBeforeTrying } from '../retry';
 import { authTokenSchema, wrapperSchema } from './ofdru.schema';
 
-// Calls to one OFD.ru connection (docs/operators.md, "OFD.ru"): one AuthToken for the log-in,
+// Calls to one OFD.ru connection (docs/operators-ofdru.md): one AuthToken for the log-in,
 // asked for once however many calls wait for it, again shortly before the ExpirationDateUtc it
 // came with and again when a call is refused with 401; a short Retry-After waited for; a few calls
 // at once; the `Status` of the wrapper checked, since a refusal may come with HTTP 200.

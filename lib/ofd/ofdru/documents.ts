@@ -5,10 +5,9 @@ import { processShared } from '@/lib/process/shared';
 import { BadRequestError } from '../errors';
 import { ofdRuGet, type OfdRuContext } from './calls';
 import { receiptListSchema } from './ofdru.schema';
-import { numberOf, toEnvelope, wallClockOf } from './receipt';
+import { driveOf, numberOf, toEnvelope, wallClockOf } from './receipt';
 
-// The receipts of one register over local days, as OFD.ru gives them (docs/operators.md,
-// "OFD.ru"): `receipts-info` has no cursor, so the walk asks one calendar day at a time, as its
+// The receipts of one register over local days, as OFD.ru gives them (docs/operators-ofdru.md): `receipts-info` has no cursor, so the walk asks one calendar day at a time, as its
 // public clients do, and keeps a receipt by the local time it states.
 
 type Envelope = Record<string, Record<string, unknown>>;
@@ -38,12 +37,13 @@ async function dayOf(ctx: OfdRuContext, register: RegisterKey, day: string) {
 
 /**
  * The receipts of the register whose local time falls in `[from, to]` (local date-times), in time
- * order and then by number.
+ * order and then by number; of one drive only when `drive` is given.
  */
 export async function receiptsOf(
   ctx: OfdRuContext,
   register: RegisterKey,
   span: { from: string; to: string },
+  drive?: string,
 ): Promise<Envelope[]> {
   const days: string[] = [];
   for (let day = span.from.slice(0, 10); day <= span.to.slice(0, 10); day = addDays(day, 1)) {
@@ -57,8 +57,10 @@ export async function receiptsOf(
       const at = wallClockOf(receipt);
       const fd = numberOf(receipt);
       const envelope = toEnvelope(receipt, register);
+      const own = driveOf(receipt, register.drive);
       if (!envelope || fd === undefined) continue;
-      cache.set(keyOf(register, fd), envelope);
+      cache.set(keyOf({ ...register, drive: own }, fd), envelope);
+      if (drive !== undefined && own !== drive) continue;
       if (at >= span.from && at <= span.to) found.push({ at, fd, envelope });
     }
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// OFD.ru's answers as its «API ОФД» and its public clients describe them (docs/operators.md,
-// "OFD.ru"). Every answer is wrapped: `{Status: "Success", Data}` or `{Status: "Failed", …}`, and a
+// OFD.ru's answers as its «API ОФД» and its public clients describe them (docs/operators-ofdru.md).
+// Every answer is wrapped: `{Status: "Success", Data}` or `{Status: "Failed", Errors: […]}`, and a
 // refusal may come with HTTP 200, so Status is what says it worked. Tolerant on bodies (unknown
 // fields dropped, absent texts empty), strict on what the walk relies on.
 
@@ -84,7 +84,10 @@ const receiptSchema = z.object({
   PrepaidSumm: kopecks,
   CreditSumm: kopecks,
   DecimalFiscalSign: text,
+  // The list's name for the drive, and for the receipt's number in its shift (`Number` in detail).
+  FnNumber: text,
   DocShiftNumber: whole.optional().catch(undefined),
+  ReceiptNumber: whole.optional().catch(undefined),
   Number: whole.optional().catch(undefined),
   Items: z.array(itemSchema).default([]),
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OfdRuItem, OfdRuReceipt } from './ofdru.schema';
 
-// An OFD.ru receipt (its own field names, docs/operators.md, "OFD.ru") as one document of our wire:
+// An OFD.ru receipt (its own field names, docs/operators-ofdru.md) as one document of our wire:
 // the envelope `{ receipt: { … } }` with the tax-service family's names, the same view the Taxcom
 // adapter gives.
 //
@@ -70,6 +70,9 @@ function vatTotals(items: OfdRuItem[]): Record<string, number> {
 /** The FD number: `DocNumber` in the clients' code, `Document_Number` in the reference. */
 export const numberOf = (receipt: OfdRuReceipt) => receipt.DocNumber ?? receipt.Document_Number;
 
+/** The receipt's drive as it names it; the register's current one when it names none. */
+export const driveOf = (receipt: OfdRuReceipt, current: string) => receipt.FnNumber || current;
+
 /** The local date-time the receipt states, seconds kept, any fraction or zone dropped. */
 export const wallClockOf = (receipt: OfdRuReceipt) => receipt.DocDateTime.slice(0, 19);
 
@@ -87,10 +90,10 @@ export function toEnvelope(
   const body = defined([
     ['userInn', register.inn],
     ['kktRegId', register.rnm],
-    ['fiscalDriveNumber', register.drive],
+    ['fiscalDriveNumber', driveOf(receipt, register.drive)],
     ['fiscalDocumentNumber', fd],
     ['shiftNumber', receipt.DocShiftNumber],
-    ['requestNumber', receipt.Number],
+    ['requestNumber', receipt.ReceiptNumber ?? receipt.Number],
     ['dateTime', wallClockOf(receipt)],
     ['receiptCode', 3],
     ['operationType', operationType],

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../errors';
 import { ofdRuGet, type OfdRuContext } from './calls';
 import { kktListSchema, type OfdRuKkt } from './ofdru.schema';
 
-// OFD.ru's registers of one INN as our wire's register records (docs/operators.md, "OFD.ru"),
+// OFD.ru's registers of one INN as our wire's register records (docs/operators-ofdru.md),
 // kept a minute per INN: a page turn asks for the register again. OFD.ru lists one drive a
 // register, the current one; the earlier ones are not published.
 

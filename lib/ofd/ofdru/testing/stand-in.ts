@@ -1,11 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  createOfdRuOperator,
-  ofdRuWorld,
-  type OfdRuOperator,
-  type OfdRuWorld,
-} from '@/e2e/ofdru-operator.mjs';
+import { createOfdRuOperator, type OfdRuOperator } from '@/e2e/ofdru-operator.mjs';
+import { ofdRuWorld, type OfdRuWorld } from '@/e2e/ofdru-world.mjs';
 import type { OfdRuConnectionSettings } from '@/lib/env';
 
 // The OFD.ru stand-in (e2e/ofdru-operator.mjs) on loopback for unit tests: one organization, two
