@@ -49,6 +49,16 @@ describe('tokens', () => {
     expect(operator.logins()).toBe(2);
   });
 
+  it('logs in once for calls that need a token at the same moment', async () => {
+    const { connection, operator } = await start();
+    // Two INNs are asked for at once; the second is not this log-in's (refused, Status Failed).
+    const two = { ...connection, name: `${connection.name}z`, inns: [INN, '7707083893'] };
+    await expect(
+      answerOfdRu(ctx(two), { path: '/v2/organizations', params: {}, query: {} }),
+    ).rejects.toThrow(ForbiddenError);
+    expect(operator.logins()).toBe(1);
+  });
+
   it('does not use a token about to end: it logs in before the call', async () => {
     const { connection, operator } = await start({ tokenLifetimeMs: 30_000 });
     await days(connection, '2025-12-30', '2025-12-31');

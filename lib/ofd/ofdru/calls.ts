@@ -107,14 +107,15 @@ function logIn(ctx: OfdRuContext, state: State): Promise<Token> {
   return token;
 }
 
-/** The token held, unless it is `stale` or about to end. */
+/** The token held, unless it is `stale` or about to end; then one log-in for every call waiting. */
 async function tokenFor(ctx: OfdRuContext, state: State, stale?: string): Promise<Token> {
-  const held = await state.token?.catch(() => undefined);
-  if (held && held.value !== stale && held.expiresAt - EARLY_MS > Date.now()) return held;
-  // Another call may have begun a log-in while this one waited for the held token.
-  const again = state.token && (await state.token.catch(() => undefined));
-  if (again && again !== held && again.value !== stale) return again;
-  return logIn(ctx, state);
+  for (;;) {
+    const pending = state.token;
+    const held = await pending?.catch(() => undefined);
+    if (held && held.value !== stale && held.expiresAt - EARLY_MS > Date.now()) return held;
+    // Another call may have begun a log-in while this one waited: that one is awaited instead.
+    if (state.token === pending) return logIn(ctx, state);
+  }
 }
 
 /**
