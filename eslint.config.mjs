@@ -56,9 +56,9 @@ const FETCH_ALLOWED = [
   'lib/query/**',
   // The wire's transport to the operator: credentials, timeouts and retries in one place.
   'lib/ofd/attempt.ts',
-  // Taxcom's transport (docs/operators.md): its log-in is a POST, which the wire's GET-only tries
-  // cannot send.
-  'lib/ofd/taxcom/http.ts',
+  // The other operators' transport (docs/operators.md): their log-ins are POSTs, which the wire's
+  // GET-only tries cannot send.
+  'lib/ofd/adapter-http.ts',
   // The health probe asks the operator whether it answers at all (docs/outages.md).
   'lib/operator-probe/probe.ts',
   // The mirror copies the operator's documents with its own paging (docs/mirror.md).

@@ -12,6 +12,7 @@ import {
   mainPort,
 } from './e2e/fault-setup';
 import { FAULT_ADMIN, stateFile } from './e2e/support/people';
+import { OFDRU_E2E } from './e2e/ofdru-stand-in.mjs';
 import { TAXCOM_E2E } from './e2e/taxcom-stand-in.mjs';
 
 const port = mainPort;
@@ -139,14 +140,21 @@ export default defineConfig({
       // An external operator gets no demo people: the launcher creates this administrator.
       E2E_ADMIN_EMAIL: FAULT_ADMIN.email,
       E2E_ADMIN_PASSWORD: FAULT_ADMIN.password,
-      // A second operator of another kind, served by the proxy (e2e/taxcom-stand-in.mjs).
-      OFD_CONNECTIONS: TAXCOM_E2E.name,
+      // Operators of other kinds, served by the proxy (e2e/taxcom-stand-in.mjs,
+      // e2e/ofdru-stand-in.mjs).
+      OFD_CONNECTIONS: `${TAXCOM_E2E.name},${OFDRU_E2E.name}`,
       OFD_TAXCOM1_KIND: 'taxcom',
       OFD_TAXCOM1_BASE_URL: faultProxyUrl,
       OFD_TAXCOM1_INTEGRATOR_ID: TAXCOM_E2E.integratorId,
       OFD_TAXCOM1_LOGIN: TAXCOM_E2E.login,
       OFD_TAXCOM1_PASSWORD: TAXCOM_E2E.password,
       OFD_TAXCOM1_TITLE: TAXCOM_E2E.title,
+      OFD_OFDRU1_KIND: 'ofdru',
+      OFD_OFDRU1_BASE_URL: faultProxyUrl,
+      OFD_OFDRU1_LOGIN: OFDRU_E2E.login,
+      OFD_OFDRU1_PASSWORD: OFDRU_E2E.password,
+      OFD_OFDRU1_INNS: OFDRU_E2E.inn,
+      OFD_OFDRU1_TITLE: OFDRU_E2E.title,
     }),
   ],
 });

@@ -16,6 +16,9 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { standIn } from './stand-in-operator.mjs';
+import { createOfdRuOperator } from './ofdru-operator.mjs';
+import { OFDRU_E2E } from './ofdru-stand-in.mjs';
+import { ofdRuWorld } from './ofdru-world.mjs';
 import { createTaxcomOperator } from './taxcom-operator.mjs';
 import { TAXCOM_E2E, taxcomE2eWorld } from './taxcom-stand-in.mjs';
 
@@ -62,8 +65,11 @@ function admin(req, res) {
     const { mode: next, delayMs: delay } = parseJson(body || '{}') ?? {};
     if (!MODES.includes(next)) return json(res, 400, { error: `mode must be one of ${MODES}` });
     mode = next;
-    // Passing again is the rig's reset between tests: the Taxcom stand-in answers again too.
-    if (next === 'pass') taxcom.recover();
+    // Passing again is the rig's reset between tests: the other operators' stand-ins answer again.
+    if (next === 'pass') {
+      taxcom.recover();
+      ofdru.recover();
+    }
     if (Number.isInteger(delay) && delay >= 0 && delay <= 10_000) delayMs = delay;
     seen = 0;
     json(res, 200, { mode, seen });
@@ -199,10 +205,13 @@ function parseJson(text) {
 // A second operator of another kind (e2e/taxcom-stand-in.mjs): its own protocol under /API/v2,
 // never touched by the modes above, so that one operator down leaves the other working.
 const taxcom = createTaxcomOperator({ ...TAXCOM_E2E, world: taxcomE2eWorld() });
+// A third of a third kind (e2e/ofdru-stand-in.mjs), under /api/Authorization and /api/integration.
+const ofdru = createOfdRuOperator({ ...OFDRU_E2E, world: ofdRuWorld() });
 
 createServer((req, res) => {
   if (req.url?.startsWith('/__fault/')) return admin(req, res);
   if (taxcom.handle(req, res)) return;
+  if (ofdru.handle(req, res)) return;
   seen += 1;
   // With no fault set, the stand-in operator answers for its own organization (e2e/faults).
   if (mode === 'pass' && standIn(req, res, json, listed(req))) return;

@@ -37,8 +37,8 @@ describe('operator connections', () => {
   });
 
   it.each([
-    [{ OFD_TAXCOM1_KIND: 'ofd-ru' }, 'OFD_TAXCOM1_KIND', 'must be one of: taxcom'],
-    [{ OFD_TAXCOM1_KIND: undefined }, 'OFD_TAXCOM1_KIND', 'must be one of: taxcom'],
+    [{ OFD_TAXCOM1_KIND: 'ofd-ru' }, 'OFD_TAXCOM1_KIND', 'must be one of: taxcom, ofdru'],
+    [{ OFD_TAXCOM1_KIND: undefined }, 'OFD_TAXCOM1_KIND', 'must be one of: taxcom, ofdru'],
     [{ OFD_TAXCOM1_PASSWORD: ' ' }, 'OFD_TAXCOM1_PASSWORD', 'is required for a taxcom connection'],
     [
       { OFD_TAXCOM1_BASE_URL: 'ftp://x' },
@@ -66,6 +66,39 @@ describe('operator connections', () => {
     expect(problems).toEqual([{ variable, problem }]);
     expect(() => parseEnv({ ...TAXCOM, ...change })).toThrow(EnvError);
     expect(() => parseEnv({ ...TAXCOM, ...change })).toThrow(variable);
+  });
+
+  const OFD_RU = {
+    OFD_CONNECTIONS: 'ofdru1',
+    OFD_OFDRU1_KIND: 'ofdru',
+    OFD_OFDRU1_BASE_URL: 'https://ofd.example/',
+    OFD_OFDRU1_LOGIN: 'owner',
+    OFD_OFDRU1_PASSWORD: 'secret',
+    OFD_OFDRU1_INNS: '7725713770, 500100732259',
+  };
+
+  it('reads an OFD.ru connection whole, its INNs a list', () => {
+    expect(parseEnv(OFD_RU).connections).toEqual([
+      {
+        kind: 'ofdru',
+        name: 'ofdru1',
+        title: 'ofdru1',
+        baseUrl: 'https://ofd.example',
+        login: 'owner',
+        password: 'secret',
+        inns: ['7725713770', '500100732259'],
+      },
+    ]);
+  });
+
+  it.each([
+    [{ OFD_OFDRU1_INNS: undefined }, 'is required for a ofdru connection'],
+    [{ OFD_OFDRU1_INNS: '7725713770,77257137' }, expect.stringMatching(/^must be distinct INNs/)],
+    [{ OFD_OFDRU1_INNS: '7725713770,7725713770' }, expect.stringMatching(/^must be distinct INNs/)],
+  ])('refuses OFD.ru INNs %j', (change, problem) => {
+    const { connections, problems } = readConnections({ ...OFD_RU, ...change });
+    expect(connections).toEqual([]);
+    expect(problems).toEqual([{ variable: 'OFD_OFDRU1_INNS', problem }]);
   });
 
   it('never says a value in what it refuses', () => {

@@ -18,10 +18,22 @@ export type TaxcomConnectionSettings = {
   login: string;
   password: string;
 };
-export type ConnectionSettings = TaxcomConnectionSettings;
+/** OFD.ru («API ОФД»): a log-in of its personal account and the INNs it reads (docs/operators.md). */
+export type OfdRuConnectionSettings = {
+  kind: 'ofdru';
+  name: string;
+  title: string;
+  /** The address before `/api`, without a trailing slash. */
+  baseUrl: string;
+  login: string;
+  password: string;
+  /** The organizations to read: OFD.ru publishes no list of them, so they are configured. */
+  inns: string[];
+};
+export type ConnectionSettings = TaxcomConnectionSettings | OfdRuConnectionSettings;
 type ConnectionProblem = { variable: string; problem: string };
 
-const KINDS = ['taxcom'] as const;
+const KINDS = ['taxcom', 'ofdru'] as const;
 const NAME = /^[a-z][a-z0-9]{0,19}$/;
 const printable = (max: number) =>
   z
@@ -43,6 +55,21 @@ const taxcomFields = {
   LOGIN: z.string().min(1, 'must not be empty').max(200),
   PASSWORD: z.string().min(1, 'must not be empty').max(200),
   TITLE: z.string().trim().min(1).max(80).optional(),
+};
+
+const INN = /^(\d{10}|\d{12})$/;
+const ofdRuFields = {
+  BASE_URL: baseUrl,
+  LOGIN: taxcomFields.LOGIN,
+  PASSWORD: taxcomFields.PASSWORD,
+  INNS: z
+    .string()
+    .transform((value) => value.split(',').map((inn) => inn.trim()))
+    .refine(
+      (inns) => inns.every((inn) => INN.test(inn)) && new Set(inns).size === inns.length,
+      'must be distinct INNs of 10 or 12 digits, comma-separated',
+    ),
+  TITLE: taxcomFields.TITLE,
 };
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
@@ -85,8 +112,9 @@ function readOne(
     };
   }
   const problems: ConnectionProblem[] = [];
-  const values: Record<string, string | undefined> = {};
-  for (const [field, schema] of Object.entries(taxcomFields)) {
+  const fields: Record<string, z.ZodType> = kind === 'ofdru' ? ofdRuFields : taxcomFields;
+  const values: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(fields)) {
     const variable = `${prefix}${field}`;
     const raw = blank(source[variable]) ? undefined : source[variable];
     const optional = schema.safeParse(undefined).success;
@@ -100,15 +128,16 @@ function readOne(
     } else values[field] = parsed.data;
   }
   if (problems.length > 0) return { problems };
-  return {
-    connection: {
-      kind: 'taxcom',
-      name,
-      title: values.TITLE ?? name,
-      baseUrl: values.BASE_URL!.replace(/\/+$/, ''),
-      integratorId: values.INTEGRATOR_ID!,
-      login: values.LOGIN!,
-      password: values.PASSWORD!,
-    },
+  const text = (field: string) => values[field] as string;
+  const common = {
+    name,
+    title: (values.TITLE as string | undefined) ?? name,
+    baseUrl: text('BASE_URL').replace(/\/+$/, ''),
+    login: text('LOGIN'),
+    password: text('PASSWORD'),
   };
+  if (kind === 'ofdru') {
+    return { connection: { kind, ...common, inns: values.INNS as string[] } };
+  }
+  return { connection: { kind: 'taxcom', ...common, integratorId: text('INTEGRATOR_ID') } };
 }

@@ -4,7 +4,11 @@ import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@/lib/dates/wall-clock';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { readConnections, type ConnectionSettings } from '@/lib/env-connections';
 
-export type { ConnectionSettings, TaxcomConnectionSettings } from '@/lib/env-connections';
+export type {
+  ConnectionSettings,
+  OfdRuConnectionSettings,
+  TaxcomConnectionSettings,
+} from '@/lib/env-connections';
 
 // The one place that reads credentials. Errors name the variable, never its value.
 

@@ -2,11 +2,12 @@ import 'server-only';
 import type { Routed } from './connections';
 import { OfdError, UnavailableError } from './errors';
 import type { OperatorCall } from './local-copy';
+import { answerOfdRu } from './ofdru/adapter';
 import { answerTaxcom } from './taxcom/adapter';
 
 // The port (docs/operators.md): every operator kind answers a call of our protocol with our
 // protocol's JSON, as a Response the wire's client reads like the operator's own (lib/ofd/client.ts).
-// One adapter per kind; only Taxcom so far beside the protocol we speak.
+// One adapter per kind: Taxcom and OFD.ru so far beside the protocol we speak.
 
 type AdapterContext = {
   signal: AbortSignal;
@@ -27,16 +28,20 @@ export async function adapterAnswer(
   let outcome = 'ok';
   let status: number | undefined = 200;
   try {
-    const answer = await answerTaxcom(
-      {
-        connection: routed.connection,
-        signal: ctx.signal,
-        timeoutMs: ctx.timeoutMs,
-        maxRetryAfterMs: ctx.maxRetryAfterMs,
-        defaultTimeZone: ctx.defaultTimeZone,
-      },
-      { ...call, params: routed.params },
-    );
+    const { connection } = routed;
+    const common = {
+      signal: ctx.signal,
+      timeoutMs: ctx.timeoutMs,
+      maxRetryAfterMs: ctx.maxRetryAfterMs,
+    };
+    const routedCall = { ...call, params: routed.params };
+    const answer =
+      connection.kind === 'ofdru'
+        ? await answerOfdRu({ ...common, connection }, routedCall)
+        : await answerTaxcom(
+            { ...common, connection, defaultTimeZone: ctx.defaultTimeZone },
+            routedCall,
+          );
     return new Response(JSON.stringify(answer), {
       headers: { 'Content-Type': 'application/json' },
     });

@@ -50,7 +50,7 @@ describe('checkSettings', () => {
     });
     expect(problems).toEqual([
       { variable: 'OFD_TAXCOM1_INTEGRATOR_ID', problem: 'is required for a taxcom connection' },
-      { variable: 'OFD_OTHER_KIND', problem: 'must be one of: taxcom' },
+      { variable: 'OFD_OTHER_KIND', problem: 'must be one of: taxcom, ofdru' },
     ]);
     expect(JSON.stringify(problems)).not.toContain('secret password');
   });

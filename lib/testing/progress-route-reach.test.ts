@@ -9,12 +9,12 @@ import { cruiseRepository, projectModules } from './cruise';
 // the server part's narrow entry (lib/documents/server/progress.ts), without the answers over a
 // loaded period. The aim was 70; what it reaches is what its job takes: the door every route
 // passes (53: the sign-in check with the app database and its migrations, rate limits, problems,
-// metrics, settings), the wire's transport with the Taxcom adapter (18 more), and the load itself
+// metrics, settings), the wire's transport with the Taxcom and OFD.ru adapters (24 more), and the load itself
 // (59 more: the engine and its day fetchers, the register's records through operator access, the
 // reading of a day with the document schema that names why an element is unreadable).
 
 const ROUTE = 'app/api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress/route.ts';
-const CEILING = 131;
+const CEILING = 137;
 const ALERTS_TABLES = /^lib\/alerts\/server\/(migrations|tables)[.]ts$/;
 
 describe('the documents progress route', () => {

@@ -13,7 +13,7 @@ import {
   UnavailableError,
 } from '../errors';
 import { waitBeforeTrying } from '../retry';
-import { taxcomRequest, type TaxcomAnswer } from './http';
+import { adapterRequest, type AdapterAnswer } from '../adapter-http';
 import { loginSchema, taxcomErrorSchema } from './taxcom.schema';
 
 // Calls to one Taxcom connection (docs/operators.md, "Transport"): a session token per agreement,
@@ -79,7 +79,7 @@ const apiCode = (json: unknown) => {
 };
 
 /** A refusal as the wire's typed error: by Taxcom's code first, then by status. */
-function taxcomError(answer: TaxcomAnswer): OfdError {
+function taxcomError(answer: AdapterAnswer): OfdError {
   const { status } = answer;
   const code = apiCode(answer.json);
   const upstream = { status };
@@ -113,7 +113,7 @@ function logIn(ctx: TaxcomContext, state: State, agreement: string): Promise<str
     headers: { 'Integrator-ID': connection.integratorId, 'Content-Type': 'application/json' },
     body,
   };
-  const token = budgeted(state, () => taxcomRequest(request, ctx.signal, ctx.timeoutMs)).then(
+  const token = budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs)).then(
     (answer) => {
       // A refused log-in is the stored credentials' fault: only configuration can fix it.
       if (answer.status === 401 || answer.status === 403) {
@@ -159,9 +159,9 @@ export async function taxcomGet<S extends z.ZodType>(
       url: urlOf(ctx.connection, method, query),
       headers: { 'Session-Token': token },
     };
-    let answer: TaxcomAnswer;
+    let answer: AdapterAnswer;
     try {
-      answer = await budgeted(state, () => taxcomRequest(request, ctx.signal, ctx.timeoutMs));
+      answer = await budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs));
     } catch (error) {
       if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
         throw error;

@@ -1,20 +1,20 @@
 import 'server-only';
-import { BadResponseError, OfdError, UnavailableError } from '../errors';
-import { BodyIdleTimeout, BodyTooLarge, INVALID_JSON, decodeJson, readBody } from '../read-body';
-import { parseRetryAfter } from '../retry';
+import { BadResponseError, OfdError, UnavailableError } from './errors';
+import { BodyIdleTimeout, BodyTooLarge, INVALID_JSON, decodeJson, readBody } from './read-body';
+import { parseRetryAfter } from './retry';
 
-// One request to Taxcom (docs/operators.md, "Transport"): its own timer until the headers come, no
-// redirects (they could carry the token elsewhere), the body read under an idle timer and a size
-// cap. What it answered is handed back as it came; what went wrong on the way is a typed error.
+// One request to another operator's API, Taxcom's or OFD.ru's (docs/operators.md, "Transport"):
+// its own timer until the headers come, no redirects (they could carry the token elsewhere), the
+// body read under an idle timer and a size cap. What it answered is handed back as it came; what went wrong on the way is a typed error.
 
-export type TaxcomAnswer = {
+export type AdapterAnswer = {
   status: number;
   /** The parsed body; undefined when empty. */
   json: unknown;
   retryAfterMs: number | undefined;
 };
 
-type TaxcomRequest = {
+type AdapterRequest = {
   method: 'GET' | 'POST';
   url: URL;
   headers: Record<string, string>;
@@ -24,11 +24,11 @@ type TaxcomRequest = {
 /** A day of DocumentInfo answers is many small bodies; a list page of 1000 records is ~0.5 MB. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export async function taxcomRequest(
-  request: TaxcomRequest,
+export async function adapterRequest(
+  request: AdapterRequest,
   signal: AbortSignal,
   timeoutMs: number,
-): Promise<TaxcomAnswer> {
+): Promise<AdapterAnswer> {
   if (signal.aborted) throw new UnavailableError('timeout');
   const controller = new AbortController();
   const onAbort = () => controller.abort();

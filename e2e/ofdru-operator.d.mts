@@ -1,0 +1,25 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OfdRuWorld } from './ofdru-world.mjs';
+
+export type OfdRuOperator = {
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  fail(fault: {
+    status: number;
+    headers?: Record<string, string>;
+    path?: RegExp;
+    times?: number;
+  }): void;
+  recover(): void;
+  endTokens(): void;
+  endTokensAfter(count: number): void;
+  calls: string[];
+  logins(): number;
+  world: OfdRuWorld;
+};
+export function createOfdRuOperator(options: {
+  login: string;
+  password: string;
+  world: OfdRuWorld;
+  tokenLifetimeMs?: number;
+  now?: () => number;
+}): OfdRuOperator;

@@ -1,0 +1,158 @@
+// A stand-in for OFD.ru's integration API («API ОФД»), written from its published text alone
+// (docs/operators-ofdru.md: its developer pages and public clients) and apart from the
+// dashboard's adapter, so that the adapter cannot pass by agreeing with itself. What it does, and
+// where the text is unsure the stricter thing:
+//   - `POST /api/Authorization/CreateAuthToken {Login, Password}` gives `{AuthToken,
+//     ExpirationDateUtc}`; every other call sends the token as the `AuthToken` query parameter;
+//     a token unknown or past its end answers 401; every log-in gives a new token;
+//   - every answer is wrapped: `{Status: "Success", Data}`; a refusal of what was asked (an INN the
+//     log-in may not read, an unknown register, a window it will not serve) is HTTP 200 with
+//     `{Status: "Failed", Errors: ["…"]}`, as its developer pages say a request "succeeds" with 200
+//     whatever its data; the texts are assumed;
+//   - `GET /api/integration/v2/inn/{inn}/kkts` lists the registers, one current drive each;
+//   - `GET …/inn/{inn}/kkt/{rnm}/receipts-info?dateFrom&dateTo` lists receipts by local time, no
+//     cursor; a window longer than one calendar day is refused, since the clients walk day by day;
+//   - receipts carry OFD.ru's own names (`DocNumber`, `FnNumber`, `DocDateTime`, `TotalSumm`, `Items` with
+//     `NDS_Rate`, `NDS_Summ`, `ProductUnitOfMeasure`); for a line without VAT `NDS_Summ` holds the
+//     line's amount; the 20% total is `Nds18_TotalSumm`, and for a receipt of 2026 that field holds
+//     the standard rate's amount (22%), since no other name is published;
+//   - faults on demand: any status (429 with `Retry-After`, 5xx) for the next matching requests,
+//     and every token ended at once or after a number of calls (a session that ends mid-walk).
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 86_400_000, now }) {
+  const clock = now ?? (() => Date.now());
+  const tokens = new Map();
+  const faults = [];
+  const calls = [];
+  let logins = 0;
+  let serial = 0;
+  let endAfter;
+
+  const failed = (message) => ({ status: 200, body: { Status: 'Failed', Errors: [message] } });
+  const success = (Data) => ({ status: 200, body: { Status: 'Success', Data } });
+
+  function createToken(body) {
+    let parsed;
+    try {
+      parsed = JSON.parse(body || '{}');
+    } catch {
+      return { status: 400, body: { Status: 'Failed', Errors: ['Неверный запрос'] } };
+    }
+    if (parsed.Login !== login || parsed.Password !== password) {
+      return { status: 401, body: { Status: 'Failed', Errors: ['Не авторизован'] } };
+    }
+    logins += 1;
+    const AuthToken = `ofdru-${++serial}-${Math.random().toString(36).slice(2)}`;
+    const ends = clock() + tokenLifetimeMs;
+    tokens.set(AuthToken, ends);
+    // UTC, without a zone suffix, as the clients read it.
+    return {
+      status: 200,
+      body: { AuthToken, ExpirationDateUtc: new Date(ends).toISOString().slice(0, 19) },
+    };
+  }
+
+  function answer(inn, rest, query) {
+    const organization = world.organizations.find((o) => o.inn === inn);
+    if (!organization) return failed('Нет доступа к ИНН');
+    if (rest === 'kkts') {
+      const only = query.get('KKTRegNumber');
+      const listed = organization.registers
+        .filter((r) => !only || r.KktRegId === only)
+        .map(({ receipts, ...kkt }) => (receipts, kkt));
+      return success(listed);
+    }
+    const match = /^kkt\/(\d+)\/receipts-info$/.exec(rest);
+    if (!match) return { status: 404, body: { Status: 'Failed', Errors: ['Не найдено'] } };
+    const register = organization.registers.find((r) => r.KktRegId === match[1]);
+    if (!register) return failed('ККТ не найдена');
+    const from = query.get('dateFrom') ?? '';
+    const to = query.get('dateTo') ?? '';
+    if (!DATE_TIME.test(from) || !DATE_TIME.test(to) || from > to) {
+      return failed('Неверный период');
+    }
+    if (from.slice(0, 10) !== to.slice(0, 10)) return failed('Период больше суток');
+    const within = register.receipts.filter((r) => r.DocDateTime >= from && r.DocDateTime <= to);
+    return success(
+      within.map((r) => ({
+        FnNumber: register.FnNumber,
+        KktRegNumber: register.KktRegId,
+        UserInn: inn,
+        ...r,
+      })),
+    );
+  }
+
+  function route(method, url, body) {
+    if (method === 'POST' && url.pathname === '/api/Authorization/CreateAuthToken') {
+      return createToken(body);
+    }
+    const match = /^\/api\/integration\/v2\/inn\/(\d+)\/(.+)$/.exec(url.pathname);
+    if (method !== 'GET' || !match)
+      return { status: 404, body: { Status: 'Failed', Errors: ['Не найдено'] } };
+    if (endAfter !== undefined && --endAfter < 0) {
+      endAfter = undefined;
+      for (const token of tokens.keys()) tokens.set(token, clock());
+    }
+    const ends = tokens.get(url.searchParams.get('AuthToken') ?? '');
+    if (ends === undefined || ends <= clock()) {
+      return { status: 401, body: { Status: 'Failed', Errors: ['Не авторизован'] } };
+    }
+    return answer(match[1], match[2], url.searchParams);
+  }
+
+  function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (
+      !url.pathname.startsWith('/api/Authorization/') &&
+      !url.pathname.startsWith('/api/integration/')
+    ) {
+      return false;
+    }
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      calls.push(`${req.method} ${url.pathname}`);
+      const fault = faults.find((f) => f.times > 0 && (!f.path || f.path.test(url.pathname)));
+      const reply = fault
+        ? (fault.times--,
+          {
+            status: fault.status,
+            headers: fault.headers,
+            body: { Status: 'Failed', Errors: ['Ошибка'] },
+          })
+        : route(req.method, url, Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(reply.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        ...reply.headers,
+      });
+      res.end(JSON.stringify(reply.body));
+    });
+    return true;
+  }
+
+  return {
+    handle,
+    /** The next `times` requests whose path matches answer `status` (with `headers`). */
+    fail({ status, headers = {}, path, times = 1 }) {
+      faults.push({ status, headers, path, times });
+    },
+    /** Every faulty answer still due is dropped. */
+    recover() {
+      faults.splice(0);
+    },
+    /** Every token issued so far ends now: the next call with one is refused with 401. */
+    endTokens() {
+      for (const token of tokens.keys()) tokens.set(token, clock());
+    },
+    /** Every token ends after `count` more calls that send one: a session that ends mid-walk. */
+    endTokensAfter(count) {
+      endAfter = count;
+    },
+    calls,
+    logins: () => logins,
+    world,
+  };
+}

@@ -1,0 +1,172 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { OfdRuConnectionSettings } from '@/lib/env';
+import { processShared } from '@/lib/process/shared';
+import { adapterRequest, type AdapterAnswer } from '../adapter-http';
+import {
+  BadRequestError,
+  BadResponseError,
+  CredentialsRejectedError,
+  ForbiddenError,
+  NotFoundError,
+  type OfdError,
+  RateLimitedError,
+  UnavailableError,
+} from '../errors';
+import { waitBeforeTrying } from '../retry';
+import { authTokenSchema, wrapperSchema } from './ofdru.schema';
+
+// Calls to one OFD.ru connection (docs/operators-ofdru.md): one AuthToken for the log-in,
+// asked for once however many calls wait for it, again shortly before the ExpirationDateUtc it
+// came with and again when a call is refused with 401; a short Retry-After waited for; a few calls
+// at once; the `Status` of the wrapper checked, since a refusal may come with HTTP 200.
+
+export type OfdRuContext = {
+  connection: OfdRuConnectionSettings;
+  signal: AbortSignal;
+  timeoutMs: number;
+  maxRetryAfterMs: number;
+};
+
+type Query = [name: string, value: string][];
+type Token = { value: string; expiresAt: number };
+
+/** Public clients keep to about one call a second; we keep a small budget at once. */
+const BUDGET = 2;
+const TRIES = 3;
+/** A token this close to its end is not used: a walk would see it end halfway. */
+const EARLY_MS = 60_000;
+
+type State = { token?: Promise<Token>; active: number; waiting: (() => void)[] };
+
+const stateOf = (connection: OfdRuConnectionSettings): State =>
+  processShared(`ofdru.calls.${connection.name}.${connection.baseUrl}`, () => ({
+    active: 0,
+    waiting: [],
+  }));
+
+async function budgeted<T>(state: State, run: () => Promise<T>): Promise<T> {
+  while (state.active >= BUDGET) await new Promise<void>((resolve) => state.waiting.push(resolve));
+  state.active += 1;
+  try {
+    return await run();
+  } finally {
+    state.active -= 1;
+    state.waiting.shift()?.();
+  }
+}
+
+/** A refusal as the wire's typed error, by status; `refused` for a 2xx whose Status is not Success. */
+function ofdRuError(answer: AdapterAnswer, refused: () => OfdError): OfdError {
+  const { status } = answer;
+  const upstream = { status };
+  if (status >= 200 && status < 300) return refused();
+  if (status === 401) return new CredentialsRejectedError('session', upstream);
+  if (status === 403) return new ForbiddenError(upstream);
+  if (status === 404) return new NotFoundError(upstream);
+  if (status === 429) {
+    const seconds = answer.retryAfterMs === undefined ? undefined : answer.retryAfterMs / 1000;
+    return new RateLimitedError(seconds, upstream);
+  }
+  if (status === 400 || status === 422) return new BadRequestError(upstream);
+  if (status === 408 || status === 500 || (status >= 502 && status <= 504)) {
+    return new UnavailableError('status', upstream);
+  }
+  return new BadResponseError('status', upstream);
+}
+
+function logIn(ctx: OfdRuContext, state: State): Promise<Token> {
+  const { connection } = ctx;
+  const request = {
+    method: 'POST' as const,
+    url: new URL(`${connection.baseUrl}/api/Authorization/CreateAuthToken`),
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Login: connection.login, Password: connection.password }),
+  };
+  const token = budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs)).then(
+    (answer) => {
+      // A refused log-in is the stored credentials' fault: only configuration can fix it.
+      if (answer.status === 401 || answer.status === 403) {
+        throw new CredentialsRejectedError('key', { status: answer.status });
+      }
+      if (answer.status < 200 || answer.status >= 300) {
+        throw ofdRuError(answer, () => new BadResponseError('shape'));
+      }
+      const parsed = authTokenSchema.safeParse(answer.json);
+      if (!parsed.success) throw new CredentialsRejectedError('key', { status: answer.status });
+      const ends = Date.parse(`${parsed.data.ExpirationDateUtc?.replace(/Z$/, '') ?? ''}Z`);
+      // Without a readable end the token is used until a call is refused with 401.
+      return { value: parsed.data.AuthToken, expiresAt: Number.isFinite(ends) ? ends : Infinity };
+    },
+  );
+  state.token = token;
+  // A failed log-in is not kept: the next call tries again.
+  token.catch(() => {
+    if (state.token === token) state.token = undefined;
+  });
+  return token;
+}
+
+/** The token held, unless it is `stale` or about to end; then one log-in for every call waiting. */
+async function tokenFor(ctx: OfdRuContext, state: State, stale?: string): Promise<Token> {
+  for (;;) {
+    const pending = state.token;
+    const held = await pending?.catch(() => undefined);
+    if (held && held.value !== stale && held.expiresAt - EARLY_MS > Date.now()) return held;
+    // Another call may have begun a log-in while this one waited: that one is awaited instead.
+    if (state.token === pending) return logIn(ctx, state);
+  }
+}
+
+/**
+ * `GET /api/integration/v2/inn/{inn}/<path>?<query>&AuthToken=…`, its `Data` read by `schema`. A
+ * wrapper whose Status is not Success is `refused()`.
+ */
+export async function ofdRuGet<S extends z.ZodType>(
+  ctx: OfdRuContext,
+  inn: string,
+  path: string,
+  query: Query,
+  schema: S,
+  refused: () => OfdError,
+): Promise<z.output<S>> {
+  const state = stateOf(ctx.connection);
+  let stale: string | undefined;
+  let renewed = false;
+  for (let attempt = 1; ; attempt++) {
+    const token = await tokenFor(ctx, state, stale);
+    stale = undefined;
+    const url = new URL(`${ctx.connection.baseUrl}/api/integration/v2/inn/${inn}/${path}`);
+    for (const [name, value] of query) url.searchParams.append(name, value);
+    url.searchParams.set('AuthToken', token.value);
+    let answer: AdapterAnswer;
+    try {
+      const request = { method: 'GET' as const, url, headers: {} };
+      answer = await budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs));
+    } catch (error) {
+      if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
+        throw error;
+      await waitBeforeTrying(200 * attempt, ctx.signal);
+      continue;
+    }
+    const wrapper = wrapperSchema.safeParse(answer.json);
+    const ok = answer.status >= 200 && answer.status < 300;
+    if (ok && wrapper.success && wrapper.data.Status === 'Success') {
+      const parsed = schema.safeParse(wrapper.data.Data);
+      if (!parsed.success) throw new BadResponseError('shape', { status: answer.status });
+      return parsed.data;
+    }
+    // The token ended before the time it said, or was withdrawn: log in again once and repeat.
+    if (answer.status === 401 && !renewed) {
+      renewed = true;
+      stale = token.value;
+      continue;
+    }
+    const error = ofdRuError(answer, refused);
+    const wait = answer.retryAfterMs;
+    const retryable = error instanceof RateLimitedError || error instanceof UnavailableError;
+    if (!retryable || attempt >= TRIES || ctx.signal.aborted) throw error;
+    if (wait !== undefined && wait > ctx.maxRetryAfterMs) throw error;
+    await waitBeforeTrying(wait ?? 200 * attempt, ctx.signal);
+  }
+}
