@@ -39,7 +39,11 @@ describe('operator connections', () => {
   it.each([
     [{ OFD_TAXCOM1_KIND: 'ofd-ru' }, 'OFD_TAXCOM1_KIND', 'must be one of: taxcom, ofdru'],
     [{ OFD_TAXCOM1_KIND: undefined }, 'OFD_TAXCOM1_KIND', 'must be one of: taxcom, ofdru'],
-    [{ OFD_TAXCOM1_PASSWORD: ' ' }, 'OFD_TAXCOM1_PASSWORD', 'is required for a taxcom connection'],
+    [
+      { OFD_TAXCOM1_PASSWORD: ' ' },
+      'OFD_TAXCOM1_PASSWORD',
+      'is required for a connection of kind taxcom',
+    ],
     [
       { OFD_TAXCOM1_BASE_URL: 'ftp://x' },
       'OFD_TAXCOM1_BASE_URL',
@@ -92,7 +96,7 @@ describe('operator connections', () => {
   });
 
   it.each([
-    [{ OFD_OFDRU1_INNS: undefined }, 'is required for a ofdru connection'],
+    [{ OFD_OFDRU1_INNS: undefined }, 'is required for a connection of kind ofdru'],
     [{ OFD_OFDRU1_INNS: '7725713770,77257137' }, expect.stringMatching(/^must be distinct INNs/)],
     [{ OFD_OFDRU1_INNS: '7725713770,7725713770' }, expect.stringMatching(/^must be distinct INNs/)],
   ])('refuses OFD.ru INNs %j', (change, problem) => {

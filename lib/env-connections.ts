@@ -119,7 +119,7 @@ function readOne(
     const raw = blank(source[variable]) ? undefined : source[variable];
     const optional = schema.safeParse(undefined).success;
     if (raw === undefined && !optional) {
-      problems.push({ variable, problem: `is required for a ${kind} connection` });
+      problems.push({ variable, problem: `is required for a connection of kind ${kind}` });
       continue;
     }
     const parsed = schema.safeParse(raw);

@@ -49,7 +49,10 @@ describe('checkSettings', () => {
       OFD_OTHER_KIND: 'sbis',
     });
     expect(problems).toEqual([
-      { variable: 'OFD_TAXCOM1_INTEGRATOR_ID', problem: 'is required for a taxcom connection' },
+      {
+        variable: 'OFD_TAXCOM1_INTEGRATOR_ID',
+        problem: 'is required for a connection of kind taxcom',
+      },
       { variable: 'OFD_OTHER_KIND', problem: 'must be one of: taxcom, ofdru' },
     ]);
     expect(JSON.stringify(problems)).not.toContain('secret password');
