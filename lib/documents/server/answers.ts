@@ -7,19 +7,31 @@ import type {
   ShiftsAnswer,
   SortKey,
 } from '../contract/api';
-import { UNREADABLE_LIST_LIMIT } from '../contract/api';
+import { ALL_DRIVES, UNREADABLE_LIST_LIMIT } from '../contract/api';
 import type {
   ExportQuery,
+  Filters,
   ListQuery,
   NeighboursQuery,
+  PeriodQuery,
   SelectionQuery,
 } from '../contract/query.schema';
-import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
+import {
+  copyTables,
+  loadRange,
+  memoized,
+  selectionOf,
+  servedRange,
+  type CopyQuery,
+  type CopyTables,
+  type FilteredSelection,
+} from './engine';
+import { emptyFacets, type Facets } from './selection';
 import { sortUnreadable } from './unreadable';
 import { groupByShift } from './shifts';
 import { toRow } from './selection';
-import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
-import { selectionSummary } from './summary';
+import { byOperatorName, inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
+import { operationsSummary, selectionSummary } from './summary';
 
 // The answers of the documents API, from the loaded period and the selection over it. Nothing here
 // asks the operator for anything the day cache already holds.
@@ -34,6 +46,8 @@ function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
 }
 
 export async function documentsPage(where: Where, query: ListQuery): Promise<DocumentsPage> {
+  const fromCopy = await fromTables(where, query);
+  if (fromCopy) return tablePage(fromCopy, query);
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
@@ -104,4 +118,79 @@ export async function documentsInOrder(where: Where, query: ExportQuery) {
     /** The same documents in the page's order, read once as the file is written. */
     documents: inOrder(selection.documents, order, query.dir),
   };
+}
+
+type FromTables = { tables: CopyTables; copy: CopyQuery; range: DocumentsPage['range'] };
+
+/**
+ * The copy's tables for this selection, when a copy answers for the register and holds the period
+ * complete (docs/mirror.md, "A busy month from the copy"); else null, and the day cache answers.
+ * A text search reads item names, which only bodies hold: it stays with the day cache.
+ */
+export async function fromTables(
+  where: Where,
+  query: PeriodQuery & Filters,
+): Promise<FromTables | null> {
+  const tables = copyTables();
+  if (!tables || query.q) return null;
+  const { range } = await servedRange(where.orgId, where.rnm, query);
+  if (!(await tables.holds(where.rnm, range.from, range.to))) return null;
+  const copy: CopyQuery = {
+    rnm: where.rnm,
+    drive: query.drive === ALL_DRIVES ? null : query.drive,
+    from: range.from,
+    to: range.to,
+    types: query.types,
+    ops: query.ops?.map(Number),
+    shift: query.shift,
+  };
+  return { tables, copy, range };
+}
+
+/** A page, its total, summary and facets from the copy's figures and rows: no body is read. */
+async function tablePage(
+  { tables, copy, range }: FromTables,
+  query: ListQuery,
+): Promise<DocumentsPage> {
+  const figures = await tables.figures(copy);
+  const types = copy.types && new Set(copy.types);
+  const ops = copy.ops && new Set(copy.ops);
+  const facets = emptyFacets();
+  let total = 0;
+  for (const g of figures.groups) {
+    const typeOk = !types || types.has(g.type);
+    const opOk = !ops || (g.operationType !== null && ops.has(g.operationType));
+    if (opOk) facets.types[g.type as keyof Facets['types']] += g.count;
+    if (typeOk && g.operationType !== null) facets.ops[`${g.operationType}`] += g.count;
+    if (typeOk && opOk) total += g.count;
+  }
+  const operators = [...new Set(figures.groups.flatMap((g) => (g.operator ? [g.operator] : [])))];
+  const rows = await tables.rows(copy, {
+    key: query.sort,
+    dir: query.dir,
+    offset: query.offset,
+    limit: query.limit,
+    operators: operators.sort(byOperatorName),
+  });
+  return {
+    range,
+    total,
+    rows,
+    summary: operationsSummary(figures.operations, total),
+    facets,
+    unreadable: 0,
+    unreadableDocuments: [],
+    otherDay: 0,
+  };
+}
+
+/**
+ * The period's documents counted from the copy's tables, when it holds the period: the progress
+ * route then loads nothing (every page is answered from the tables); null when the day cache loads.
+ */
+export async function countFromTables(where: Where, query: PeriodQuery): Promise<number | null> {
+  const fromCopy = await fromTables(where, query);
+  if (!fromCopy) return null;
+  const { groups } = await fromCopy.tables.figures(fromCopy.copy);
+  return groups.reduce((sum, g) => sum + g.count, 0);
 }

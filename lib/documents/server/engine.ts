@@ -2,10 +2,23 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import { BoundedCache } from '@/lib/process/bounded-cache';
-import { forgetProcessShared, processShared } from '@/lib/process/shared';
+import { localCopy } from '@/lib/ofd/local-copy';
+import type { MoneyTotals, OperationType } from '@/lib/ofd/receipt-math';
+import {
+  forgetProcessShared,
+  peekProcessShared,
+  processShared,
+  setProcessShared,
+} from '@/lib/process/shared';
 import type { CachedDocument } from '../contract/cached-document';
 import { driveParts, joinRanges, loadAllDrives } from './all-drives';
-import { ALL_DRIVES, type ServedRange } from '../contract/api';
+import {
+  ALL_DRIVES,
+  type DocumentRow,
+  type ServedRange,
+  type SortDir,
+  type SortKey,
+} from '../contract/api';
 import type { Filters, PeriodQuery } from '../contract/query.schema';
 import { createDayCache, type DayEntry } from './day-cache';
 import { dayFetcherFor } from './day-fetcher';
@@ -199,4 +212,50 @@ export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSele
 export function memoized<T>(selection: FilteredSelection, name: string, compute: () => T): T {
   if (!selection.memo.has(name)) selection.memo.set(name, compute());
   return selection.memo.get(name) as T;
+}
+
+// The copy's own tables (docs/mirror.md, "A busy month from the copy"): with the mirror on, a
+// period the copy holds complete is answered by SQL over the store's rows and figures, set here by
+// the mirror (lib/mirror/server/copy-tables.ts); no body is read for a page, a sort or a summary.
+
+/** A register's period, one drive or all (null), and the filters the tables answer. */
+export type CopyQuery = {
+  rnm: string;
+  drive: string | null;
+  from: string;
+  to: string;
+  types?: readonly string[];
+  ops?: readonly number[];
+  shift?: number;
+};
+
+export type CopyTables = {
+  /** Whether the copy holds the register's period complete (then the tables answer for it). */
+  holds: (rnm: string, from: string, to: string) => Promise<boolean>;
+  /** The selection's receipts per operation, and counts per type, operation and operator. */
+  figures: (query: CopyQuery) => Promise<{
+    operations: Record<OperationType, MoneyTotals>;
+    groups: {
+      type: string;
+      operationType: OperationType | null;
+      operator: string | null;
+      count: number;
+    }[];
+  }>;
+  /** A page of rows in the order asked for; `operators` in their display order for that sort. */
+  rows: (
+    query: CopyQuery,
+    order: { key: SortKey; dir: SortDir; offset: number; limit: number; operators: string[] },
+  ) => Promise<DocumentRow[]>;
+};
+
+const COPY_TABLES = 'documents.copy-tables';
+
+export function setCopyTables(tables: CopyTables | undefined): void {
+  setProcessShared(COPY_TABLES, tables);
+}
+
+/** The copy's tables when a copy answers for the operator (lib/ofd/local-copy.ts), else none. */
+export function copyTables(): CopyTables | undefined {
+  return localCopy() ? peekProcessShared<CopyTables>(COPY_TABLES) : undefined;
 }

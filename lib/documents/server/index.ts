@@ -14,12 +14,12 @@ export {
   periodQuerySchema,
   selectionQuerySchema,
 } from '../contract/query.schema';
-export { documentNeighbours, documentShifts, documentsPage } from './answers';
+export { countFromTables, documentNeighbours, documentShifts, documentsPage } from './answers';
 export { BY_PERIOD } from './by-period-day';
 export { clipToPermission } from './day-chunks';
 export { documentDetail } from './document-detail';
 export { driveWindow } from './drive-window';
-export { loadRange, servedRange } from './engine';
+export { loadRange, servedRange, setCopyTables, type CopyTables } from './engine';
 export { firstRows } from './first-rows';
 export { readWallClock } from './read-cached';
 export { rememberRegister } from './register';
