@@ -2,6 +2,7 @@ import 'server-only';
 import type { CachedDocument } from '../contract/cached-document';
 import type {
   DocumentRef,
+  DocumentRow,
   DocumentsPage,
   NeighboursAnswer,
   ShiftsAnswer,
@@ -69,6 +70,8 @@ export async function documentNeighbours(
   where: Where,
   query: NeighboursQuery,
 ): Promise<NeighboursAnswer> {
+  const fromCopy = await fromTables(where, query);
+  if (fromCopy) return tableNeighbours(fromCopy, query);
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
@@ -152,6 +155,28 @@ async function tablePage(
   { tables, copy, range }: FromTables,
   query: ListQuery,
 ): Promise<DocumentsPage> {
+  const { figures, facets, total, operators } = await tableCounts(tables, copy);
+  const rows = await tables.rows(copy, {
+    key: query.sort,
+    dir: query.dir,
+    offset: query.offset,
+    limit: query.limit,
+    operators,
+  });
+  return {
+    range,
+    total,
+    rows,
+    summary: operationsSummary(figures.operations, total),
+    facets,
+    unreadable: 0,
+    unreadableDocuments: [],
+    otherDay: 0,
+  };
+}
+
+/** The selection's figures, facets and total, and its operators in the table's order. */
+async function tableCounts(tables: CopyTables, copy: CopyQuery) {
   const figures = await tables.figures(copy);
   const types = copy.types && new Set(copy.types);
   const ops = copy.ops && new Set(copy.ops);
@@ -165,23 +190,27 @@ async function tablePage(
     if (typeOk && opOk) total += g.count;
   }
   const operators = [...new Set(figures.groups.flatMap((g) => (g.operator ? [g.operator] : [])))];
-  const rows = await tables.rows(copy, {
-    key: query.sort,
-    dir: query.dir,
-    offset: query.offset,
-    limit: query.limit,
-    operators: operators.sort(byOperatorName),
+  return { figures, facets, total, operators: operators.sort(byOperatorName) };
+}
+
+/** A document's place and neighbours in the copy's order: one ranking of its rows, no body. */
+async function tableNeighbours(
+  { tables, copy }: FromTables,
+  query: NeighboursQuery,
+): Promise<NeighboursAnswer> {
+  const { total, operators } = await tableCounts(tables, copy);
+  const order = { key: query.sort, dir: query.dir, operators };
+  const position = await tables.position(copy, order, query.at, query.fd);
+  if (position === null) return { position: 0, total, prev: null, next: null };
+  const around = await tables.rows(copy, {
+    ...order,
+    offset: Math.max(0, position - 2),
+    limit: position === 1 ? 2 : 3,
   });
-  return {
-    range,
-    total,
-    rows,
-    summary: operationsSummary(figures.operations, total),
-    facets,
-    unreadable: 0,
-    unreadableDocuments: [],
-    otherDay: 0,
-  };
+  const ref = (row: DocumentRow | undefined): DocumentRef | null =>
+    row ? { drive: row.drive ?? query.at, fd: row.fiscalDocumentNumber } : null;
+  const at = position === 1 ? 0 : 1;
+  return { position, total, prev: ref(around[at - 1]), next: ref(around[at + 1]) };
 }
 
 /**

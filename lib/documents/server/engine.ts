@@ -245,9 +245,19 @@ export type CopyTables = {
   /** A page of rows in the order asked for; `operators` in their display order for that sort. */
   rows: (
     query: CopyQuery,
-    order: { key: SortKey; dir: SortDir; offset: number; limit: number; operators: string[] },
+    order: CopyOrder & { offset: number; limit: number },
   ) => Promise<DocumentRow[]>;
+  /** Where a document stands in that order (1-based), or null when the selection lacks it. */
+  position: (
+    query: CopyQuery,
+    order: CopyOrder,
+    drive: string,
+    fd: number,
+  ) => Promise<number | null>;
 };
+
+/** A sort of the copy's rows; `operators` in their display order for the operator sort. */
+export type CopyOrder = { key: SortKey; dir: SortDir; operators: string[] };
 
 const COPY_TABLES = 'documents.copy-tables';
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { SORT_KEYS, type DocumentsPage } from '@/lib/documents/contract';
-import { documentsPage, firstRows, listQuerySchema } from '@/lib/documents/server';
+import {
+  documentNeighbours,
+  documentsPage,
+  firstRows,
+  listQuerySchema,
+  neighboursQuerySchema,
+} from '@/lib/documents/server';
 import { forgetDocumentsEngine } from '@/lib/documents/server/engine';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { testStoreKind } from '@/lib/service/testing/test-store';
@@ -71,6 +77,8 @@ const registers = () =>
     drive: c.fiscalDrives.at(-1)!.fiscalDriveNumber,
   }));
 
+const FILTERS: Record<string, string>[] = [{}, { ops: '1,3' }, { shift: '1' }];
+
 const query = (params: Record<string, string>) =>
   listQuerySchema.parse({ from: FROM, to: TO, drive: 'all', ...params });
 
@@ -110,7 +118,7 @@ describe(`a mirrored period from the store's tables (${testStoreKind()})`, () =>
     const pages = (p: DocumentsPage) => p.rows.map((r) => `${r.drive}/${r.fiscalDocumentNumber}`);
     for (const sort of SORT_KEYS) {
       for (const dir of ['asc', 'desc']) {
-        for (const filter of [{}, { ops: '1,3' }, { shift: '1' }]) {
+        for (const filter of FILTERS) {
           const q = query({ sort, dir, limit: '500', ...filter });
           const { live, mirrored, parses } = await bothWays(() => documentsPage(where, q));
           expect(pages(mirrored), `${sort} ${dir} ${JSON.stringify(filter)}`).toEqual(pages(live));
@@ -135,4 +143,31 @@ describe(`a mirrored period from the store's tables (${testStoreKind()})`, () =>
     expect(parses).toBe(0);
     expect(operatorCalls).toBe(0);
   }, 60_000);
+
+  it('places an opened document among its neighbours as the live reader does', async () => {
+    const { where, drive } = registers()[0]!;
+    const { live: all } = await bothWays(() => documentsPage(where, query({ limit: '500' })));
+    const picks = [all.rows[0]!, all.rows[7]!, all.rows.at(-1)!];
+    for (const [sort, dir] of [
+      ['dateTime', 'desc'],
+      ['totalSum', 'asc'],
+      ['operator', 'desc'],
+    ]) {
+      for (const row of picks) {
+        const q = neighboursQuerySchema.parse({
+          from: FROM,
+          to: TO,
+          drive: 'all',
+          sort,
+          dir,
+          fd: String(row.fiscalDocumentNumber),
+          at: row.drive ?? drive,
+        });
+        const { live, mirrored, parses } = await bothWays(() => documentNeighbours(where, q));
+        expect(mirrored, `${sort} ${dir} ${row.fiscalDocumentNumber}`).toEqual(live);
+        expect(live.position).toBeGreaterThan(0);
+        expect(parses).toBe(0);
+      }
+    }
+  }, 120_000);
 });

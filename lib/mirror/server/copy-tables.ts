@@ -35,6 +35,12 @@ export function createCopyTables(store: Store, holds: CopyTables['holds']): Copy
   return {
     holds,
     figures: (query) => store.tableFigures(tableQuery(query)),
+    position: (query, order, drive, fd) =>
+      store.tablePosition(
+        tableQuery(query),
+        { ...order, key: SORT_KEYS[order.key] },
+        { fiscalDriveNumber: drive, fdNumber: fd },
+      ),
     async rows(query, order) {
       const rows = await store.tableRows(tableQuery(query), {
         ...order,

@@ -1,8 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
 import type { FigureSource, OperationType } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
+import type { Store } from './types';
 import {
   orderBy,
+  positionSql,
   ROW_COLUMNS,
   tableRow,
   whereOf,
@@ -136,13 +138,12 @@ export function postgresTable(pool: Pool) {
     const operations = emptyOperations();
     for (const row of sums.rows) {
       const into = operations[Number(row.op) as OperationType];
-      if (row.field === null) addFigures(into, row as never, {});
-      else
-        addFigures(
-          into,
-          { count: 0, total: 0, cash: 0, cashless: 0 },
-          { [row.field]: Number(row.total) },
-        );
+      // bigint sums come back as strings.
+      const [count, total, cash, cashless] = [row.count, row.total, row.cash, row.cashless].map(
+        Number,
+      ) as [number, number, number, number];
+      if (row.field === null) addFigures(into, { count, total, cash, cashless }, {});
+      else addFigures(into, { count: 0, total: 0, cash: 0, cashless: 0 }, { [row.field]: total });
     }
     return {
       operations,
@@ -177,5 +178,14 @@ export function postgresTable(pool: Pool) {
     }));
   }
 
-  return { figures, page };
+  async function position(...[query, order, document]: Parameters<Store['tablePosition']>) {
+    const b = binder();
+    const { rows } = await pool.query<{ n: string }>(
+      positionSql(query, order, document, b.bind),
+      b.values,
+    );
+    return rows[0] ? Number(rows[0].n) : null;
+  }
+
+  return { figures, page, position };
 }

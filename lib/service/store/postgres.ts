@@ -87,6 +87,8 @@ export class PostgresStore implements Store {
   figuresByShift: Store['figuresByShift'] = (range) => this.figures.byShift(range);
   tableFigures: Store['tableFigures'] = (query) => this.table.figures(query);
   tableRows: Store['tableRows'] = (query, page) => this.table.page(query, page);
+  tablePosition: Store['tablePosition'] = (query, order, document) =>
+    this.table.position(query, order, document);
 
   // A server-side cursor in a read-only snapshot: the next batch is fetched only when the consumer
   // (an HTTP stream's pull) asks for it, so memory holds one batch whatever the period, and the

@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { FigureSource } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
+import type { Store } from './types';
 import {
   orderBy,
+  positionSql,
   ROW_COLUMNS,
   tableRow,
   whereOf,
@@ -101,5 +103,12 @@ export function prepareTableReads(db: Database.Database) {
     ).all(...b.values) as TableRow[];
   }
 
-  return { figures, page };
+  function position(...[query, order, document]: Parameters<Store['tablePosition']>) {
+    const b = binder();
+    const row = statement(positionSql(query, order, document, b.bind)).get(...b.values) as
+      { n: number } | undefined;
+    return row ? row.n : null;
+  }
+
+  return { figures, page, position };
 }

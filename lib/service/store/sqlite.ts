@@ -69,6 +69,8 @@ export class SqliteStore implements Store {
   figuresByShift: Store['figuresByShift'] = async (range) => this.figures.byShift(range);
   tableFigures: Store['tableFigures'] = async (query) => this.table.figures(query);
   tableRows: Store['tableRows'] = async (query, page) => this.table.page(query, page);
+  tablePosition: Store['tablePosition'] = async (query, order, document) =>
+    this.table.position(query, order, document);
 
   // Keyset batches: each batch is one complete .all(), so nothing stays open while the consumer
   // (an HTTP stream) waits, and other requests can use the connection in between.

@@ -159,6 +159,20 @@ export function whereOf(
   return parts.join(' AND ');
 }
 
+/** The SELECT of a document's place in the order; binds the WHERE's values, then drive and FD. */
+export function positionSql(
+  query: TableQuery,
+  order: Omit<TablePage, 'offset' | 'limit'>,
+  document: { fiscalDriveNumber: string; fdNumber: number },
+  bind: (value: string | number) => string,
+): string {
+  const where = whereOf(query, bind, true);
+  const ordered = orderBy({ ...order, offset: 0, limit: 0 });
+  return `SELECT n FROM (SELECT fiscal_drive_number AS drive, fd_number AS fd,
+      ROW_NUMBER() OVER (ORDER BY ${ordered}) AS n FROM document_rows WHERE ${where}) ranked
+    WHERE drive = ${bind(document.fiscalDriveNumber)} AND fd = ${bind(document.fdNumber)}`;
+}
+
 /** The columns a page reads, named as TableRow's fields. */
 export const ROW_COLUMNS = `reg_number AS "regNumber", fiscal_drive_number AS "fiscalDriveNumber",
   fd_number AS "fdNumber", date_time AS "dateTime", id, type, shift_number AS "shiftNumber",

@@ -201,6 +201,12 @@ export interface Store {
   tableFigures(query: TableQuery): Promise<TableFigures>;
   /** One page of the selection's rows in the order asked for; no body is read. */
   tableRows(query: TableQuery, page: TablePage): Promise<TableRow[]>;
+  /** Where a document stands in the selection in that order (1-based); null when it is not in it. */
+  tablePosition(
+    query: TableQuery,
+    order: Omit<TablePage, 'offset' | 'limit'>,
+    document: { fiscalDriveNumber: string; fdNumber: number },
+  ): Promise<number | null>;
 
   /** Drops everything and stores a whole world in one transaction. */
   replaceAll(
