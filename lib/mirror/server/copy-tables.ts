@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CopyTables } from '@/lib/documents/server';
+import { BoundedCache } from '@/lib/process/bounded-cache';
 import type { Store } from '@/lib/service';
 
 // The documents table of a period the copy holds, from the store's own tables (docs/mirror.md,
@@ -22,7 +23,18 @@ const SORT_KEYS: Record<Order['key'], TableSortKey> = {
   operator: 'operator',
 };
 
-export function createCopyTables(store: Store, holds: CopyTables['holds']): CopyTables {
+type Figures = Awaited<ReturnType<CopyTables['figures']>>;
+
+/**
+ * `stamp`: what changes whenever the register's copy may have (its status's last attempt), so
+ * that a selection's figures are counted once per sync: a re-sort or a page turn reads rows only.
+ */
+export function createCopyTables(
+  store: Store,
+  holds: CopyTables['holds'],
+  stamp: (rnm: string) => Promise<string | null>,
+): CopyTables {
+  const counted = new BoundedCache<string, Promise<Figures>>({ max: 16 });
   const tableQuery = (query: Parameters<CopyTables['figures']>[0]) => ({
     regNumber: query.rnm,
     drive: query.drive,
@@ -34,7 +46,16 @@ export function createCopyTables(store: Store, holds: CopyTables['holds']): Copy
   });
   return {
     holds,
-    figures: (query) => store.tableFigures(tableQuery(query)),
+    async figures(query) {
+      const key = JSON.stringify([await stamp(query.rnm), query]);
+      const known = counted.get(key);
+      if (known) return known;
+      const figures = store.tableFigures(tableQuery(query));
+      counted.set(key, figures);
+      // A failed read is asked again next time.
+      figures.catch(() => counted.delete(key));
+      return figures;
+    },
     position: (query, order, drive, fd) =>
       store.tablePosition(
         tableQuery(query),

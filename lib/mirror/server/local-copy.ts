@@ -141,7 +141,13 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     from !== '' && (await completeAsOf(rnm, from, to)) !== null;
   // The documents table of a period the copy holds is read from the store's own tables; they
   // answer only while this copy is the one set for the wire (lib/ofd/local-copy.ts).
-  setCopyTables(createCopyTables(store, holds));
+  setCopyTables(
+    createCopyTables(
+      store,
+      holds,
+      async (rnm) => (await mirror.readStatus(rnm))?.lastAttemptUtc ?? null,
+    ),
+  );
 
   return { answer, holds, answerAway, completeAsOf };
 }

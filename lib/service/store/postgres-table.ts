@@ -1,19 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 import type { FigureSource, OperationType } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
-import type { Store } from './types';
-import {
-  orderBy,
-  positionSql,
-  ROW_COLUMNS,
-  tableRow,
-  whereOf,
-  type TableFigures,
-  type TableGroup,
-  type TablePage,
-  type TableQuery,
-  type TableRow,
-} from './table-rows';
+import type { FiguresByOperation, Store } from './types';
+import { orderBy, positionSql, ROW_COLUMNS, tableRow, whereOf } from './table-rows';
+import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 
 // The documents table of the PostgreSQL engine (table-rows.ts, migration 6): the rows of a batch's
 // stored documents written in its transaction, and a period's figures and pages read in SQL, the
@@ -114,18 +104,27 @@ type Sums = {
 };
 
 export function postgresTable(pool: Pool) {
-  async function figures(query: TableQuery): Promise<TableFigures> {
+  async function groups(query: TableQuery): Promise<TableGroup[]> {
     const all = binder();
-    const groups = await pool.query<TableGroup & { count: string }>(
+    const { rows } = await pool.query<TableGroup & { count: string }>(
       `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
        FROM document_rows WHERE ${whereOf(query, all.bind, false)}
        GROUP BY type, operation_type, operator`,
       all.values,
     );
+    return rows.map((g) => ({
+      type: g.type,
+      operationType: g.operationType === null ? null : (Number(g.operationType) as OperationType),
+      operator: g.operator,
+      count: Number(g.count),
+    }));
+  }
+
+  async function sums(query: TableQuery): Promise<FiguresByOperation> {
     const chosen = binder();
     // One statement, one snapshot: a row with `field` null is an operation's sums, one with a
     // field name that VAT field's amount.
-    const sums = await pool.query<Sums>(
+    const { rows } = await pool.query<Sums>(
       `WITH receipts AS (SELECT operation_type, total, cash, cashless, vat FROM document_rows
          WHERE ${whereOf(query, chosen.bind, true)} AND operation_type IS NOT NULL)
        SELECT operation_type AS op, NULL AS field, COUNT(*) AS count, SUM(total) AS total,
@@ -136,7 +135,7 @@ export function postgresTable(pool: Pool) {
       chosen.values,
     );
     const operations = emptyOperations();
-    for (const row of sums.rows) {
+    for (const row of rows) {
       const into = operations[Number(row.op) as OperationType];
       // bigint sums come back as strings.
       const [count, total, cash, cashless] = [row.count, row.total, row.cash, row.cashless].map(
@@ -145,15 +144,7 @@ export function postgresTable(pool: Pool) {
       if (row.field === null) addFigures(into, { count, total, cash, cashless }, {});
       else addFigures(into, { count: 0, total: 0, cash: 0, cashless: 0 }, { [row.field]: total });
     }
-    return {
-      operations,
-      groups: groups.rows.map((g) => ({
-        type: g.type,
-        operationType: g.operationType === null ? null : (Number(g.operationType) as OperationType),
-        operator: g.operator,
-        count: Number(g.count),
-      })),
-    };
+    return operations;
   }
 
   async function page(query: TableQuery, order: TablePage): Promise<TableRow[]> {
@@ -187,5 +178,5 @@ export function postgresTable(pool: Pool) {
     return rows[0] ? Number(rows[0].n) : null;
   }
 
-  return { figures, page, position };
+  return { groups, sums, page, position };
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { inTransaction } from '@/lib/postgres/in-transaction';
 import { postgresFigures } from './postgres-figures';
 import { postgresTable } from './postgres-table';
+import { composeFigures } from './table-rows';
 import { migratePostgres, quoteIdent } from './postgres-migrations';
 import { PartitionCache } from './postgres-partitions';
 import { PG_DOCUMENT_SQL, postgresReads, toDocument, type DocumentRow } from './postgres-reads';
@@ -85,7 +86,8 @@ export class PostgresStore implements Store {
   findDocumentById: Store['findDocumentById'] = (regNumber, id) => this.reads.byId(regNumber, id);
   figuresByDay: Store['figuresByDay'] = (ranges) => this.figures.byDay(ranges);
   figuresByShift: Store['figuresByShift'] = (range) => this.figures.byShift(range);
-  tableFigures: Store['tableFigures'] = (query) => this.table.figures(query);
+  tableFigures: Store['tableFigures'] = (query) =>
+    composeFigures(query, { ...this.table, byDay: this.figuresByDay });
   tableRows: Store['tableRows'] = (query, page) => this.table.page(query, page);
   tablePosition: Store['tablePosition'] = (query, order, document) =>
     this.table.position(query, order, document);

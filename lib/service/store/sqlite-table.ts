@@ -1,19 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { FigureSource } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
-import type { Store } from './types';
-import {
-  orderBy,
-  positionSql,
-  ROW_COLUMNS,
-  tableRow,
-  whereOf,
-  type TableFigures,
-  type TableGroup,
-  type TablePage,
-  type TableQuery,
-  type TableRow,
-} from './table-rows';
+import type { FiguresByOperation, Store } from './types';
+import { orderBy, positionSql, ROW_COLUMNS, tableRow, whereOf } from './table-rows';
+import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 import type { OperationType } from './figures';
 
 // The documents table of the SQLite engine (table-rows.ts, migration 6): each stored document's
@@ -57,13 +47,16 @@ export function prepareTableReads(db: Database.Database) {
     return s;
   };
 
-  function figures(query: TableQuery): TableFigures {
+  function groups(query: TableQuery): TableGroup[] {
     const all = binder();
-    const groups = statement(
+    return statement(
       `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
        FROM document_rows WHERE ${whereOf(query, all.bind, false)}
        GROUP BY type, operation_type, operator`,
     ).all(...all.values) as TableGroup[];
+  }
+
+  function sums(query: TableQuery): FiguresByOperation {
     const chosen = binder();
     const sums = statement(
       `SELECT operation_type AS op, COUNT(*) AS count, SUM(total) AS total, SUM(cash) AS cash,
@@ -89,7 +82,7 @@ export function prepareTableReads(db: Database.Database) {
         },
       );
     }
-    return { operations, groups };
+    return operations;
   }
 
   function page(query: TableQuery, order: TablePage): TableRow[] {
@@ -110,5 +103,5 @@ export function prepareTableReads(db: Database.Database) {
     return row ? row.n : null;
   }
 
-  return { figures, page, position };
+  return { groups, sums, page, position };
 }

@@ -5,6 +5,7 @@ import { prepareFigureReads } from './sqlite-figures';
 import { migrate } from './sqlite-migrations';
 import { prepareReads } from './sqlite-reads';
 import { prepareTableReads } from './sqlite-table';
+import { composeFigures } from './table-rows';
 import { prepareWrites } from './sqlite-writes';
 import type { DocumentRange, IngestDocument, Store, StoreStats, WorldRows } from './types';
 
@@ -67,7 +68,8 @@ export class SqliteStore implements Store {
 
   figuresByDay: Store['figuresByDay'] = async (ranges) => this.figures.byDay(ranges);
   figuresByShift: Store['figuresByShift'] = async (range) => this.figures.byShift(range);
-  tableFigures: Store['tableFigures'] = async (query) => this.table.figures(query);
+  tableFigures: Store['tableFigures'] = (query) =>
+    composeFigures(query, { ...this.table, byDay: this.figuresByDay });
   tableRows: Store['tableRows'] = async (query, page) => this.table.page(query, page);
   tablePosition: Store['tablePosition'] = async (query, order, document) =>
     this.table.position(query, order, document);

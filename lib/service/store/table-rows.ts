@@ -1,77 +1,21 @@
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
-import { receiptFigures, type FigureSource, type OperationType } from './figures';
-import type { FiguresByOperation, LocalDateTime } from './types';
+import { receiptFigures, type FigureSource } from './figures';
+import { addFigures, emptyOperations, OPERATION_TYPES } from './figures-sum';
+import type {
+  TableFigures,
+  TableGroup,
+  TablePage,
+  TableQuery,
+  TableRow,
+  TableSortKey,
+} from './table-types';
+import type { DayFigures, FiguresByOperation, FiguresRange } from './types';
 
 // The documents table of a register's period, from the store's own tables (migration 6): each
 // stored document's row — what the dashboard's documents table shows of it, and its receipt
 // figures — is copied out once, when it is stored, so that a period's summary, facets, sorted
 // pages and filters are SQL over these rows, never a re-reading of every body
 // (docs/mirror.md, "A busy month from the copy"). A body is read when a document is opened.
-
-/** One stored document as a row of the documents table. */
-export type TableRow = {
-  regNumber: string;
-  fiscalDriveNumber: string;
-  fdNumber: number;
-  dateTime: LocalDateTime;
-  id: string;
-  type: string;
-  shiftNumber: number | null;
-  operationType: OperationType | null;
-  total: number | null;
-  cash: number | null;
-  cashless: number | null;
-  operator: string | null;
-  /** The receipt's VAT by field, as JSON (figures.ts); null for a document that moves no money. */
-  vat: string | null;
-};
-
-/** A register's period (both ends included), one drive or all, and the filters of the table. */
-export type TableQuery = {
-  regNumber: string;
-  /** null: every drive of the register. */
-  drive: string | null;
-  from: LocalDateTime;
-  to: LocalDateTime;
-  types?: readonly string[];
-  ops?: readonly number[];
-  shift?: number;
-};
-
-/** The keys a table is sorted by: a column, or the document type's place in DOCUMENT_TYPES. */
-export type TableSortKey =
-  | 'time'
-  | 'fdNumber'
-  | 'type'
-  | 'shiftNumber'
-  | 'operationType'
-  | 'total'
-  | 'cash'
-  | 'cashless'
-  | 'operator';
-
-export type TablePage = {
-  key: TableSortKey;
-  dir: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-  /** For `operator`: the names in their display order (a collation the engines do not share). */
-  operators?: readonly string[];
-};
-
-/** Counts per (type, operation, operator) of the period before the type and operation filters. */
-export type TableGroup = {
-  type: string;
-  operationType: OperationType | null;
-  operator: string | null;
-  count: number;
-};
-
-export type TableFigures = {
-  /** The selection's receipts summed per operation (every filter applied). */
-  operations: FiguresByOperation;
-  groups: TableGroup[];
-};
 
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
@@ -177,3 +121,33 @@ export function positionSql(
 export const ROW_COLUMNS = `reg_number AS "regNumber", fiscal_drive_number AS "fiscalDriveNumber",
   fd_number AS "fdNumber", date_time AS "dateTime", id, type, shift_number AS "shiftNumber",
   operation_type AS "operationType", total, cash, cashless, operator`;
+
+/** What an engine reads for a period's figures (table-rows.ts' composeFigures puts them together). */
+type FigureParts = {
+  groups: (query: TableQuery) => Promise<TableGroup[]> | TableGroup[];
+  sums: (query: TableQuery) => Promise<FiguresByOperation> | FiguresByOperation;
+  byDay: (ranges: FiguresRange[]) => Promise<DayFigures[]>;
+};
+
+/**
+ * A period's figures. Without a type, operation or shift filter, the sums are the register's
+ * per-day statistics (receipt_buckets in SQLite, a few rows a day: Store.figuresByDay), which hold
+ * the same receipts read the same way; they answer for one drive when every receipt of the period
+ * is on it (their count is the drive's). Otherwise they are summed from the rows.
+ */
+export async function composeFigures(query: TableQuery, parts: FigureParts): Promise<TableFigures> {
+  const groups = await parts.groups(query);
+  if (!query.types && !query.ops && query.shift === undefined) {
+    const operations = emptyOperations();
+    const range = { regNumber: query.regNumber, from: query.from, to: query.to };
+    for (const day of await parts.byDay([range])) {
+      for (const op of OPERATION_TYPES) {
+        addFigures(operations[op], day.operations[op], day.operations[op].vat);
+      }
+    }
+    const receipts = OPERATION_TYPES.reduce((sum, op) => sum + operations[op].count, 0);
+    const selected = groups.reduce((sum, g) => sum + (g.operationType === null ? 0 : g.count), 0);
+    if (receipts === selected) return { operations, groups };
+  }
+  return { operations: await parts.sums(query), groups };
+}

@@ -1,4 +1,4 @@
-import type { TableFigures, TablePage, TableQuery, TableRow } from './table-rows';
+import type { TableFigures, TablePage, TableQuery, TableRow } from './table-types';
 import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { Organization } from '@/lib/ofd/schemas';
