@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
 import { timedGet } from './measure';
 import { startServer } from './server';
@@ -55,6 +56,10 @@ export async function copyMonthRound(
   // Back to the month's first day from today, whenever the bench runs.
   const backfill = Math.ceil((Date.now() - Date.parse(`${reg.from}T00:00:00Z`)) / 86_400_000) + 2;
   try {
+    // The service's first start made the demo people; the dashboard signs in as one of them.
+    const people = new Database(path.join(dataDir, 'app.sqlite'), { readonly: true });
+    await people.backup(path.join(copyDir, 'app.sqlite'));
+    people.close();
     const started = performance.now();
     const dashboard = await startServer(root, copyDir, port + 1, {
       OFD_BASE_URL: service.baseUrl,

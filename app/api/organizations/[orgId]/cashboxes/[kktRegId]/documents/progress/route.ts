@@ -1,6 +1,7 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress – loads a period into the
 // server's day cache and streams NDJSON progress lines (days done of days total), then the number
-// of documents; cancelling aborts the load (§2, lib/api/progress-protocol.ts)
+// of documents; cancelling aborts the load (§2, lib/api/progress-protocol.ts). A period the
+// mirror's copy holds has nothing to load (docs/mirror.md, "A busy month from the copy").
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
