@@ -1,3 +1,4 @@
+import type { CopyMonthRow } from './copy-month';
 import type { BoardFigures } from './board';
 import type { Breakdown, Straight } from './breakdown';
 import type { MirrorRow } from './mirror-measure';
@@ -22,6 +23,8 @@ export type ExtraResults = {
   receiptSearch?: ReceiptSearchMeasurement | null;
   /** The mirror copying a stand-in's registers × one busy day (bench/mirror-measure.ts). */
   mirror?: MirrorRow | null;
+  /** The busy month from the mirror's copy, beside the direct month (bench/copy-month.ts). */
+  copyMonth?: CopyMonthRow | null;
 };
 
 /** The interval the mirror keeps registers fresh at (docs/mirror-sizing.md), in seconds. */
@@ -63,8 +66,30 @@ export function extraTargets(r: ExtraResults): Target[] {
       ok: r.receiptSearchWeekMs == null ? null : r.receiptSearchWeekMs <= 1500,
     },
     ...mirrorTargets(r.mirror ?? null),
+    ...copyMonthTargets(r.copyMonth ?? null),
   ];
   return list;
+}
+
+/** The busy month from the mirror's copy against the direct month of the same run (docs/mirror.md). */
+export function copyMonthTargets(c: CopyMonthRow | null): Target[] {
+  const ratio = (value: number) => (c ? value / c.directMonthMs : null);
+  const row = (name: string, value: number | null, goal: number): Target => ({
+    name: `mirrored month: ${name}`,
+    value: value === null ? 'not measured' : `${value.toFixed(2)}× direct`,
+    target: `≤ ${goal}×`,
+    ok: value === null ? null : value <= goal,
+  });
+  return [
+    row('summary and first page', ratio(c?.summaryFirstPageMs ?? 0), 0.3),
+    row('complete table', ratio(c?.completeMs ?? 0), 1),
+    {
+      name: 'mirrored month: re-sort',
+      value: c ? ms(c.resortMs) : 'not measured',
+      target: '≤ 100 ms',
+      ok: c ? c.resortMs <= 100 : null,
+    },
+  ];
 }
 
 /**

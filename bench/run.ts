@@ -9,6 +9,8 @@
 // Then the two stores side by side (bench/stores.ts): SQLite and PostgreSQL on the same documents,
 // at the benchmark's volume and at ten times its history; PostgreSQL is DATABASE_URL or a
 // throwaway cluster (.ci/postgres.sh).
+// Then the month from a dashboard's mirror of it, side by side with the direct month
+// (bench/copy-month.ts).
 // Then the mirror copying a stand-in's registers × one busy day (bench/mirror-measure.ts), and the
 // receipt search over an organization's registers for a week on a fresh demo world (its port + 3).
 // Options: --rounds <n> (default 2), --seconds <n> (each load run, default 5), --port <n>
@@ -23,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { measureRoutes } from '../e2e/first-load-js.mjs';
 import { measureBoard } from './board';
 import { breakdown, straightFromService } from './breakdown';
+import { copyMonthLines, copyMonthRound } from './copy-month';
 import { floor } from './measure';
 import { measureMirror } from './mirror-measure';
 import { measureReceiptSearchOnDemo } from './receipt-search';
@@ -155,6 +158,10 @@ async function main() {
     console.log('\n--month-only: bench/results.json is not written');
     return;
   }
+  // The same month from a mirror's copy of it, beside the direct month of its own round.
+  console.log("the month from the mirror's copy…");
+  const copyMonth = await copyMonthRound(root, dataDir, Number(values.port), reg);
+  for (const line of copyMonthLines(copyMonth)) console.log(line);
   console.log('health board and lookup on the demo world…');
   const board = await measureBoard(root, Number(values.port) + 2);
   console.log('receipt search over a week on the demo world…');
@@ -172,6 +179,7 @@ async function main() {
     receiptSearchWeekMs: receiptSearch.coldMs,
     receiptSearch,
     mirror,
+    copyMonth,
     stores: await stores(),
   };
   print(results);

@@ -23,20 +23,24 @@ export type BusyRegister = {
   busiestDay: string;
 };
 
-export function ensureWorld(root: string, dataDir: string): { seeded: boolean; ms: number } {
+export function ensureWorld(
+  root: string,
+  dataDir: string,
+  world: typeof WORLD = WORLD,
+): { seeded: boolean; ms: number } {
   const marker = path.join(dataDir, 'bench-world.json');
-  const wanted = JSON.stringify(WORLD);
+  const wanted = JSON.stringify(world);
   if (existsSync(path.join(dataDir, DATABASE_FILE)) && existsSync(marker)) {
     if (readFileSync(marker, 'utf8') === wanted) return { seeded: false, ms: 0 };
   }
   mkdirSync(dataDir, { recursive: true });
   console.log(
-    `seeding ${dataDir} (busy profile, ${WORLD.receiptsPerDay}/day × ${WORLD.days} days)…`,
+    `seeding ${dataDir} (busy profile, ${world.receiptsPerDay}/day × ${world.days} days)…`,
   );
   const started = performance.now();
   const args = ['run', '--silent', 'service:seed', '--', '--data-dir', dataDir];
-  args.push('--profile', WORLD.profile, '--days', String(WORLD.days));
-  args.push('--receipts-per-day', String(WORLD.receiptsPerDay), '--anchor', WORLD.anchor);
+  args.push('--profile', world.profile, '--days', String(world.days));
+  args.push('--receipts-per-day', String(world.receiptsPerDay), '--anchor', world.anchor);
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('seeding the benchmark world failed');
   writeFileSync(marker, wanted);

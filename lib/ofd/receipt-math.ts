@@ -96,6 +96,44 @@ export function summarize(documents: readonly SummableDocument[]): DocumentTotal
 }
 
 /**
+ * The same totals from sums already made per operation (a store's figures, counted when each
+ * receipt was stored): revenue and payouts are each operation's sums, in less its return.
+ */
+export function totalsOf(
+  byOperation: Record<OperationType, MoneyTotals>,
+  documents: number,
+): DocumentTotals {
+  const apart = (into: OperationType, back: OperationType): MoneyTotals => {
+    const a = byOperation[into];
+    const b = byOperation[back];
+    const vat: VatAmounts = { ...a.vat };
+    for (const [field, amount] of Object.entries(b.vat) as [VatField, number][]) {
+      vat[field] = (vat[field] ?? 0) - amount;
+    }
+    return {
+      count: a.count + b.count,
+      total: a.total - b.total,
+      cash: a.cash - b.cash,
+      cashless: a.cashless - b.cashless,
+      vat,
+    };
+  };
+  const sales = byOperation[1];
+  return {
+    documents,
+    receipts: OPERATIONS.reduce((sum, op) => sum + byOperation[op].count, 0),
+    byOperation,
+    income: sales.total,
+    returns: byOperation[2].total,
+    net: apart(1, 2),
+    payouts: apart(3, 4),
+    averageCheck: sales.count === 0 ? 0 : Math.round(sales.total / sales.count),
+  };
+}
+
+const OPERATIONS: OperationType[] = [1, 2, 3, 4];
+
+/**
  * The VAT of a set of receipts: that of sales less that of sale returns, per field, fields that
  * net to zero left out. A purchase's VAT (bottles taken back, goods bought from people "without
  * VAT") is the supplier's, not the business's; netting it in gave a negative "no VAT" figure.

@@ -15,4 +15,5 @@ export const POSTGRES_SUITE = [
   'lib/mirror/server/sync.test.ts',
   'lib/mirror/server/steady.test.ts',
   'lib/mirror/server/*.pg.test.ts',
+  'lib/mirror/server/copy-tables.test.ts',
 ];

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CachedDocument } from '../contract/cached-document';
 import type {
   DocumentRef,
+  DocumentRow,
   DocumentsPage,
   NeighboursAnswer,
   ShiftsAnswer,
@@ -14,13 +15,14 @@ import type {
   NeighboursQuery,
   SelectionQuery,
 } from '../contract/query.schema';
+import { fromTables, type CopyQuery, type CopyTables, type FromTables } from './copy-tables';
 import { loadRange } from './engine';
 import { memoized, selectionOf, type FilteredSelection } from './recent-selections';
+import { emptyFacets, toRow, type Facets } from './filters';
 import { sortUnreadable } from './unreadable';
 import { groupByShift } from './shifts';
-import { toRow } from './filters';
-import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
-import { selectionSummary } from './summary';
+import { byOperatorName, inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
+import { operationsSummary, selectionSummary } from './summary';
 
 // The answers of the documents API, from the loaded period and the selection over it. Nothing here
 // asks the operator for anything the day cache already holds.
@@ -35,6 +37,8 @@ function orderOf(selection: FilteredSelection, key: SortKey): SortOrder {
 }
 
 export async function documentsPage(where: Where, query: ListQuery): Promise<DocumentsPage> {
+  const fromCopy = await fromTables(where, query);
+  if (fromCopy) return tablePage(fromCopy, query);
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
@@ -56,6 +60,8 @@ export async function documentNeighbours(
   where: Where,
   query: NeighboursQuery,
 ): Promise<NeighboursAnswer> {
+  const fromCopy = await fromTables(where, query);
+  if (fromCopy) return tableNeighbours(fromCopy, query);
   const loaded = await loadRange(where.orgId, where.rnm, query, where);
   const selection = selectionOf(loaded, query);
   const order = orderOf(selection, query.sort);
@@ -105,4 +111,67 @@ export async function documentsInOrder(where: Where, query: ExportQuery) {
     /** The same documents in the page's order, read once as the file is written. */
     documents: inOrder(selection.documents, order, query.dir),
   };
+}
+
+/** A page, its total, summary and facets from the copy's figures and rows: no body is read. */
+async function tablePage(
+  { tables, copy, range }: FromTables,
+  query: ListQuery,
+): Promise<DocumentsPage> {
+  const { figures, facets, total, operators } = await tableCounts(tables, copy);
+  const rows = await tables.rows(copy, {
+    key: query.sort,
+    dir: query.dir,
+    offset: query.offset,
+    limit: query.limit,
+    operators,
+  });
+  return {
+    range,
+    total,
+    rows,
+    summary: operationsSummary(figures.operations, total),
+    facets,
+    unreadable: 0,
+    unreadableDocuments: [],
+    otherDay: 0,
+  };
+}
+
+/** The selection's figures, facets and total, and its operators in the table's order. */
+async function tableCounts(tables: CopyTables, copy: CopyQuery) {
+  const figures = await tables.figures(copy);
+  const types = copy.types && new Set(copy.types);
+  const ops = copy.ops && new Set(copy.ops);
+  const facets = emptyFacets();
+  let total = 0;
+  for (const g of figures.groups) {
+    const typeOk = !types || types.has(g.type);
+    const opOk = !ops || (g.operationType !== null && ops.has(g.operationType));
+    if (opOk) facets.types[g.type as keyof Facets['types']] += g.count;
+    if (typeOk && g.operationType !== null) facets.ops[`${g.operationType}`] += g.count;
+    if (typeOk && opOk) total += g.count;
+  }
+  const operators = [...new Set(figures.groups.flatMap((g) => (g.operator ? [g.operator] : [])))];
+  return { figures, facets, total, operators: operators.sort(byOperatorName) };
+}
+
+/** A document's place and neighbours in the copy's order: one ranking of its rows, no body. */
+async function tableNeighbours(
+  { tables, copy }: FromTables,
+  query: NeighboursQuery,
+): Promise<NeighboursAnswer> {
+  const { total, operators } = await tableCounts(tables, copy);
+  const order = { key: query.sort, dir: query.dir, operators };
+  const position = await tables.position(copy, order, query.at, query.fd);
+  if (position === null) return { position: 0, total, prev: null, next: null };
+  const around = await tables.rows(copy, {
+    ...order,
+    offset: Math.max(0, position - 2),
+    limit: position === 1 ? 2 : 3,
+  });
+  const ref = (row: DocumentRow | undefined): DocumentRef | null =>
+    row ? { drive: row.drive ?? query.at, fd: row.fiscalDocumentNumber } : null;
+  const at = position === 1 ? 0 : 1;
+  return { position, total, prev: ref(around[at - 1]), next: ref(around[at + 1]) };
 }

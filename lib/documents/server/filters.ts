@@ -49,7 +49,7 @@ export function queryMatcher(q: string | undefined): ((d: CachedDocument) => boo
   };
 }
 
-const emptyFacets = (): Facets => ({
+export const emptyFacets = (): Facets => ({
   types: Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>,
   ops: { '1': 0, '2': 0, '3': 0, '4': 0 },
 });

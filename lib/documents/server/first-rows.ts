@@ -3,6 +3,7 @@ import { addDays } from '@/lib/dates/calendar';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { FirstRows } from '../contract/api';
 import type { ListQuery } from '../contract/query.schema';
+import { fromTables } from './copy-tables';
 import { loadRange, servedRange } from './engine';
 import { applyFilters, toRow } from './filters';
 import type { CachedDocument } from '../contract/cached-document';
@@ -17,6 +18,20 @@ import type { CachedDocument } from '../contract/cached-document';
 type Where = { orgId: string; rnm: string; signal?: AbortSignal; owner?: string };
 
 export async function firstRows(where: Where, query: ListQuery): Promise<FirstRows> {
+  // A period the copy holds: its first page in any order (by operator, whose names the page
+  // answer ranks, aside) is one read of the copy's rows.
+  const fromCopy = query.sort === 'operator' ? null : await fromTables(where, query);
+  if (fromCopy) {
+    const rows = await fromCopy.tables.rows(fromCopy.copy, {
+      key: query.sort,
+      dir: query.dir,
+      offset: query.offset,
+      limit: query.limit + 1,
+      operators: [],
+    });
+    const complete = rows.length <= query.limit;
+    return { range: fromCopy.range, rows: rows.slice(0, query.limit), complete };
+  }
   const { range } = await servedRange(where.orgId, where.rnm, query);
   if (query.sort !== 'dateTime') return { range, rows: [], complete: false };
   const first = range.from.slice(0, 10);

@@ -18,6 +18,7 @@ export { BY_PERIOD } from './by-period-day';
 export { clipToPermission } from './day-chunks';
 export { documentDetail } from './document-detail';
 export { driveWindow } from './drive-window';
+export { setCopyTables, type CopyTables } from './copy-tables';
 export { loadRange } from './engine';
 export { firstRows } from './first-rows';
 export { readWallClock } from './read-cached';

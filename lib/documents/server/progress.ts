@@ -6,4 +6,5 @@ import 'server-only';
 // document), each compiled into its bundle and evaluated on its first request.
 
 export { periodQuerySchema } from '../contract/query.schema';
+export { countFromTables } from './copy-tables';
 export { loadRange, servedRange } from './engine';

@@ -19,6 +19,9 @@ export type SortOrder = {
 const TYPE_RANK = new Map<string, number>(DOCUMENT_TYPES.map((t, i) => [t, i]));
 const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
+/** Operators' names in the table's order (the copy's tables sort by the same ranks). */
+export const byOperatorName = (a: string, b: string) => collator.compare(a, b);
+
 type KeyOf = (d: CachedDocument) => number | undefined;
 
 function keyFunction(key: SortKey, documents: readonly CachedDocument[]): KeyOf {
@@ -34,7 +37,7 @@ function keyFunction(key: SortKey, documents: readonly CachedDocument[]): KeyOf 
       // Collate the few distinct names once; documents then sort by their name's rank.
       const names = new Set<string>();
       for (const d of documents) if (d.operator) names.add(d.operator);
-      const rank = new Map([...names].sort(collator.compare).map((name, i) => [name, i]));
+      const rank = new Map([...names].sort(byOperatorName).map((name, i) => [name, i]));
       return (d) => (d.operator ? rank.get(d.operator) : undefined);
     }
     default:

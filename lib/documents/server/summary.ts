@@ -1,4 +1,12 @@
-import { salesVat, splitTurnover, summarize } from '@/lib/ofd/receipt-math';
+import {
+  salesVat,
+  splitTurnover,
+  summarize,
+  totalsOf,
+  type DocumentTotals,
+  type MoneyTotals,
+  type OperationType,
+} from '@/lib/ofd/receipt-math';
 import { VAT_FIELD_RATES, type VatAmounts, type VatField } from '@/lib/ofd/schemas';
 import type { CachedDocument } from '../contract/cached-document';
 import type { OperationTypeKey, SelectionSummary } from '../contract/api';
@@ -14,7 +22,18 @@ import type { OperationTypeKey, SelectionSummary } from '../contract/api';
 // The average check counts sales only (docs/fiscal-rules.md).
 
 export function selectionSummary(documents: readonly CachedDocument[]): SelectionSummary {
-  const s = summarize(documents);
+  return summaryOf(summarize(documents));
+}
+
+/** The same band from sums made per operation (the copy's figures, engine.ts CopyTables). */
+export function operationsSummary(
+  byOperation: Record<OperationType, MoneyTotals>,
+  documents: number,
+): SelectionSummary {
+  return summaryOf(totalsOf(byOperation, documents));
+}
+
+function summaryOf(s: DocumentTotals): SelectionSummary {
   const present = OPERATIONS.filter((op) => s.byOperation[op].count > 0);
   const single = present.length === 1 ? present[0]! : undefined;
   const figures = single ? s.byOperation[single] : s.net;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { addDays } from '@/lib/dates/calendar';
 import { today } from '@/lib/dates/today';
-import { BY_PERIOD, TICKETS } from '@/lib/documents/server';
+import { BY_PERIOD, setCopyTables, TICKETS } from '@/lib/documents/server';
 import type { LocalAnswer, OperatorCall } from '@/lib/ofd/local-copy';
 import { buildOfdUrl } from '@/lib/ofd/url';
 import {
@@ -11,6 +11,7 @@ import {
   type MirrorStore,
   type Store,
 } from '@/lib/service';
+import { createCopyTables } from './copy-tables';
 import { daysBetween } from './period';
 
 // The dashboard reads the mirror's copy (docs/mirror.md, "How the dashboard reads the copy"): a
@@ -138,6 +139,15 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
 
   const holds = async (rnm: string, from: string, to: string) =>
     from !== '' && (await completeAsOf(rnm, from, to)) !== null;
+  // The documents table of a period the copy holds is read from the store's own tables; they
+  // answer only while this copy is the one set for the wire (lib/ofd/local-copy.ts).
+  setCopyTables(
+    createCopyTables(
+      store,
+      holds,
+      async (rnm) => (await mirror.readStatus(rnm))?.lastAttemptUtc ?? null,
+    ),
+  );
 
   return { answer, holds, answerAway, completeAsOf };
 }

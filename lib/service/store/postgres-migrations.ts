@@ -2,6 +2,8 @@ import type { PoolClient } from 'pg';
 import { backfillPostgresFigures } from './postgres-figures-backfill';
 import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
+import { backfillTableRows } from './postgres-table';
+import { POSTGRES_TABLE_DDL } from './table-ddl';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
 // migration is never edited once released: add a new one. Each runs in its own transaction under
@@ -126,6 +128,13 @@ export const PG_MIGRATIONS: Migration[] = [
     name: 'mirror unreadable',
     // Documents the mirror could not store, kept with their reason (mirror-ddl.ts).
     sql: MIRROR_UNREADABLE_DDL,
+  },
+  {
+    version: 6,
+    name: 'document rows',
+    // The documents table's rows (table-ddl.ts), filled from the documents already stored.
+    sql: POSTGRES_TABLE_DDL,
+    backfill: backfillTableRows,
   },
 ];
 

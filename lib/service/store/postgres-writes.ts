@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { storedContentHash } from '../content-hash';
 import { FIGURE_COLUMNS, figureValues } from './postgres-figures';
 import { monthOf, type PartitionCache } from './postgres-partitions';
+import { insertTableRows } from './postgres-table';
 import type { IngestDocument, IngestOutcome, WorldRows } from './types';
 
 // Write side of the PostgreSQL engine. A batch of documents goes in with COPY into a session-local
@@ -113,6 +114,10 @@ export async function ingestBatch(
        SELECT ${COLUMNS} FROM ingest_staging WHERE ord = ANY($1::int[]) ORDER BY ord`,
       [stored],
     );
+    await insertTableRows(
+      client,
+      stored.map((ord) => docs[ord]!),
+    );
   }
 
   const rest = outcomes.flatMap((o, ord) => (o === undefined ? [ord] : []));
@@ -155,6 +160,7 @@ const TABLES = [
   'cashbox_grants',
   'document_keys',
   'documents',
+  'document_rows',
 ];
 
 /** camelCase keys become the snake_case column names: `expiresAtUtc` → `expires_at_utc`. */

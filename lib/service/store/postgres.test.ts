@@ -7,6 +7,7 @@ import { openTestStore, type TestStore } from '../testing/test-store';
 import { openPostgresStore, type PostgresStore } from './postgres';
 import { PG_FIGURES_SQL } from './postgres-figures';
 import { PG_MIGRATIONS } from './postgres-migrations';
+import { everyTable } from './test-tables';
 import { PG_DOCUMENT_SQL } from './postgres-reads';
 import { arrivalsGoOn } from './test-arrivals';
 import { a1NewDriveRange } from './test-ranges';
@@ -208,6 +209,24 @@ describe('PostgreSQL store', () => {
     const reopened = await openPostgresStore(url, { schema: store.schema, max: 2 });
     try {
       expect(await everything(reopened)).toEqual(expected);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('fills the rows of the documents table for documents stored before migration 6', async () => {
+    const store = await loaded();
+    const regs = (await column(store, 'SELECT reg_number FROM cashboxes ORDER BY 1')) as string[];
+    const expected = await everyTable(store, regs);
+    const rows = expected.reduce((sum, t) => sum + t.rows.length, 0);
+    expect(rows).toBe((await column(store, 'SELECT COUNT(*)::int FROM documents'))[0]);
+    expect(rows).toBeGreaterThan(0);
+    await store.pool.query('DROP TABLE document_rows');
+    await store.pool.query('DELETE FROM schema_migrations WHERE version = 6');
+    const url = (store.pool.options as { connectionString: string }).connectionString;
+    const reopened = await openPostgresStore(url, { schema: store.schema, max: 2 });
+    try {
+      expect(await everyTable(reopened, regs)).toEqual(expected);
     } finally {
       await reopened.close();
     }

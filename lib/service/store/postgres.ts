@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { inTransaction } from '@/lib/postgres/in-transaction';
 import { postgresFigures } from './postgres-figures';
+import { postgresTable } from './postgres-table';
+import { composeFigures } from './table-rows';
 import { migratePostgres, quoteIdent } from './postgres-migrations';
 import { PartitionCache } from './postgres-partitions';
 import { PG_DOCUMENT_SQL, postgresReads, toDocument, type DocumentRow } from './postgres-reads';
@@ -52,6 +54,7 @@ export async function openPostgresStore(
 export class PostgresStore implements Store {
   private readonly reads;
   private readonly figures;
+  private readonly table;
   private readonly partitions = new PartitionCache();
 
   constructor(
@@ -60,6 +63,7 @@ export class PostgresStore implements Store {
   ) {
     this.reads = postgresReads(pool);
     this.figures = postgresFigures(pool);
+    this.table = postgresTable(pool);
   }
 
   integratorExists: Store['integratorExists'] = (apiKey) => this.reads.integratorExists(apiKey);
@@ -82,6 +86,11 @@ export class PostgresStore implements Store {
   findDocumentById: Store['findDocumentById'] = (regNumber, id) => this.reads.byId(regNumber, id);
   figuresByDay: Store['figuresByDay'] = (ranges) => this.figures.byDay(ranges);
   figuresByShift: Store['figuresByShift'] = (range) => this.figures.byShift(range);
+  tableFigures: Store['tableFigures'] = (query) =>
+    composeFigures(query, { ...this.table, byDay: this.figuresByDay });
+  tableRows: Store['tableRows'] = (query, page) => this.table.page(query, page);
+  tablePosition: Store['tablePosition'] = (query, order, document) =>
+    this.table.position(query, order, document);
 
   // A server-side cursor in a read-only snapshot: the next batch is fetched only when the consumer
   // (an HTTP stream's pull) asks for it, so memory holds one batch whatever the period, and the

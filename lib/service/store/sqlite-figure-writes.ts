@@ -72,8 +72,8 @@ export function prepareFigureWrites(db: Database.Database) {
   }
 
   /** Records a document that was just stored (not a duplicate). */
-  return function record(doc: FigureSource) {
-    const figures = receiptFigures(doc);
+  return function record(doc: FigureSource, body?: Record<string, unknown>) {
+    const figures = receiptFigures(doc, body);
     if (figures) {
       s.figure.run({ ...figures, vat: JSON.stringify(figures.vat) });
       addToBucket(figures, 'day', figures.dateTime.slice(0, 10));
@@ -82,7 +82,7 @@ export function prepareFigureWrites(db: Database.Database) {
       }
       return;
     }
-    const event = shiftEvent(doc);
+    const event = shiftEvent(doc, body);
     if (event) (event.kind === 'open' ? s.open : s.close).run(event);
   };
 }

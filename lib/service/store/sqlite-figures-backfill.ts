@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { DocumentType } from '@/lib/ofd/document-types';
+import type { FigureSource } from './figures';
 import { prepareFigureWrites } from './sqlite-figure-writes';
+import { prepareRowWrites } from './sqlite-table';
 
-// Fills the statistics tables from documents stored before they existed (a database created by an
+// Fills the statistics tables (and the documents table's rows) from documents stored before they existed (a database created by an
 // older version). Keyset batches by rowid: every read runs to completion before the writes.
 
 const BATCH = 2000;
@@ -20,11 +22,22 @@ type Row = {
 };
 
 export function backfillFigures(db: Database.Database) {
-  const record = prepareFigureWrites(db);
+  backfill(
+    db,
+    prepareFigureWrites(db),
+    `AND type IN
+       ('receipt', 'receiptCorrection', 'bso', 'bsoCorrection', 'openShift', 'closeShift')`,
+  );
+}
+
+/** The documents table's rows (migration 6), one per stored document. */
+export function backfillRows(db: Database.Database) {
+  backfill(db, prepareRowWrites(db), '');
+}
+
+function backfill(db: Database.Database, record: (doc: FigureSource) => void, types: string): void {
   const next = db.prepare(
-    `SELECT rowid, * FROM documents WHERE rowid > ? AND type IN
-       ('receipt', 'receiptCorrection', 'bso', 'bsoCorrection', 'openShift', 'closeShift')
-     ORDER BY rowid LIMIT ${BATCH}`,
+    `SELECT rowid, * FROM documents WHERE rowid > ? ${types} ORDER BY rowid LIMIT ${BATCH}`,
   );
   let after = 0;
   for (;;) {

@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { backfillFigures } from './sqlite-figures-backfill';
 import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
+import { backfillRows } from './sqlite-figures-backfill';
+import { SQLITE_TABLE_DDL } from './table-ddl';
 
 // Versioned schema. A migration is never edited once released: add a new one instead. Each runs in
 // its own transaction and is recorded in `schema_migrations`, so a half-applied schema cannot exist.
@@ -130,6 +132,13 @@ export const MIGRATIONS: Migration[] = [
     name: 'mirror unreadable',
     // Documents the mirror could not store, kept with their reason (mirror-ddl.ts).
     sql: MIRROR_UNREADABLE_DDL,
+  },
+  {
+    version: 6,
+    name: 'document rows',
+    // The documents table's rows (table-ddl.ts), filled from the documents already stored.
+    sql: SQLITE_TABLE_DDL,
+    backfill: backfillRows,
   },
 ];
 

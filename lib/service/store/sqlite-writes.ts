@@ -1,12 +1,14 @@
 import type Database from 'better-sqlite3';
 import { storedContentHash } from '../content-hash';
 import { FIGURE_TABLES, prepareFigureWrites } from './sqlite-figure-writes';
+import { prepareRowWrites } from './sqlite-table';
 import type { IngestDocument, IngestOutcome, WorldRows } from './types';
 
 // Write side of the SQLite engine: whole-world replacement (seed) and idempotent ingest (import).
 
 const TABLES_CHILD_FIRST = [
   ...FIGURE_TABLES,
+  'document_rows',
   'documents',
   'cashbox_grants',
   'organization_grants',
@@ -19,7 +21,14 @@ const TABLES_CHILD_FIRST = [
 ];
 
 export function prepareWrites(db: Database.Database) {
-  const recordFigures = prepareFigureWrites(db);
+  const figureWrites = prepareFigureWrites(db);
+  const rowWrites = prepareRowWrites(db);
+  // A stored document's figures and row, from its body parsed once.
+  const recordFigures = (doc: IngestDocument) => {
+    const body = JSON.parse(doc.body) as Record<string, unknown>;
+    figureWrites(doc, body);
+    rowWrites(doc, body);
+  };
   const s = {
     integrator: db.prepare('INSERT INTO integrators (api_key, name) VALUES (@apiKey, @name)'),
     session: db.prepare(

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { prepareFigureReads } from './sqlite-figures';
 import { migrate } from './sqlite-migrations';
 import { prepareReads } from './sqlite-reads';
+import { prepareTableReads } from './sqlite-table';
+import { composeFigures } from './table-rows';
 import { prepareWrites } from './sqlite-writes';
 import type { DocumentRange, IngestDocument, Store, StoreStats, WorldRows } from './types';
 
@@ -27,6 +29,7 @@ export class SqliteStore implements Store {
   private readonly reads;
   private readonly writes;
   private readonly figures;
+  private readonly table;
 
   constructor(readonly db: Database.Database) {
     db.pragma('journal_mode = WAL');
@@ -37,6 +40,7 @@ export class SqliteStore implements Store {
     this.reads = prepareReads(db);
     this.writes = prepareWrites(db);
     this.figures = prepareFigureReads(db);
+    this.table = prepareTableReads(db);
   }
 
   integratorExists = async (apiKey: string) => this.reads.integratorExists(apiKey);
@@ -64,6 +68,11 @@ export class SqliteStore implements Store {
 
   figuresByDay: Store['figuresByDay'] = async (ranges) => this.figures.byDay(ranges);
   figuresByShift: Store['figuresByShift'] = async (range) => this.figures.byShift(range);
+  tableFigures: Store['tableFigures'] = (query) =>
+    composeFigures(query, { ...this.table, byDay: this.figuresByDay });
+  tableRows: Store['tableRows'] = async (query, page) => this.table.page(query, page);
+  tablePosition: Store['tablePosition'] = async (query, order, document) =>
+    this.table.position(query, order, document);
 
   // Keyset batches: each batch is one complete .all(), so nothing stays open while the consumer
   // (an HTTP stream) waits, and other requests can use the connection in between.

@@ -1,3 +1,4 @@
+import type { TableFigures, TablePage, TableQuery, TableRow } from './table-types';
 import type { CalendarDate } from '@/lib/dates/calendar';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { Organization } from '@/lib/ofd/schemas';
@@ -192,6 +193,20 @@ export interface Store {
    * they began (drive, then shift number on ties); each counts only its receipts inside the range.
    */
   figuresByShift(range: FiguresRange): Promise<ShiftFigures[]>;
+  /**
+   * The documents table of a register's period from its rows (table-rows.ts): the selection's
+   * receipts summed per operation, and counts per type, operation and operator before the type and
+   * operation filters. No body is read.
+   */
+  tableFigures(query: TableQuery): Promise<TableFigures>;
+  /** One page of the selection's rows in the order asked for; no body is read. */
+  tableRows(query: TableQuery, page: TablePage): Promise<TableRow[]>;
+  /** Where a document stands in the selection in that order (1-based); null when it is not in it. */
+  tablePosition(
+    query: TableQuery,
+    order: Omit<TablePage, 'offset' | 'limit'>,
+    document: { fiscalDriveNumber: string; fdNumber: number },
+  ): Promise<number | null>;
 
   /** Drops everything and stores a whole world in one transaction. */
   replaceAll(

@@ -1,10 +1,16 @@
 // GET /api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress – loads a period into the
 // server's day cache and streams NDJSON progress lines (days done of days total), then the number
-// of documents; cancelling aborts the load (§2, lib/api/progress-protocol.ts)
+// of documents; cancelling aborts the load (§2, lib/api/progress-protocol.ts). A period the
+// mirror's copy holds has nothing to load (docs/mirror.md, "A busy month from the copy").
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server/progress';
+import {
+  countFromTables,
+  loadRange,
+  periodQuerySchema,
+  servedRange,
+} from '@/lib/documents/server/progress';
 
 export const GET = apiRoute(
   async (request, context: RegisterContext) => {
@@ -13,6 +19,12 @@ export const GET = apiRoute(
     // A period outside the window is refused with its status before the stream starts.
     await servedRange(where.orgId, where.rnm, query);
     return progressResponse(request, async (signal, onProgress) => {
+      // A period the mirror's copy holds is answered from its tables: nothing to load.
+      const counted = await countFromTables(where, query);
+      if (counted !== null) {
+        onProgress({ done: 1, total: 1 });
+        return { total: counted };
+      }
       const loaded = await loadRange(where.orgId, where.rnm, query, {
         signal,
         owner: where.owner,

@@ -1,0 +1,182 @@
+import type { Pool, PoolClient } from 'pg';
+import type { FigureSource, OperationType } from './figures';
+import { addFigures, emptyOperations } from './figures-sum';
+import type { FiguresByOperation, Store } from './types';
+import { orderBy, positionSql, ROW_COLUMNS, tableRow, whereOf } from './table-rows';
+import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
+
+// The documents table of the PostgreSQL engine (table-rows.ts, migration 6): the rows of a batch's
+// stored documents written in its transaction, and a period's figures and pages read in SQL, the
+// same statements as sqlite-table.ts in this engine's words.
+
+const INSERT = `INSERT INTO document_rows (reg_number, fiscal_drive_number, fd_number, date_time, id,
+    type, shift_number, operation_type, total, cash, cashless, operator, vat)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[],
+    $7::bigint[], $8::smallint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::text[],
+    $13::text[])
+  ON CONFLICT DO NOTHING`;
+
+const FIELDS = [
+  'regNumber',
+  'fiscalDriveNumber',
+  'fdNumber',
+  'dateTime',
+  'id',
+  'type',
+  'shiftNumber',
+  'operationType',
+  'total',
+  'cash',
+  'cashless',
+  'operator',
+  'vat',
+] as const satisfies readonly (keyof TableRow | 'vat')[];
+
+/** Writes the rows of documents just stored (not duplicates), in the caller's transaction. */
+export async function insertTableRows(client: PoolClient, docs: FigureSource[]): Promise<void> {
+  if (docs.length === 0) return;
+  const rows = docs.map((doc) => tableRow(doc, JSON.parse(doc.body) as Record<string, unknown>));
+  await client.query(
+    INSERT,
+    FIELDS.map((field) => rows.map((row) => row[field])),
+  );
+}
+
+const BATCH = 2000;
+
+/** Migration 6: the rows of the documents stored before it, in keyset batches of the key table. */
+export async function backfillTableRows(client: PoolClient): Promise<void> {
+  let after: [string, string] = ['', '-1'];
+  for (;;) {
+    const { rows } = await client.query<{
+      id: string;
+      type: FigureSource['type'];
+      reg_number: string;
+      fiscal_drive_number: string;
+      fd_number: string;
+      date_time: string;
+      body: string;
+    }>(
+      `SELECT d.id, d.type, d.reg_number, d.fiscal_drive_number, d.fd_number,
+         to_char(k.date_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS date_time, d.body
+       FROM document_keys k JOIN documents d ON d.fiscal_drive_number = k.fiscal_drive_number
+         AND d.fd_number = k.fd_number AND d.date_time = k.date_time
+       WHERE (k.fiscal_drive_number, k.fd_number) > ($1, $2::bigint)
+       ORDER BY k.fiscal_drive_number, k.fd_number LIMIT ${BATCH}`,
+      after,
+    );
+    await insertTableRows(
+      client,
+      rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        regNumber: r.reg_number,
+        fiscalDriveNumber: r.fiscal_drive_number,
+        fdNumber: Number(r.fd_number),
+        dateTime: r.date_time,
+        receiveUtc: '',
+        body: r.body,
+      })),
+    );
+    if (rows.length < BATCH) return;
+    const last = rows.at(-1)!;
+    after = [last.fiscal_drive_number, last.fd_number];
+  }
+}
+
+/** Binds values as numbered PostgreSQL parameters. */
+function binder() {
+  const values: (string | number)[] = [];
+  const bind = (value: string | number) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  return { values, bind };
+}
+
+type Sums = {
+  op: OperationType;
+  field: string | null;
+  count: string;
+  total: string;
+  cash: string;
+  cashless: string;
+};
+
+export function postgresTable(pool: Pool) {
+  async function groups(query: TableQuery): Promise<TableGroup[]> {
+    const all = binder();
+    const { rows } = await pool.query<TableGroup & { count: string }>(
+      `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
+       FROM document_rows WHERE ${whereOf(query, all.bind, false)}
+       GROUP BY type, operation_type, operator`,
+      all.values,
+    );
+    return rows.map((g) => ({
+      type: g.type,
+      operationType: g.operationType === null ? null : (Number(g.operationType) as OperationType),
+      operator: g.operator,
+      count: Number(g.count),
+    }));
+  }
+
+  async function sums(query: TableQuery): Promise<FiguresByOperation> {
+    const chosen = binder();
+    // One statement, one snapshot: a row with `field` null is an operation's sums, one with a
+    // field name that VAT field's amount.
+    const { rows } = await pool.query<Sums>(
+      `WITH receipts AS (SELECT operation_type, total, cash, cashless, vat FROM document_rows
+         WHERE ${whereOf(query, chosen.bind, true)} AND operation_type IS NOT NULL)
+       SELECT operation_type AS op, NULL AS field, COUNT(*) AS count, SUM(total) AS total,
+         SUM(cash) AS cash, SUM(cashless) AS cashless FROM receipts GROUP BY operation_type
+       UNION ALL
+       SELECT operation_type, v.key, 0, SUM(v.value::bigint), 0, 0
+       FROM receipts, jsonb_each_text(receipts.vat::jsonb) v GROUP BY operation_type, v.key`,
+      chosen.values,
+    );
+    const operations = emptyOperations();
+    for (const row of rows) {
+      const into = operations[Number(row.op) as OperationType];
+      // bigint sums come back as strings.
+      const [count, total, cash, cashless] = [row.count, row.total, row.cash, row.cashless].map(
+        Number,
+      ) as [number, number, number, number];
+      if (row.field === null) addFigures(into, { count, total, cash, cashless }, {});
+      else addFigures(into, { count: 0, total: 0, cash: 0, cashless: 0 }, { [row.field]: total });
+    }
+    return operations;
+  }
+
+  async function page(query: TableQuery, order: TablePage): Promise<TableRow[]> {
+    const b = binder();
+    const where = whereOf(query, b.bind, true);
+    const limit = b.bind(order.limit);
+    const offset = b.bind(order.offset);
+    const { rows } = await pool.query<TableRow>(
+      `SELECT ${ROW_COLUMNS} FROM document_rows WHERE ${where}
+       ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`,
+      b.values,
+    );
+    // bigint columns come back as strings.
+    return rows.map((r) => ({
+      ...r,
+      fdNumber: Number(r.fdNumber),
+      shiftNumber: r.shiftNumber === null ? null : Number(r.shiftNumber),
+      operationType: r.operationType === null ? null : (Number(r.operationType) as OperationType),
+      total: r.total === null ? null : Number(r.total),
+      cash: r.cash === null ? null : Number(r.cash),
+      cashless: r.cashless === null ? null : Number(r.cashless),
+    }));
+  }
+
+  async function position(...[query, order, document]: Parameters<Store['tablePosition']>) {
+    const b = binder();
+    const { rows } = await pool.query<{ n: string }>(
+      positionSql(query, order, document, b.bind),
+      b.values,
+    );
+    return rows[0] ? Number(rows[0].n) : null;
+  }
+
+  return { groups, sums, page, position };
+}

@@ -1,0 +1,107 @@
+import type Database from 'better-sqlite3';
+import type { FigureSource } from './figures';
+import { addFigures, emptyOperations } from './figures-sum';
+import type { FiguresByOperation, Store } from './types';
+import { orderBy, positionSql, ROW_COLUMNS, tableRow, whereOf } from './table-rows';
+import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
+import type { OperationType } from './figures';
+
+// The documents table of the SQLite engine (table-rows.ts, migration 6): each stored document's
+// row written beside it, in the same transaction, and the period's figures and pages read in SQL.
+
+type SumRow = { op: OperationType; count: number; total: number; cash: number; cashless: number };
+type VatRow = { op: OperationType; field: string; amount: number };
+
+export function prepareRowWrites(db: Database.Database) {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO document_rows (reg_number, fiscal_drive_number, fd_number, date_time, id,
+       type, shift_number, operation_type, total, cash, cashless, operator, vat)
+     VALUES (@regNumber, @fiscalDriveNumber, @fdNumber, @dateTime, @id, @type, @shiftNumber,
+       @operationType, @total, @cash, @cashless, @operator, @vat)`,
+  );
+  /** Records the row of a document that was just stored (not a duplicate). */
+  return (doc: FigureSource, body?: Record<string, unknown>) =>
+    void insert.run(tableRow(doc, body ?? (JSON.parse(doc.body) as Record<string, unknown>)));
+}
+
+/** Binds values as SQLite's positional parameters, in the order the statement names them. */
+function binder() {
+  const values: (string | number)[] = [];
+  const bind = (value: string | number) => {
+    values.push(value);
+    return '?';
+  };
+  return { values, bind };
+}
+
+export function prepareTableReads(db: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  const statement = (sql: string) => {
+    let s = cache.get(sql);
+    if (!s) {
+      // Few shapes (filters present or not, sort keys); the operator sort is bounded by the
+      // names one register uses.
+      if (cache.size > 200) cache.clear();
+      cache.set(sql, (s = db.prepare(sql)));
+    }
+    return s;
+  };
+
+  function groups(query: TableQuery): TableGroup[] {
+    const all = binder();
+    return statement(
+      `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
+       FROM document_rows WHERE ${whereOf(query, all.bind, false)}
+       GROUP BY type, operation_type, operator`,
+    ).all(...all.values) as TableGroup[];
+  }
+
+  function sums(query: TableQuery): FiguresByOperation {
+    const chosen = binder();
+    const sums = statement(
+      `SELECT operation_type AS op, COUNT(*) AS count, SUM(total) AS total, SUM(cash) AS cash,
+         SUM(cashless) AS cashless
+       FROM document_rows WHERE ${whereOf(query, chosen.bind, true)}
+         AND operation_type IS NOT NULL GROUP BY operation_type`,
+    ).all(...chosen.values) as SumRow[];
+    const vatBound = binder();
+    const vat = statement(
+      `SELECT r.operation_type AS op, j.key AS field, SUM(j.value) AS amount
+       FROM document_rows r, json_each(r.vat) j
+       WHERE ${whereOf(query, vatBound.bind, true, 'r.')} AND r.operation_type IS NOT NULL
+       GROUP BY r.operation_type, j.key`,
+    ).all(...vatBound.values) as VatRow[];
+    const operations = emptyOperations();
+    for (const row of sums) addFigures(operations[row.op], row, {});
+    for (const row of vat) {
+      addFigures(
+        operations[row.op],
+        { count: 0, total: 0, cash: 0, cashless: 0 },
+        {
+          [row.field]: row.amount,
+        },
+      );
+    }
+    return operations;
+  }
+
+  function page(query: TableQuery, order: TablePage): TableRow[] {
+    const b = binder();
+    const where = whereOf(query, b.bind, true);
+    const limit = b.bind(order.limit);
+    const offset = b.bind(order.offset);
+    return statement(
+      `SELECT ${ROW_COLUMNS} FROM document_rows WHERE ${where}
+       ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`,
+    ).all(...b.values) as TableRow[];
+  }
+
+  function position(...[query, order, document]: Parameters<Store['tablePosition']>) {
+    const b = binder();
+    const row = statement(positionSql(query, order, document, b.bind)).get(...b.values) as
+      { n: number } | undefined;
+    return row ? row.n : null;
+  }
+
+  return { groups, sums, page, position };
+}

@@ -1,0 +1,153 @@
+import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
+import { receiptFigures, type FigureSource } from './figures';
+import { addFigures, emptyOperations, OPERATION_TYPES } from './figures-sum';
+import type {
+  TableFigures,
+  TableGroup,
+  TablePage,
+  TableQuery,
+  TableRow,
+  TableSortKey,
+} from './table-types';
+import type { DayFigures, FiguresByOperation, FiguresRange } from './types';
+
+// The documents table of a register's period, from the store's own tables (migration 6): each
+// stored document's row — what the dashboard's documents table shows of it, and its receipt
+// figures — is copied out once, when it is stored, so that a period's summary, facets, sorted
+// pages and filters are SQL over these rows, never a re-reading of every body
+// (docs/mirror.md, "A busy month from the copy"). A body is read when a document is opened.
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+/** The row of a stored document, read from its body once (the body parsed by the caller). */
+export function tableRow(doc: FigureSource, body: Record<string, unknown>): TableRow {
+  const figures = receiptFigures(doc, body);
+  const operator = typeof body.operator === 'string' ? body.operator.trim() : null;
+  return {
+    regNumber: doc.regNumber,
+    fiscalDriveNumber: doc.fiscalDriveNumber,
+    fdNumber: doc.fdNumber,
+    dateTime: doc.dateTime,
+    id: doc.id,
+    type: doc.type,
+    shiftNumber: count(body.shiftNumber),
+    operationType: figures?.operationType ?? null,
+    total: figures?.total ?? null,
+    cash: figures?.cash ?? null,
+    cashless: figures?.cashless ?? null,
+    operator,
+    vat: figures ? JSON.stringify(figures.vat) : null,
+  };
+}
+
+/** The SQL expression of a sort key over `document_rows`; `type` ranks as DOCUMENT_TYPES lists. */
+export function sortExpression(key: TableSortKey, operators: readonly string[] = []): string {
+  switch (key) {
+    case 'time':
+      return 'NULL';
+    case 'fdNumber':
+      return 'fd_number';
+    case 'type':
+      return `CASE type ${DOCUMENT_TYPES.map((t, i) => `WHEN '${t}' THEN ${i}`).join(' ')} END`;
+    case 'shiftNumber':
+      return 'shift_number';
+    case 'operationType':
+      return 'operation_type';
+    case 'operator':
+      // Names come from the store's own rows; quoted as SQL literals all the same.
+      return operators.length === 0
+        ? 'NULL'
+        : `CASE operator ${operators
+            .map((name, i) => `WHEN '${name.replaceAll("'", "''")}' THEN ${i}`)
+            .join(' ')} END`;
+    default:
+      return key;
+  }
+}
+
+/**
+ * The ORDER BY of a page: the key, documents without it last in either direction, ties in time
+ * order (then drive and FD number); `desc` reverses all of it but the place of the missing ones.
+ */
+export function orderBy(page: TablePage): string {
+  const key = sortExpression(page.key, page.operators);
+  const dir = page.dir === 'desc' ? 'DESC' : 'ASC';
+  const time = `date_time ${dir}, fd_number ${dir}, fiscal_drive_number ${dir}`;
+  return page.key === 'time' ? time : `(${key}) IS NULL, (${key}) ${dir}, ${time}`;
+}
+
+/**
+ * The WHERE of a query over `document_rows`, with its values bound through `bind` (each engine
+ * its own placeholders). `filtered`: with the type and operation filters, else without them (the
+ * facets count what each filter would let through).
+ */
+export function whereOf(
+  query: TableQuery,
+  bind: (value: string | number) => string,
+  filtered: boolean,
+  /** The table's alias with its dot, where a joined table has columns of the same names. */
+  r = '',
+): string {
+  const parts = [
+    `${r}reg_number = ${bind(query.regNumber)}`,
+    `${r}date_time >= ${bind(query.from)}`,
+    `${r}date_time <= ${bind(query.to)}`,
+  ];
+  if (query.drive !== null) parts.push(`${r}fiscal_drive_number = ${bind(query.drive)}`);
+  if (query.shift !== undefined) parts.push(`${r}shift_number = ${bind(query.shift)}`);
+  const among = (column: string, values: readonly (string | number)[]) =>
+    values.length === 0 ? '1 = 0' : `${r}${column} IN (${values.map(bind).join(', ')})`;
+  if (filtered && query.types) parts.push(among('type', query.types));
+  if (filtered && query.ops) parts.push(among('operation_type', query.ops));
+  return parts.join(' AND ');
+}
+
+/** The SELECT of a document's place in the order; binds the WHERE's values, then drive and FD. */
+export function positionSql(
+  query: TableQuery,
+  order: Omit<TablePage, 'offset' | 'limit'>,
+  document: { fiscalDriveNumber: string; fdNumber: number },
+  bind: (value: string | number) => string,
+): string {
+  const where = whereOf(query, bind, true);
+  const ordered = orderBy({ ...order, offset: 0, limit: 0 });
+  return `SELECT n FROM (SELECT fiscal_drive_number AS drive, fd_number AS fd,
+      ROW_NUMBER() OVER (ORDER BY ${ordered}) AS n FROM document_rows WHERE ${where}) ranked
+    WHERE drive = ${bind(document.fiscalDriveNumber)} AND fd = ${bind(document.fdNumber)}`;
+}
+
+/** The columns a page reads, named as TableRow's fields. */
+export const ROW_COLUMNS = `reg_number AS "regNumber", fiscal_drive_number AS "fiscalDriveNumber",
+  fd_number AS "fdNumber", date_time AS "dateTime", id, type, shift_number AS "shiftNumber",
+  operation_type AS "operationType", total, cash, cashless, operator`;
+
+/** What an engine reads for a period's figures (table-rows.ts' composeFigures puts them together). */
+type FigureParts = {
+  groups: (query: TableQuery) => Promise<TableGroup[]> | TableGroup[];
+  sums: (query: TableQuery) => Promise<FiguresByOperation> | FiguresByOperation;
+  byDay: (ranges: FiguresRange[]) => Promise<DayFigures[]>;
+};
+
+/**
+ * A period's figures. Without a type, operation or shift filter, the sums are the register's
+ * per-day statistics (receipt_buckets in SQLite, a few rows a day: Store.figuresByDay), which hold
+ * the same receipts read the same way; they answer for one drive when every receipt of the period
+ * is on it (their count is the drive's). Otherwise they are summed from the rows.
+ */
+export async function composeFigures(query: TableQuery, parts: FigureParts): Promise<TableFigures> {
+  const groups = await parts.groups(query);
+  if (!query.types && !query.ops && query.shift === undefined) {
+    const operations = emptyOperations();
+    const range = { regNumber: query.regNumber, from: query.from, to: query.to };
+    for (const day of await parts.byDay([range])) {
+      for (const op of OPERATION_TYPES) {
+        addFigures(operations[op], day.operations[op], day.operations[op].vat);
+      }
+    }
+    const receipts = OPERATION_TYPES.reduce((sum, op) => sum + operations[op].count, 0);
+    const selected = groups.reduce((sum, g) => sum + (g.operationType === null ? 0 : g.count), 0);
+    if (receipts === selected) return { operations, groups };
+  }
+  return { operations: await parts.sums(query), groups };
+}
