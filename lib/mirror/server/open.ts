@@ -3,6 +3,8 @@ import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { mirrorStoreOf, openStore, type Store } from '@/lib/service';
 import { MirrorConfigError, parseMirrorConfig, type MirrorConfig } from './config';
+import { createAdapterUpstream, type AdapterUpstream } from './adapter-upstream';
+import { ownedBy } from './connection-source';
 import type { PassOptions } from './pass';
 import { createUpstream, type Upstream } from './upstream';
 import { forgetProcessShared, processShared } from '@/lib/process/shared';
@@ -15,6 +17,8 @@ export type Mirror = {
   config: MirrorConfig;
   store: Store;
   upstream: Upstream;
+  /** Every other connection (OFD_CONNECTIONS), each copied by days within its own budget. */
+  others: AdapterUpstream[];
   options: PassOptions;
 };
 
@@ -52,8 +56,17 @@ export async function openMirror(source = process.env): Promise<Mirror> {
     defaultTimeZone: env.defaultTimeZone,
     // Half an interval: a register another instance just synced waits for the next pass.
     freshForMs: (config.intervalMinutes * 60_000) / 2,
+    // The default connection's rejected credentials say nothing of another connection's registers.
+    ownsStatus: (status) => !env.connections.some((c) => ownedBy(c.name)(status)),
   };
-  return { config, store, upstream, options };
+  const others = env.connections.map((connection) =>
+    createAdapterUpstream(connection, {
+      maxRps: config.connectionRps[connection.name] ?? config.maxRps,
+      timeoutMs: env.timeoutMs,
+      defaultTimeZone: env.defaultTimeZone,
+    }),
+  );
+  return { config, store, upstream, others, options };
 }
 
 /** The process's one mirror (the scheduler and the status route share it), opened on first use. */
