@@ -16,8 +16,15 @@ export type OperatorCall = {
   query: Record<string, string>;
 };
 
-/** The copy's answer (a 2xx the client reads as the operator's), or null to ask the operator. */
-export type LocalAnswer = (call: OperatorCall, signal: AbortSignal) => Promise<Response | null>;
+/**
+ * The copy's answer (a 2xx the client reads as the operator's), or null to ask the operator.
+ * `connection` names the other connection (OFD_CONNECTIONS) the call is for; none for the default.
+ */
+export type LocalAnswer = (
+  call: OperatorCall,
+  signal: AbortSignal,
+  connection?: string,
+) => Promise<Response | null>;
 
 export type LocalCopy = {
   answer: LocalAnswer;
@@ -49,19 +56,24 @@ export function answerLocally(call: OperatorCall, signal: AbortSignal): Promise<
 }
 
 /** What the copy holds for a call the operator cannot answer now; null leaves its failure. */
-export function answerWhileAway(call: OperatorCall, signal: AbortSignal): Promise<Response | null> {
-  return ask('answerAway', call, signal);
+export function answerWhileAway(
+  call: OperatorCall,
+  signal: AbortSignal,
+  connection?: string,
+): Promise<Response | null> {
+  return ask('answerAway', call, signal, connection);
 }
 
 async function ask(
   how: 'answer' | 'answerAway',
   call: OperatorCall,
   signal: AbortSignal,
+  connection?: string,
 ): Promise<Response | null> {
   const copy = localCopy();
   if (!copy) return null;
   try {
-    return await copy[how](call, signal);
+    return await copy[how](call, signal, connection);
   } catch (error) {
     console.error('[ofd] the local copy failed:', error);
     return null;
