@@ -38,7 +38,14 @@ export type LocalCopy = {
    * documents of a day it holds even short, one document, statistics), or null when it holds none.
    */
   answerAway: LocalAnswer;
+  /**
+   * The days the copy holds of a register (calendar dates, both included) and its last sync to
+   * the end; null when it holds none. Pages offer them when the operator is away.
+   */
+  held: (rnm: string) => Promise<CopyHeld | null>;
 };
+
+export type CopyHeld = { from: string; to: string; asOfUtc: string | null };
 
 const KEY = 'local-copy';
 
@@ -89,5 +96,17 @@ export async function localCopyHolds(rnm: string, from: string, to: string): Pro
   } catch (error) {
     console.error('[ofd] the local copy failed; reading live:', error);
     return false;
+  }
+}
+
+/** What the copy holds of a register; null without a copy, or when it fails or holds nothing. */
+export async function copyHeld(rnm: string): Promise<CopyHeld | null> {
+  const copy = localCopy();
+  if (!copy) return null;
+  try {
+    return await copy.held(rnm);
+  } catch (error) {
+    console.error('[ofd] the local copy failed:', error);
+    return null;
   }
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { fetchByPeriodDay } from '@/lib/documents/server/by-period-day';
 import { resolveRegister } from '@/lib/documents/server/register';
+import { UnavailableError } from '@/lib/ofd/errors';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
+import { explainOutsideCopy, OutsideCopyError } from '@/lib/ofd/outside-copy';
 import { connectionAway, forgetConnectionAnswers } from '@/lib/ofd/reachability';
 import { DAYS, DRIVES, INN, RNM } from '@/lib/ofd/taxcom/testing/stand-in';
 import { twoOperators } from '@/lib/ofd/taxcom/testing/two-operators';
@@ -83,6 +85,25 @@ describe('a Taxcom connection away, answered from the copy', { timeout: 60_000 }
       liveOrganizations.map((o) => o.id).sort(),
     );
     expect(organizations.find((o) => o.id === ORG)).toMatchObject({ inn: INN });
+    taxcom().operator.recover();
+  });
+});
+
+describe('a day outside the copy of a connection away', { timeout: 60_000 }, () => {
+  it('stays an outage that says which days the copy holds', async () => {
+    taxcom().operator.fail({ status: 503, times: 1_000_000 });
+    const outside = await day(RNM, DRIVES[0]!, '2024-03-01').catch((error: unknown) => error);
+    expect(outside).toBeInstanceOf(UnavailableError);
+    const explained = await explainOutsideCopy(outside, { orgId: ORG, rnm: RNM });
+    expect(explained).toBeInstanceOf(OutsideCopyError);
+    expect((explained as OutsideCopyError).held).toMatchObject({
+      from: DAYS[0],
+      asOfUtc: '2024-03-07T10:00:00.000Z',
+    });
+    // A register the copy never held stays a plain outage.
+    expect(await explainOutsideCopy(outside, { orgId: ORG, rnm: '0000000009999999' })).toBe(
+      outside,
+    );
     taxcom().operator.recover();
   });
 });

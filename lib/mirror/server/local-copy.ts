@@ -166,5 +166,13 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
   const holds = async (rnm: string, from: string, to: string) =>
     from !== '' && (await completeAsOf(rnm, from, to)) !== null;
 
-  return { answer, holds, answerAway, completeAsOf };
+  /** From the copy's first day to today (its period runs to tomorrow, a shop's clock ahead). */
+  const held = async (rnm: string) => {
+    const cursor = await mirror.readCursor(rnm);
+    if (!cursor) return null;
+    const asOfUtc = (await mirror.readStatus(rnm))?.syncedUpToUtc ?? null;
+    return { from: cursor.periodFrom.slice(0, 10), to: today(now()), asOfUtc };
+  };
+
+  return { answer, holds, answerAway, held, completeAsOf };
 }

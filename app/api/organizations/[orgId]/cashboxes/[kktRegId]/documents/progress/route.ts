@@ -4,6 +4,7 @@
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { explainOutsideCopy } from '@/lib/ofd/outside-copy';
 import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server';
 
 export const GET = apiRoute(
@@ -11,14 +12,21 @@ export const GET = apiRoute(
     const where = await registerWhere(request, context);
     const query = periodQuerySchema.parse(searchParamsOf(request));
     // A period outside the window is refused with its status before the stream starts.
-    await servedRange(where.orgId, where.rnm, query);
+    await servedRange(where.orgId, where.rnm, query).catch(async (error: unknown) => {
+      throw await explainOutsideCopy(error, where);
+    });
     return progressResponse(request, async (signal, onProgress) => {
-      const loaded = await loadRange(where.orgId, where.rnm, query, {
-        signal,
-        owner: where.owner,
-        onProgress,
-      });
-      return { total: loaded.documents.length };
+      try {
+        const loaded = await loadRange(where.orgId, where.rnm, query, {
+          signal,
+          owner: where.owner,
+          onProgress,
+        });
+        return { total: loaded.documents.length };
+      } catch (error) {
+        // A period the copy does not hold, the operator away: the copy's days (docs/mirror.md).
+        throw await explainOutsideCopy(error, where);
+      }
     });
   },
   { rateLimit: 'progress' },
