@@ -13,8 +13,8 @@ import { focusRing } from '@/components/ui/focus-ring';
 const OFFERED_DAYS = 7;
 
 /**
- * A period the mirror's copy does not hold, asked while the operator is away (docs/mirror.md, "A
- * day outside the copy"): not an error but a notice that says which days the copy holds, with a
+ * A period the mirror's copy does not hold, asked while the operator is away
+ * (docs/mirror-connections.md): not an error but a notice that says which days the copy holds, with a
  * link to them, the rest of the view kept.
  */
 export function OutsideCopy({ from, to }: { from: string; to: string }) {

@@ -65,8 +65,10 @@ test.beforeAll(async () => {
   app = startInstance(mainPort + 20, database.url, {
     ...credentials,
     OFD_MIRROR: 'on',
-    // Past the start of the stand-in register's window (30 days back): the copy holds all of it.
-    OFD_MIRROR_BACKFILL_DAYS: '40',
+    // Short of the stand-in register's window (30 days back): the copy holds its last ten days,
+    // the day of its documents among them, and the days before are inside the window but not in
+    // the copy.
+    OFD_MIRROR_BACKFILL_DAYS: '10',
   });
   await waitUntilLive(app.origin, scaled(120_000));
 });
@@ -124,8 +126,29 @@ test('with the operator stopped, every page opens from the copy and says as of w
       await capture(page, `mirror-away-${name}-${locale}`, 1280);
     }
   }
-  // The register's copy starts where its window opens: the days before it say so.
+  // The register's copy starts ten days back: its pages say from when it holds documents.
   await expect(page.getByTestId('operator-away')).toContainText(/holds documents from/);
+});
+
+test('with the operator stopped, a day outside the copy says which days it holds and links to them', async ({
+  page,
+}) => {
+  await signInOk(page.request, app.origin, ADMIN);
+  await speak(page.context(), app.origin, 'ru');
+  // Inside the register's window, before the copy's first day.
+  const before = new Date(Date.parse(`${day}T00:00:00Z`) - 20 * 86_400_000).toISOString();
+  const outside = before.slice(0, 10);
+  const documents = `${register}/documents?drive=${STAND_IN.drive}&from=${outside}&to=${outside}`;
+  expect((await page.goto(`${app.origin}${documents}`))?.status()).toBe(200);
+  const notice = page.getByTestId('outside-copy');
+  await expect(notice).toContainText('в копии этих дней нет', { timeout: scaled(30_000) });
+  await expect(notice).toContainText(/Копия хранит документы кассы с \d\d\.\d\d\.\d{4} по/);
+  await capture(page, 'mirror-away-outside-copy-ru', 1280);
+  // The link opens the copy's last days, the day of the stand-in's receipts among them.
+  await notice.getByRole('link', { name: 'Открыть дни из копии' }).click();
+  await expect(page).toHaveURL(new RegExp(`to=\\d{4}-\\d\\d-\\d\\d`));
+  await expect(page.getByRole('main')).toContainText(/120[,.]00/, { timeout: scaled(30_000) });
+  await expect(page.getByTestId('outside-copy')).toHaveCount(0);
 });
 
 test('with the operator stopped, lookup, receipt search and an export answer from the copy', async ({

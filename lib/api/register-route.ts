@@ -38,7 +38,7 @@ export function documentsRoute<Q>(
           where,
         );
       } catch (error) {
-        // A period the copy does not hold says which days it does (docs/mirror.md).
+        // A period the copy does not hold says which days it does (docs/mirror-connections.md).
         throw await explainOutsideCopy(error, where);
       }
     },

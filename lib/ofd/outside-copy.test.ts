@@ -7,7 +7,7 @@ import { setLocalCopy, type LocalCopy } from './local-copy';
 import { explainOutsideCopy, markFromCopy, OutsideCopyError } from './outside-copy';
 import { forgetOperatorAnswers, noteOperatorAnswer } from './reachability';
 
-// The data side of a period the copy does not hold (docs/mirror.md, "A day outside the copy"):
+// The data side of a period the copy does not hold (docs/mirror-connections.md):
 // with the operator away, an outage names the days the copy holds, and an answer read from the
 // copy carries its as-of; with the operator answering, neither changes.
 

@@ -5,8 +5,8 @@ import { UnavailableError } from './errors';
 import { copyHeld, type CopyHeld } from './local-copy';
 import { connectionAway, operatorAway } from './reachability';
 
-// A period the mirror's copy does not hold, asked while its operator is away (docs/mirror.md,
-// "A day outside the copy"): still an outage, but one that says which days the copy holds, so
+// A period the mirror's copy does not hold, asked while its operator is away
+// (docs/mirror-connections.md): still an outage, but one that says which days the copy holds, so
 // that the page offers them instead of an error. And the as-of of answers read from the copy.
 
 export class OutsideCopyError extends UnavailableError {

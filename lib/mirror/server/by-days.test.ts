@@ -13,7 +13,7 @@ import { connectionSource } from './connection-source';
 import { runPass, type PassOptions } from './pass';
 import { statusView } from './status';
 
-// A Taxcom connection copied by day windows (docs/mirror.md, "Other connections"), over real HTTP
+// A Taxcom connection copied by day windows (docs/mirror-connections.md), over real HTTP
 // against its stand-in, beside the default operator's stand-in in the same store.
 
 const startHarness = harnessPerTest();

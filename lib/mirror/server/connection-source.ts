@@ -6,7 +6,7 @@ import type { PassOptions, PassSource } from './pass';
 import { syncByDays } from './sync-by-days';
 import { toMirrorRegister } from './wire';
 
-// Another connection as a pass reads it (docs/mirror.md, "Other connections"): its organizations
+// Another connection as a pass reads it (docs/mirror-connections.md): its organizations
 // under their namespaced ids (`<connection>~<id>`, lib/ofd/connections.ts), so that the copy's
 // organizations and registers carry the connection they came from, and each register by days.
 

@@ -10,7 +10,7 @@ import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
 
 // The mirror in a running app (instrumentation.ts, only with OFD_MIRROR=on): a pass at start,
 // then one every OFD_MIRROR_INTERVAL_MINUTES after the previous one ended, so passes never
-// overlap. Each connection has passes of its own (docs/mirror.md, "Other connections"), so one
+// overlap. Each connection has passes of its own (docs/mirror-connections.md), so one
 // that is away or slow never holds up another. Rejected credentials stop that connection's
 // passes: every later call would be rejected too, and the status (GET /api/mirror/status) says so
 // until new credentials are configured and the app restarts.

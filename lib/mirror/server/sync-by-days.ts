@@ -16,7 +16,7 @@ import type { AdapterUpstream } from './adapter-upstream';
 import { PAGE_LIMIT } from './wire';
 
 // One register of a connection without a cursor (Taxcom: shifts and document lists by drive and
-// date; docs/mirror.md, "Other connections"), copied by day windows. Each day from the period's
+// date; docs/mirror-connections.md), copied by day windows. Each day from the period's
 // start to tomorrow is read whole; a day is closed once it is past by a margin and the copy holds
 // as many of its documents as the operator lists. The saved cursor is the first day not closed:
 // every later pass reads from there on, so a steady pass re-reads only the open days. A day the FD

@@ -24,7 +24,7 @@ export const GET = apiRoute(
         });
         return { total: loaded.documents.length };
       } catch (error) {
-        // A period the copy does not hold, the operator away: the copy's days (docs/mirror.md).
+        // A period the copy does not hold, the operator away: the copy's days (docs/mirror-connections.md).
         throw await explainOutsideCopy(error, where);
       }
     });
