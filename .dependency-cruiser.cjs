@@ -32,9 +32,12 @@ const MIRROR = '^lib/mirror/server/';
 // The documents slice (docs/layout.md): the rest of the app reaches it only through the entry of
 // each part, so that what lies inside can move without touching its callers. The documents'
 // export (its answer, table and labels) is the exception: the export route names it directly, so
-// that the server part's entry does not bring the export pipeline to every route.
+// that the server part's entry does not bring the export pipeline to every route. The server part
+// has a second, narrow entry for the progress route (server/progress.ts): a period's load alone,
+// without the answers over it.
 const DOCUMENTS = '^lib/documents/';
-const DOCUMENTS_ENTRIES = '^lib/documents/(contract|server|client)/index[.]ts$';
+const DOCUMENTS_ENTRIES =
+  '^lib/documents/(contract|server|client)/index[.]ts$|^lib/documents/server/progress[.]ts$';
 const DOCUMENTS_EXPORT = '^lib/documents/(export-answer|export-rows|export-labels)[.]ts$';
 
 const below = (layer, allowed) => ({

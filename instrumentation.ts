@@ -6,8 +6,8 @@ export async function register() {
   // one would otherwise make this hook throw and the server answer every request, sign-in
   // included, with a bare 500. In production the process ends instead; in development it stays
   // up for the fix, and GET /api/health/ready names the settings that could not be applied.
-  const { checkSettingsAtStart } = await import('@/lib/settings/at-start');
-  if (!checkSettingsAtStart()) return;
+  const { checkAddressesAtStart, checkSettingsAtStart } = await import('@/lib/settings/at-start');
+  if (!checkSettingsAtStart() || !(await checkAddressesAtStart())) return;
   const { installServerHook } = await import('@/lib/security/server-hook');
   const { serviceRefusal } = await import('@/lib/service/refusal');
   installServerHook(serviceRefusal);

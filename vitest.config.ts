@@ -31,6 +31,9 @@ export default defineConfig({
     // A timeout is a hang guard, not a speed check (speed is measured in bench/): at load 40 on
     // two cores, tests that take 3 s on a quiet machine took over 20.
     testTimeout: 60_000,
+    // The same for set-ups: a `beforeAll` that starts the auth library loads it there (it is
+    // loaded on first use, lib/auth/server/auth.ts), seconds at a load of 20.
+    hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one worker on two. Most files wait on
     // something (PostgreSQL, an HTTP server, a child process) more than they compute, so more
     // workers than cores keep both busy. The PostgreSQL project keeps one (below).

@@ -5,6 +5,7 @@
 // so on two cores they cost the time of the longer, not of both. The browser stage also leaves
 // Playwright's JSON report, from which e2e/spec-times.mjs prints the time of each spec file.
 import { spawn } from 'node:child_process';
+import { busyShare, cpuTicks } from './cpu-use.mjs';
 
 /** [name, command or commands run side by side]: each in a shell from the repository's root. */
 const CHECK = [
@@ -16,7 +17,8 @@ const STAGES = [
   ['chromium check', 'node e2e/check-chromium.mjs'],
   ...CHECK,
   ['build guard', 'npm run test:build-guard'],
-  ['build', 'npm run build'],
+  // The types were checked two stages before: the build skips its own pass (next.config.mjs).
+  ['build', 'OFD_TYPES_CHECKED=1 npm run build'],
   ['bundle checks', 'npm run test:bundle && npm run test:js-budget'],
   ['browser tests', 'npm run test:e2e'],
   ['skip report', 'node e2e/skipped.mjs'],
@@ -51,19 +53,20 @@ async function run(stages, label) {
   let failed;
   for (const [name, commands] of stages) {
     const started = Date.now();
+    const ticks = cpuTicks();
     const ok = await runStage(commands);
-    times.push([name, Date.now() - started, ok]);
+    times.push([name, Date.now() - started, ok, busyShare(ticks, cpuTicks())]);
     if (!ok) {
       failed = name;
       break;
     }
   }
   const total = times.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`\n${label}, stage by stage:`);
-  for (const [name, ms, ok] of times)
-    console.log(`  ${seconds(ms)}  ${name}${ok ? '' : '  FAILED'}`);
+  console.log(`\n${label}, stage by stage (and how busy the cores were):`);
+  for (const [name, ms, ok, busy] of times)
+    console.log(`  ${seconds(ms)}  ${busy.padStart(4)}  ${name}${ok ? '' : '  FAILED'}`);
   const budget = label === 'npm test' ? '15 min' : '3 min';
-  console.log(`  ${seconds(total)}  in all (budget: ${budget} quiet, docs/testing.md)`);
+  console.log(`  ${seconds(total)}        in all (budget: ${budget} quiet, docs/testing.md)`);
   if (failed) {
     console.log(`${label} failed at: ${failed}`);
     process.exit(1);

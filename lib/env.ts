@@ -97,7 +97,7 @@ export type Env = {
   dayCacheDocuments: number;
   /** How long a day that may still grow is served from the cache (OFD_DAY_CACHE_TTL_MS). */
   dayCacheTtlMs: number;
-  /** Threads that parse `tickets` days (OFD_PARSE_WORKERS; 0 = the main thread; default: lib/documents/parse-threads.ts). */
+  /** Threads that parse `tickets` days (OFD_PARSE_WORKERS; 0 = the main thread; default: lib/documents/server/parse-threads.ts). */
   parseWorkers: number | undefined;
   /** Total deadline of one call to the operator, retries included (OFD_TIMEOUT_MS). */
   timeoutMs: number;

@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { titleMetadata } from '@/components/layout/title-metadata';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { SESSION_COOKIE } from '@/lib/auth/server/auth';
+import { SESSION_COOKIE } from '@/lib/auth/server/session-cookie';
 import { requestViewerIfAnswering } from '@/lib/auth/server/viewer';
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };

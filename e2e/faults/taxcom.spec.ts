@@ -109,7 +109,9 @@ test('both operators in one list, and a Taxcom receipt by the usual links', asyn
   });
 });
 
-test('a Taxcom that is down is named on the overview and in receipt search', async ({ page }) => {
+test('a Taxcom that is down is named on each page; the other operator’s rows still work', async ({
+  page,
+}) => {
   const day = taxcomDays()[1]!;
   // Listed once while it answers, so its rows are the ones it last had.
   await page.goto('/organizations');
@@ -128,6 +130,36 @@ test('a Taxcom that is down is named on the overview and in receipt search', asy
       page.getByRole('row').filter({ hasText: STAND_IN.shortName }).first(),
     ).toBeVisible();
     await look(page, 'taxcom-down-overview', (p) => p.getByTestId('operator-down'));
+  });
+
+  await test.step('the list keeps its row, saying its operator is unavailable', async () => {
+    await page.goto('/organizations');
+    const orgs = page.getByRole('table', { name: 'Organizations' });
+    const taxcomRow = orgs.getByRole('row').filter({ hasText: TAXCOM_E2E.shortName });
+    await expect(taxcomRow.getByTestId('org-operator-unavailable')).toHaveText(
+      `${TAXCOM_E2E.title}: unavailable now`,
+      { timeout: scaled(60_000) },
+    );
+    const ours = orgs.getByRole('row').filter({ hasText: STAND_IN.shortName }).first();
+    await expect(ours.getByTestId('org-operator-unavailable')).toHaveCount(0);
+  });
+
+  // Lookup and the board keep their index of registers for half a minute (lib/lookup): the page
+  // is asked again until the index made after the outage answers.
+  await test.step('lookup and the health board say so', async () => {
+    const down = page.getByTestId('operator-down');
+    const saying = `${TAXCOM_E2E.title} is unavailable: its registers are not shown.`;
+    await page.goto(`/lookup?q=${TAXCOM_E2E.rnm}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(down).toHaveText(saying, { timeout: scaled(5_000) });
+    }).toPass({ timeout: scaled(90_000) });
+    await page.goto('/health');
+    await expect(async () => {
+      await page.reload();
+      await expect(down).toHaveText(saying, { timeout: scaled(5_000) });
+    }).toPass({ timeout: scaled(90_000) });
+    await expect(page.getByRole('row').filter({ hasText: TAXCOM_E2E.rnm })).toHaveCount(0);
   });
 
   await test.step('receipt search says so too', async () => {

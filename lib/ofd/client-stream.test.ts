@@ -11,12 +11,14 @@ let upstream: FakeUpstream;
 beforeAll(async () => (upstream = await startFakeUpstream()));
 afterAll(() => upstream.close());
 
+// Timers far longer than any answer here, even on a machine at a load of 20: only the test of a
+// stalled body asks for short ones.
 function options(extra: OfdClientOptions = {}): OfdClientOptions {
   return {
     connection: { baseUrl: upstream.url, apiKey: 'k', sessionId: 's', apiKeyHeader: 'X-Key' },
-    deadlineMs: 2_000,
-    headersTimeoutMs: 150,
-    idleTimeoutMs: 150,
+    deadlineMs: 20_000,
+    headersTimeoutMs: 5_000,
+    idleTimeoutMs: 5_000,
     backoffBaseMs: 5,
     backoffCapMs: 10,
     log: () => {},
@@ -67,7 +69,9 @@ describe('ofdGetStream', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('[1,');
     });
-    const error = await ofdFailure(collect({ maxAttempts: 2 }));
+    const error = await ofdFailure(
+      collect({ maxAttempts: 2, idleTimeoutMs: 150, headersTimeoutMs: 150, deadlineMs: 2_000 }),
+    );
     expect(error).toBeInstanceOf(UnavailableError);
     expect(upstream.requests).toHaveLength(2);
   });

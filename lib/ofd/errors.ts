@@ -1,4 +1,4 @@
-import { operatorErrorSchema } from './schemas';
+import { operatorErrorSchema } from './schemas/operator-error';
 
 // Typed failures of the path to the operator. Every message here is our own text: an error never
 // carries an upstream body, header or secret, so it is safe to log and to turn into problem+json.

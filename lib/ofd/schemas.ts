@@ -35,4 +35,3 @@ export {
   type FiscalReportDocument,
   type CloseArchiveDocument,
 } from './schemas/document';
-export { statisticsByDaysSchema, type StatisticsDay } from './schemas/statistics';

@@ -1,4 +1,4 @@
-import { organizationFields, type RegisterRecord, type Organization } from './schemas';
+import { organizationFields, type RegisterRecord, type Organization } from './schemas/organization';
 
 // What the dashboard API returns and the pages render: normalized, trimmed, plain JSON. The
 // operator's records are reshaped here, at the boundary, and never passed through as they came.

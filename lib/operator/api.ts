@@ -8,9 +8,8 @@ import {
   cashboxSchema,
   organizationListSchema,
   organizationSchema,
-  statisticsByDaysSchema,
-  type StatisticsDay,
-} from '@/lib/ofd/schemas';
+} from '@/lib/ofd/schemas/organization';
+import { statisticsByDaysSchema, type StatisticsDay } from '@/lib/ofd/schemas/statistics';
 import {
   toRegisterView,
   toOrganizationView,

@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env';
 import { ofdGet } from '@/lib/ofd/client';
 import { namespacedId } from '@/lib/ofd/connections';
 import { NotFoundError } from '@/lib/ofd/errors';
-import { organizationListSchema } from '@/lib/ofd/schemas';
+import { organizationListSchema } from '@/lib/ofd/schemas/organization';
 import { toOrganizationView } from '@/lib/ofd/views';
 
 // Where a person's scope (lib/auth/server/scope.ts) meets a call to the operator: an owner's call

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { diffDays } from '@/lib/dates/calendar';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
-import { guidSchema, rnmSchema } from '@/lib/ofd/ids';
+import { organizationIdSchema, rnmSchema } from '@/lib/ofd/ids';
 import { EXPORT_TABLES } from './export-tables';
 
 // The overview's query parameters (API and page URL). A register or sales point is named within
@@ -12,7 +12,7 @@ export const MAX_OVERVIEW_DAYS = 366;
 
 export const overviewQuerySchema = z
   .object({
-    org: guidSchema.optional(),
+    org: organizationIdSchema.optional(),
     point: z.string().trim().min(1).max(200).optional(),
     rnm: rnmSchema.optional(),
     from: calendarDateSchema,

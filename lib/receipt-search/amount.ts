@@ -3,7 +3,7 @@
 // separator followed by one or two digits is the decimal one and a separator followed by three is
 // a thousands one; with both kinds present the last is the decimal one. Isomorphic and zod-free:
 // the search form reads the same text the server does. Not the documents page's quick filter
-// (`amountKopecks`, lib/documents/server/selection.ts): its box also takes FD numbers and item names, so
+// (`amountKopecks`, lib/documents/server/filters.ts): its box also takes FD numbers and item names, so
 // it reads only a plain decimal (`1 200,5`, `420 ₽`), and `1,670` there is no amount.
 
 const SPACES = /[\s\u00a0\u202f]+/g;

@@ -81,6 +81,12 @@ describe('the query at the boundary', () => {
     });
   });
 
+  it('narrows to an organization of any operator: a GUID, or another operator’s id', () => {
+    for (const organizationId of ['3f0b5a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'taxcom1~7707083893']) {
+      expect(parse({ amount: '1', organizationId }).data).toMatchObject({ organizationId });
+    }
+  });
+
   it.each([
     [{}, 'amount'],
     [{ amount: 'lots' }, 'amount'],
@@ -89,7 +95,7 @@ describe('the query at the boundary', () => {
     [{ time: 'noon' }, 'time'],
     [{ fd: '0' }, 'fd'],
     [{ type: 'sale' }, 'type'],
-    [{ amount: '1', organizationId: 'x' }, 'organizationId'],
+    [{ amount: '1', organizationId: '../x' }, 'organizationId'],
     [{ amount: '1', from: '2025-12-01' }, 'to'],
   ])('refuses %j at %s', (query, path) => {
     const parsed = parse(query as Record<string, string>);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATION_TYPE_KEYS } from '@/lib/documents/contract';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
-import { fdNumberSchema, guidSchema } from '@/lib/ofd/ids';
+import { fdNumberSchema, organizationIdSchema } from '@/lib/ofd/ids';
 import { foldText } from '@/lib/text/fold';
 import { defaultTolerance, parseWrittenAmount, parseTolerance } from './amount';
 import type { SearchCriteria } from './contract';
@@ -17,7 +17,7 @@ const blankIsAbsent = (value: unknown) =>
 
 export const receiptSearchQuerySchema = z
   .object({
-    organizationId: z.preprocess(blankIsAbsent, guidSchema.optional()),
+    organizationId: z.preprocess(blankIsAbsent, organizationIdSchema.optional()),
     from: calendarDateSchema,
     to: calendarDateSchema,
     amount: z.preprocess(blankIsAbsent, text.optional()),

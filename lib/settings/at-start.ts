@@ -1,6 +1,7 @@
 import 'server-only';
 import { describeProblem, type SettingProblem } from '@/lib/env';
 import { peekProcessShared, setProcessShared } from '@/lib/process/shared';
+import { unknownHosts } from './addresses';
 import { checkSettings } from './check';
 
 // The server's own check of its settings at start (instrumentation.ts; docs/configuration.md,
@@ -19,8 +20,29 @@ export function checkSettingsAtStart(
   source: Record<string, string | undefined> = process.env,
   exit: (code: number) => void = (code) => process.exit(code),
 ): boolean {
-  const problems = checkSettings(source);
-  setProcessShared(FOUND, problems);
+  return accept(checkSettings(source), source, exit);
+}
+
+/**
+ * The same for the operators' addresses, which take a resolver to check (./addresses.ts): a host
+ * name that does not exist stops the start like any wrong setting.
+ */
+export async function checkAddressesAtStart(
+  source: Record<string, string | undefined> = process.env,
+  exit: (code: number) => void = (code) => process.exit(code),
+  find: typeof unknownHosts = unknownHosts,
+): Promise<boolean> {
+  const before = peekProcessShared<SettingProblem[]>(FOUND) ?? [];
+  return accept(await find(source), source, exit, before);
+}
+
+function accept(
+  problems: SettingProblem[],
+  source: Record<string, string | undefined>,
+  exit: (code: number) => void,
+  foundBefore: SettingProblem[] = [],
+): boolean {
+  setProcessShared(FOUND, [...foundBefore, ...problems]);
   if (problems.length === 0) return true;
   for (const problem of problems) console.error(`[ofd-console] ${describeProblem(problem)}`);
   if (source.NODE_ENV !== 'development') {

@@ -8,6 +8,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { getEnv } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import type { AppDatabase } from '@/lib/app-database/database';
+import { ownOrigin, SESSION_COOKIE } from './session-cookie';
 
 // The auth library's configuration and types, apart from the instance (./auth.ts) so that the
 // modules the instance starts with (./demo-setup.ts, ./people.ts) can name its type without an
@@ -16,8 +17,6 @@ import type { AppDatabase } from '@/lib/app-database/database';
 // admin plugin for roles and for refusing sign-in to disabled people. Sessions slide: a session
 // unused for AUTH_IDLE_MINUTES ends (`expiresIn`, refreshed at most every `updateAge`); the
 // absolute limit (AUTH_ABSOLUTE_HOURS after sign-in) is checked in ./viewer.ts.
-
-export const SESSION_COOKIE = 'ofd.session_token';
 
 export function authOptions(db: AppDatabase): BetterAuthOptions {
   const env = getEnv();
@@ -70,12 +69,6 @@ export function authOptions(db: AppDatabase): BetterAuthOptions {
       }),
     ],
   };
-}
-
-/** The origin a request was addressed to, by its Host header (as ./request-guard.ts checks it). */
-export function ownOrigin(request: { url: string; headers: Headers }): string {
-  const url = new URL(request.url);
-  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { createAuth, type AppAuth } from './auth-options';
+import type { AppAuth } from './auth-options';
 import {
   openAppDatabase,
   type AppDatabase,
@@ -11,9 +11,12 @@ import { migrateAppDatabase } from '@/lib/app-database/migrations';
 import { createDemoPeople } from './demo-setup';
 import { processShared } from '@/lib/process/shared';
 
-// The auth library's one instance per process (its configuration: ./auth-options.ts).
+// The auth library's one instance per process (its configuration: ./auth-options.ts). The library
+// is loaded when the instance is first started, not when this module is: most modules that reach
+// this one (the documents' access checks, the mirror) never start it in a test, and loading it
+// costs a second of a test file's start on two cores.
 
-export { ownOrigin, SESSION_COOKIE, type AppAuth } from './auth-options';
+export type { AppAuth } from './auth-options';
 
 // One instance per database and process, process-shared so dev hot reload reuses it.
 
@@ -47,5 +50,6 @@ async function startAppAuth(location: AppDatabaseLocation): Promise<AppAuth> {
 /** Migrates the database (one instance at a time) and configures the auth library on it. */
 export async function openAppAuth(db: AppDatabase): Promise<AppAuth> {
   await db.exclusive(() => migrateAppDatabase(db));
+  const { createAuth } = await import('./auth-options');
   return { auth: createAuth(db), db };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { DEMO_PEOPLE } from '@/lib/auth/demo-people';
 import { recordUpstream } from '@/lib/metrics/metrics';
 import { ofdGet } from '@/lib/ofd/client';
-import { organizationListSchema } from '@/lib/ofd/schemas';
+import { organizationListSchema } from '@/lib/ofd/schemas/organization';
 import type { AppAuth } from './auth-options';
 import { recordAudit } from './audit';
 import { countPeople, createPerson } from './people';

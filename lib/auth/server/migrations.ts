@@ -1,7 +1,5 @@
 import 'server-only';
-import { getMigrations } from 'better-auth/db/migration';
 import { statements as sql, type AppMigration } from '@/lib/app-database/migrate';
-import { authOptions } from './auth-options';
 
 // Auth's tables in the app database (registered in lib/app-database/migrations.ts). The auth
 // library's own tables (user, session, account, verification) are version 1 and come from the
@@ -52,7 +50,12 @@ export const AUTH_MIGRATIONS: AppMigration[] = [
   {
     version: 1,
     name: 'auth library tables',
+    // The library is loaded here, when its tables are made, not with the list of migrations.
     apply: async (db) => {
+      const [{ getMigrations }, { authOptions }] = await Promise.all([
+        import('better-auth/db/migration'),
+        import('./auth-options'),
+      ]);
       const { runMigrations } = await getMigrations(authOptions(db));
       await runMigrations();
     },

@@ -7,7 +7,7 @@ import {
 import { unavailablePage } from '@/lib/database-outage/unavailable-page';
 import { getEnv } from '@/lib/env';
 import { problemType, type ProblemKind } from '@/lib/problems/problem-kinds';
-import { ownOrigin } from './auth';
+import { ownOrigin } from './session-cookie';
 import { checkSession } from './viewer';
 import { signInPath } from '@/lib/urls/urls';
 

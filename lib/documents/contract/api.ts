@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
-import type { FiscalDocument } from '@/lib/ofd/schemas';
+import type { FiscalDocument } from '@/lib/ofd/schemas/document';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 
 // The documents API of the dashboard (docs/documents-api.md): its constants and answer shapes,

@@ -1,7 +1,7 @@
 import type { CHECK_TYPES, DocumentType } from '@/lib/ofd/document-types';
 import type { ItemUnit } from '@/lib/ofd/item-unit';
 import type { MarkingCode } from '@/lib/ofd/marking-code';
-import type { VatAmounts, VatRate } from '@/lib/ofd/schemas';
+import type { VatAmounts, VatRate } from '@/lib/ofd/vat-rates';
 
 // What the day cache keeps of a document: the fields the table, filters, sums, shift view and CSV
 // exports need, and nothing else. A month of a busy register is ~100k documents; the full

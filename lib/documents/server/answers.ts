@@ -14,10 +14,11 @@ import type {
   NeighboursQuery,
   SelectionQuery,
 } from '../contract/query.schema';
-import { loadRange, memoized, selectionOf, type FilteredSelection } from './engine';
+import { loadRange } from './engine';
+import { memoized, selectionOf, type FilteredSelection } from './recent-selections';
 import { sortUnreadable } from './unreadable';
 import { groupByShift } from './shifts';
-import { toRow } from './selection';
+import { toRow } from './filters';
 import { inOrder, pageOf, sortOrder, type SortOrder } from './sort-order';
 import { selectionSummary } from './summary';
 

@@ -6,14 +6,12 @@ import { forgetProcessShared, processShared } from '@/lib/process/shared';
 import type { CachedDocument } from '../contract/cached-document';
 import { driveParts, joinRanges, loadAllDrives } from './all-drives';
 import { ALL_DRIVES, type ServedRange } from '../contract/api';
-import type { Filters, PeriodQuery } from '../contract/query.schema';
+import type { PeriodQuery } from '../contract/query.schema';
 import { createDayCache, type DayEntry } from './day-cache';
 import { dayFetcherFor } from './day-fetcher';
 import { clipToPermission, inPeriod, type DateTimeSpan } from './day-chunks';
 import { loadPeriod, type LoadDeps } from './load-period';
 import { resolveRegister } from './register';
-import { applyFilters, type Facets } from './selection';
-import type { SortOrder } from './sort-order';
 import { fetchablePart, fetchHorizon } from './fetch-horizon';
 import { createLoadSlots } from './load-slots';
 import { createSharedFetch } from './shared-fetch';
@@ -22,17 +20,19 @@ import type { LoadedRange, LoadOptions } from './loaded-range';
 
 export type { LoadedRange, LoadOptions };
 
-// The documents engine of one server process: its day cache, its shared upstream fetches, and a
-// few recent selections, so that a re-sort or a page turn of a loaded period is pure computation.
+// The documents engine of one server process: its day cache, its shared upstream fetches, and the
+// documents of a few recent ranges; the selections over them are recent-selections.ts's.
 // All of it is process-shared: the health sweep at start runs in instrumentation's bundle and
 // warms the day cache that the pages' and routes' bundles, each with its own copy of this module,
 // then read; and the load slots cap the loads of every bundle together.
 
 type Engine = Omit<LoadDeps, 'fetchDay'>;
-const KEEP_SELECTIONS = 4;
+/** Ranges kept, and selections over them (recent-selections.ts). */
+export const KEEP_SELECTIONS = 4;
 const ENGINE = 'documents.engine';
 const RECENT_RANGES = 'documents.recent-ranges';
-const RECENT_SELECTIONS = 'documents.recent-selections';
+/** The selections' process-shared key (recent-selections.ts), forgotten with the engine. */
+export const RECENT_SELECTIONS = 'documents.recent-selections';
 
 // Loads that fetch at once: two per person, eight in all (each fetches OFD_FETCH_CONCURRENCY days
 // at a time); a load that waits 10 s for a slot is answered 429. Loads served from the cache take
@@ -165,38 +165,3 @@ export async function loadRange(
 
 // The documents of the last few ranges, by the exact day entries they were built from.
 const newRecentRanges = () => new BoundedCache<string, CachedDocument[]>({ max: KEEP_SELECTIONS });
-
-export type FilteredSelection = {
-  documents: CachedDocument[];
-  facets: Facets;
-  /** Sort orders computed so far, by key (either direction reads the same order). */
-  orders: Map<string, SortOrder>;
-  memo: Map<string, unknown>;
-};
-
-// The last few selections: a page turn or a re-sort of the same selection reuses the filtering,
-// the facets and the summary, and each sort order once computed.
-const newRecentSelections = () =>
-  new BoundedCache<string, FilteredSelection>({ max: KEEP_SELECTIONS });
-
-export function selectionOf(loaded: LoadedRange, filters: Filters): FilteredSelection {
-  const key = JSON.stringify([
-    loaded.register.register.regNumber,
-    loaded.register.driveNumber,
-    loaded.version,
-    filters.types ?? null,
-    filters.ops ?? null,
-    filters.q ?? null,
-    filters.shift ?? null,
-  ]);
-  return processShared(RECENT_SELECTIONS, newRecentSelections).getOrSet(key, () => {
-    const { documents, facets } = applyFilters(loaded.documents, filters);
-    return { documents, facets, orders: new Map(), memo: new Map() };
-  });
-}
-
-/** A value derived from a selection, computed once per selection. */
-export function memoized<T>(selection: FilteredSelection, name: string, compute: () => T): T {
-  if (!selection.memo.has(name)) selection.memo.set(name, compute());
-  return selection.memo.get(name) as T;
-}

@@ -4,7 +4,7 @@ import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { FirstRows } from '../contract/api';
 import type { ListQuery } from '../contract/query.schema';
 import { loadRange, servedRange } from './engine';
-import { applyFilters, toRow } from './selection';
+import { applyFilters, toRow } from './filters';
 import type { CachedDocument } from '../contract/cached-document';
 
 // The first page of a period in time order, from the days it shows: newest first reads days from

@@ -11,7 +11,6 @@ export {
   exportQuerySchema,
   listQuerySchema,
   neighboursQuerySchema,
-  periodQuerySchema,
   selectionQuerySchema,
 } from '../contract/query.schema';
 export { documentNeighbours, documentShifts, documentsPage } from './answers';
@@ -19,7 +18,7 @@ export { BY_PERIOD } from './by-period-day';
 export { clipToPermission } from './day-chunks';
 export { documentDetail } from './document-detail';
 export { driveWindow } from './drive-window';
-export { loadRange, servedRange } from './engine';
+export { loadRange } from './engine';
 export { firstRows } from './first-rows';
 export { readWallClock } from './read-cached';
 export { rememberRegister } from './register';

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { getEnv } from '@/lib/env';
 import type { FromWorker, ToWorker } from './day-parser.worker';
-import { parseThreads } from '../parse-threads';
+import { parseThreads } from './parse-threads';
 import { createDayReader, type DayJob, type DayResult } from './day-reader';
 import { JsonArrayStreamError } from '@/lib/ofd/json-array-stream';
 import { processShared } from '@/lib/process/shared';

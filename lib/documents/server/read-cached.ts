@@ -2,10 +2,9 @@ import { CHECK_TYPES, isDocumentType } from '@/lib/ofd/document-types';
 import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { DEFAULT_TIME_ZONE, derivedWallClock, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { isFdNumber } from '@/lib/ofd/ids';
-import { isPlainObject } from '@/lib/ofd/schemas';
 import { readUnit } from '@/lib/ofd/item-unit';
 import { readMarkingCode } from '@/lib/ofd/marking-code';
-import { documentDateTime } from '@/lib/ofd/schemas/fields';
+import { documentDateTime, isPlainObject } from '@/lib/ofd/schemas/fields';
 import { readItemVat, readReceiptVat } from '@/lib/ofd/vat-reading';
 import { processShared } from '@/lib/process/shared';
 import {

@@ -1,4 +1,5 @@
-import { isPlainObject, documentEnvelopeSchema } from '@/lib/ofd/schemas';
+import { documentEnvelopeSchema } from '@/lib/ofd/schemas/document';
+import { isPlainObject } from '@/lib/ofd/schemas/fields';
 import type { UnreadableDocument } from '../contract/api';
 import { OversizedElement } from '@/lib/ofd/json-array-stream';
 

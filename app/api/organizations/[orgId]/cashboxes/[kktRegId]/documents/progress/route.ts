@@ -4,8 +4,8 @@
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server/progress';
 import { explainOutsideCopy } from '@/lib/ofd/outside-copy';
-import { loadRange, periodQuerySchema, servedRange } from '@/lib/documents/server';
 
 export const GET = apiRoute(
   async (request, context: RegisterContext) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCachedCheck, type CachedDocument } from '../contract/cached-document';
 import { SORT_KEYS, type SortKey } from '../contract/api';
-import { amountKopecks, applyFilters, queryMatcher, toRow } from './selection';
+import { amountKopecks, applyFilters, queryMatcher, toRow } from './filters';
 import { pageOf, sortDocuments, sortOrder } from './sort-order';
 import { receipt, report } from '../testing/documents';
 
