@@ -47,6 +47,8 @@ export type TaxcomOperator = {
     times?: number;
     apiErrorCode?: number;
   }): void;
+  /** Forgets every fault still waiting. */
+  recover(): void;
   expireAfter(count: number): void;
   calls: string[];
   logins(): number;

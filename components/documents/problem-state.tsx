@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Problem } from '@/lib/problems/problem.schema';
 import { isOutsideWindow } from '@/lib/query/api-error';
+import { OutsideCopy } from './outside-copy';
 import { Alert } from '@/components/ui/alert';
 import { ProblemView } from '@/components/errors/problem-view';
 import { useDateTime } from '@/components/format/use-format';
@@ -15,6 +16,10 @@ import { useDateTime } from '@/components/format/use-format';
 export function ProblemState({ problem, onRetry }: { problem: Problem; onRetry?: () => unknown }) {
   const t = useTranslations('Documents.problem');
   const dateTime = useDateTime();
+  // The operator away and the copy without these days: the days it holds, offered.
+  if (problem.copyFrom && problem.copyTo) {
+    return <OutsideCopy from={problem.copyFrom} to={problem.copyTo} />;
+  }
   if (!isOutsideWindow(problem)) return <ProblemView problem={problem} onRetry={onRetry} />;
   const from = dateTime(problem.permissionFrom);
   const to = dateTime(problem.permissionTo);

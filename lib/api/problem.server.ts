@@ -18,6 +18,7 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '@/lib/ofd/errors';
+import { OutsideCopyError } from '@/lib/ofd/outside-copy';
 import { TooManyRequestsError } from '@/lib/security/too-many-requests';
 import { PROBLEM_STATUS_TITLES, problemAnswer } from '@/lib/problems/problem-answer';
 import { problemType, type ProblemKind } from '@/lib/problems/problem-kinds';
@@ -71,6 +72,9 @@ export function problemFromError(
       problem.retryAfter = error.retryAfterSeconds;
     }
     if (error instanceof OutsidePermissionWindowError) Object.assign(problem, error.window);
+    if (error instanceof OutsideCopyError) {
+      Object.assign(problem, { copyFrom: error.held.from, copyTo: error.held.to });
+    }
     return problem;
   }
   if (error instanceof TooManyRequestsError) {

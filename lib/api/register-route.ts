@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { explainOutsideCopy, markFromCopy } from '@/lib/ofd/outside-copy';
 import { rateLimitKey } from '@/lib/security/rate-limit-key';
 import { registerParamsSchema } from './params.schema';
 import { apiRoute, searchParamsOf } from './route';
@@ -30,7 +31,16 @@ export function documentsRoute<Q>(
   return apiRoute(
     async (request, context: RegisterContext) => {
       const where = await registerWhere(request, context);
-      return answer(where, querySchema.parse(searchParamsOf(request)));
+      try {
+        // Read from the copy while the operator is away: the answer says so, with its as-of.
+        return await markFromCopy(
+          await answer(where, querySchema.parse(searchParamsOf(request))),
+          where,
+        );
+      } catch (error) {
+        // A period the copy does not hold says which days it does (docs/mirror-connections.md).
+        throw await explainOutsideCopy(error, where);
+      }
     },
     { rateLimit: 'documents' },
   );

@@ -1,13 +1,23 @@
 import 'server-only';
 import type { Routed } from './connections';
 import { OfdError, UnavailableError } from './errors';
-import type { OperatorCall } from './local-copy';
+import { answerWhileAway, type OperatorCall } from './local-copy';
+import { connectionAway, noteConnectionAnswer } from './reachability';
 import { answerOfdRu } from './ofdru/adapter';
 import { answerTaxcom } from './taxcom/adapter';
 
 // The port (docs/operators.md): every operator kind answers a call of our protocol with our
 // protocol's JSON, as a Response the wire's client reads like the operator's own (lib/ofd/client.ts).
-// One adapter per kind: Taxcom and OFD.ru so far beside the protocol we speak.
+// One adapter per kind: Taxcom and OFD.ru so far beside the protocol we speak. A connection that is away
+// is answered from the mirror's copy of it, as the default one is (docs/mirror-connections.md).
+
+/** The copy's own deadline: the adapter's tries may have spent the call's. */
+const COPY_DEADLINE_MS = 5_000;
+/**
+ * Found away this recently: the copy answers without trying the connection (as the wire's client
+ * does for the default one), so that a walk begun on the copy's pages goes on with its cursor.
+ */
+const AWAY_SHORTCUT_MS = 15_000;
 
 type AdapterContext = {
   signal: AbortSignal;
@@ -25,6 +35,11 @@ export async function adapterAnswer(
   ctx: AdapterContext,
 ): Promise<Response> {
   const started = Date.now();
+  const name = routed.connection.name;
+  if (connectionAway(name, AWAY_SHORTCUT_MS)) {
+    const held = await answerWhileAway(call, AbortSignal.timeout(COPY_DEADLINE_MS), name);
+    if (held) return held;
+  }
   let outcome = 'ok';
   let status: number | undefined = 200;
   try {
@@ -42,6 +57,7 @@ export async function adapterAnswer(
             { ...common, connection, defaultTimeZone: ctx.defaultTimeZone },
             routedCall,
           );
+    noteConnectionAnswer(name, { at: started, reachable: true, source: 'call' });
     return new Response(JSON.stringify(answer), {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -54,6 +70,14 @@ export async function adapterAnswer(
           : undefined;
     outcome = failure?.kind ?? 'error';
     status = failure?.upstreamStatus;
+    if (failure instanceof UnavailableError) {
+      noteConnectionAnswer(name, { at: started, reachable: false, source: 'call' });
+      const held = await answerWhileAway(call, AbortSignal.timeout(COPY_DEADLINE_MS), name);
+      if (held) {
+        outcome = 'operator-away';
+        return held;
+      }
+    }
     throw failure ?? error;
   } finally {
     ctx.observe?.(outcome, status, (Date.now() - started) / 1000);

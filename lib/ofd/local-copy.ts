@@ -16,8 +16,15 @@ export type OperatorCall = {
   query: Record<string, string>;
 };
 
-/** The copy's answer (a 2xx the client reads as the operator's), or null to ask the operator. */
-export type LocalAnswer = (call: OperatorCall, signal: AbortSignal) => Promise<Response | null>;
+/**
+ * The copy's answer (a 2xx the client reads as the operator's), or null to ask the operator.
+ * `connection` names the other connection (OFD_CONNECTIONS) the call is for; none for the default.
+ */
+export type LocalAnswer = (
+  call: OperatorCall,
+  signal: AbortSignal,
+  connection?: string,
+) => Promise<Response | null>;
 
 export type LocalCopy = {
   answer: LocalAnswer;
@@ -31,7 +38,14 @@ export type LocalCopy = {
    * documents of a day it holds even short, one document, statistics), or null when it holds none.
    */
   answerAway: LocalAnswer;
+  /**
+   * The days the copy holds of a register (calendar dates, both included) and its last sync to
+   * the end; null when it holds none. Pages offer them when the operator is away.
+   */
+  held: (rnm: string) => Promise<CopyHeld | null>;
 };
+
+export type CopyHeld = { from: string; to: string; asOfUtc: string | null };
 
 const KEY = 'local-copy';
 
@@ -49,19 +63,24 @@ export function answerLocally(call: OperatorCall, signal: AbortSignal): Promise<
 }
 
 /** What the copy holds for a call the operator cannot answer now; null leaves its failure. */
-export function answerWhileAway(call: OperatorCall, signal: AbortSignal): Promise<Response | null> {
-  return ask('answerAway', call, signal);
+export function answerWhileAway(
+  call: OperatorCall,
+  signal: AbortSignal,
+  connection?: string,
+): Promise<Response | null> {
+  return ask('answerAway', call, signal, connection);
 }
 
 async function ask(
   how: 'answer' | 'answerAway',
   call: OperatorCall,
   signal: AbortSignal,
+  connection?: string,
 ): Promise<Response | null> {
   const copy = localCopy();
   if (!copy) return null;
   try {
-    return await copy[how](call, signal);
+    return await copy[how](call, signal, connection);
   } catch (error) {
     console.error('[ofd] the local copy failed:', error);
     return null;
@@ -77,5 +96,17 @@ export async function localCopyHolds(rnm: string, from: string, to: string): Pro
   } catch (error) {
     console.error('[ofd] the local copy failed; reading live:', error);
     return false;
+  }
+}
+
+/** What the copy holds of a register; null without a copy, or when it fails or holds nothing. */
+export async function copyHeld(rnm: string): Promise<CopyHeld | null> {
+  const copy = localCopy();
+  if (!copy) return null;
+  try {
+    return await copy.held(rnm);
+  } catch (error) {
+    console.error('[ofd] the local copy failed:', error);
+    return null;
   }
 }

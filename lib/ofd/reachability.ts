@@ -1,4 +1,9 @@
-import { forgetProcessShared, peekProcessShared, setProcessShared } from '@/lib/process/shared';
+import {
+  forgetProcessShared,
+  peekProcessShared,
+  processShared,
+  setProcessShared,
+} from '@/lib/process/shared';
 
 // Whether the operator answered lately, from the dashboard's real calls (lib/ofd/client.ts notes
 // each one) rather than from a guess: health reports what the last call found (docs/outages.md).
@@ -34,4 +39,24 @@ export function operatorAway(withinMs = Infinity, now = Date.now()): boolean {
 /** Tests: as if no call had been made since the start. */
 export function forgetOperatorAnswers(): void {
   forgetProcessShared(LAST);
+}
+
+// Another connection's (OFD_CONNECTIONS) last word the same way: its adapter notes each answer.
+const CONNECTIONS = 'connection-reachability';
+const byConnection = () => processShared(CONNECTIONS, () => new Map<string, OperatorObservation>());
+
+export function noteConnectionAnswer(name: string, observation: OperatorObservation): void {
+  const seen = byConnection().get(name);
+  if (!seen || observation.at >= seen.at) byConnection().set(name, observation);
+}
+
+/** Whether the last call to that connection found it away, at most `withinMs` ago. */
+export function connectionAway(name: string, withinMs = Infinity, now = Date.now()): boolean {
+  const seen = byConnection().get(name);
+  return seen !== undefined && !seen.reachable && now - seen.at < withinMs;
+}
+
+/** Tests: as if no connection had been called since the start. */
+export function forgetConnectionAnswers(): void {
+  forgetProcessShared(CONNECTIONS);
 }

@@ -10,6 +10,8 @@ const OPTIONAL_STRINGS = [
   'correlationId',
   'permissionFrom',
   'permissionTo',
+  'copyFrom',
+  'copyTo',
 ] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

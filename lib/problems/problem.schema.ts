@@ -15,6 +15,9 @@ export const problemSchema = z.looseObject({
   /** outside-permission-window: the register's window, local date-times. */
   permissionFrom: z.string().optional(),
   permissionTo: z.string().optional(),
+  /** upstream-unavailable with the operator away: the days the mirror's copy holds (dates). */
+  copyFrom: z.string().optional(),
+  copyTo: z.string().optional(),
   /** invalid-request: which parameter failed and why (our own messages, never the input). */
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { runMain, UsageError } from '@/lib/cli/run-main';
 import { mirrorStoreOf } from '@/lib/service';
 import { formatPass, formatStatus, formatUnreadable } from './format';
+import { connectionSource } from './connection-source';
 import { openMirror } from './open';
 import { runPass } from './pass';
 
@@ -44,9 +45,14 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     // Asked for by hand: every register now, however recently another instance synced it.
-    const result = await runPass(mirror.upstream, { ...mirror.options, freshForMs: 0 });
-    console.log(formatPass(result));
-    return result.credentialsRejected || result.lines.some((l) => l.error) ? 1 : 0;
+    const options = { ...mirror.options, freshForMs: 0 };
+    const results = [await runPass(mirror.upstream, options)];
+    for (const other of mirror.others) {
+      results.push(await runPass(connectionSource(other, options), options));
+    }
+    for (const result of results) console.log(formatPass(result));
+    const failed = results.some((r) => r.credentialsRejected || r.lines.some((l) => l.error));
+    return failed ? 1 : 0;
   } finally {
     await mirror.store.close();
   }

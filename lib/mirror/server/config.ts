@@ -21,6 +21,31 @@ const schema = z.object({
   OFD_MIRROR_CONCURRENCY: whole(1, 64).default(2),
 });
 
+/** Every other connection's own budget (OFD_CONNECTIONS); the default connection's when unset. */
+export const connectionRpsVariable = (name: string) => `OFD_MIRROR_${name.toUpperCase()}_MAX_RPS`;
+
+const connectionNames = (source: Record<string, string | undefined>) =>
+  (source.OFD_CONNECTIONS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+const connectionSchema = (source: Record<string, string | undefined>) =>
+  z.object(
+    Object.fromEntries(
+      connectionNames(source).map((name) => [
+        connectionRpsVariable(name),
+        whole(1, 1000).optional(),
+      ]),
+    ),
+  );
+
+/** Both parts of the settings; the first problem of either refuses them. */
+function parseBoth(source: Record<string, string | undefined>) {
+  const given = blankless(source);
+  return { base: schema.safeParse(given), own: connectionSchema(source).safeParse(given) };
+}
+
 export type MirrorConfig = {
   enabled: boolean;
   /** How far back a register's first sync reads (never before its permission window). */
@@ -30,6 +55,8 @@ export type MirrorConfig = {
   maxRps: number;
   /** Registers synced at once. */
   concurrency: number;
+  /** Requests per second to each other connection (by name), its registers together. */
+  connectionRps: Record<string, number>;
 };
 
 export class MirrorConfigError extends Error {
@@ -46,21 +73,28 @@ const blankless = (source: Record<string, string | undefined>) =>
 export function mirrorSettingsProblems(
   source: Record<string, string | undefined>,
 ): SettingProblem[] {
-  const parsed = schema.safeParse(blankless(source));
-  return parsed.success ? [] : settingProblems(parsed.error, 'OFD_MIRROR');
+  const { base, own } = parseBoth(source);
+  return [base, own].flatMap((parsed) =>
+    parsed.success ? [] : settingProblems(parsed.error, 'OFD_MIRROR'),
+  );
 }
 
 export function parseMirrorConfig(source: Record<string, string | undefined>): MirrorConfig {
-  const parsed = schema.safeParse(blankless(source));
-  if (!parsed.success) {
-    throw new MirrorConfigError(describeProblem(settingProblems(parsed.error, 'OFD_MIRROR')[0]!));
-  }
-  const raw = parsed.data;
+  const problem = mirrorSettingsProblems(source)[0];
+  if (problem) throw new MirrorConfigError(describeProblem(problem));
+  const { base, own } = parseBoth(source);
+  const raw = base.data!;
   return {
     enabled: raw.OFD_MIRROR === 'on',
     backfillDays: raw.OFD_MIRROR_BACKFILL_DAYS,
     intervalMinutes: raw.OFD_MIRROR_INTERVAL_MINUTES,
     maxRps: raw.OFD_MIRROR_MAX_RPS,
     concurrency: raw.OFD_MIRROR_CONCURRENCY,
+    connectionRps: Object.fromEntries(
+      connectionNames(source).map((name) => {
+        const rps = own.data?.[connectionRpsVariable(name)];
+        return [name, rps ?? raw.OFD_MIRROR_MAX_RPS];
+      }),
+    ),
   };
 }

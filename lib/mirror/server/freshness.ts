@@ -1,5 +1,6 @@
 import 'server-only';
 import { visibleTo } from '@/lib/auth/server/scope';
+import { awayFor } from '@/lib/ofd/outside-copy';
 import { operatorAway } from '@/lib/ofd/reachability';
 import type { MirrorStatus } from '@/lib/service';
 import { parseMirrorConfig } from './config';
@@ -51,7 +52,8 @@ export async function freshness(where: { orgId?: string; rnm?: string } = {}): P
   return {
     asOfUtc: oldestSync(mine),
     credentialsRejected: all.some((s) => s.state === 'credentials-rejected'),
-    away: operatorAway()
+    // A page of another connection's organization says when that connection is away.
+    away: (where.orgId ? awayFor(where.orgId) : operatorAway())
       ? {
           lastSyncUtc: synced[0] ?? null,
           incomplete:

@@ -3,6 +3,7 @@ import { addDays } from '@/lib/dates/calendar';
 import { today } from '@/lib/dates/today';
 import { BY_PERIOD, setCopyTables, TICKETS } from '@/lib/documents/server';
 import type { LocalAnswer, OperatorCall } from '@/lib/ofd/local-copy';
+import { getEnv } from '@/lib/env';
 import { buildOfdUrl } from '@/lib/ofd/url';
 import {
   handleAs,
@@ -35,6 +36,26 @@ const RECORDS = new Set([
   '/v2/organizations/{orgId}/cashboxes/{rnm}',
 ]);
 const LONGEST_SPAN_DAYS = 400;
+
+const ORGANIZATIONS = '/v2/organizations';
+
+/**
+ * Whether an organization of the copy came from `connection` (undefined: the default one). The
+ * copy holds every connection's, each other connection's under `<connection>~<id>`
+ * (lib/ofd/connections.ts, docs/mirror-connections.md).
+ */
+function ownerOf(connection: string | undefined): (orgId: string) => boolean {
+  if (connection !== undefined) return (orgId) => orgId.startsWith(`${connection}~`);
+  const others = getEnv().connections.map((c) => `${c.name}~`);
+  return (orgId) => !others.some((prefix) => orgId.startsWith(prefix));
+}
+
+/** The copy's organization list cut to one connection's: each connection lists its own. */
+async function onlyOf(response: Response, connection: string | undefined): Promise<Response> {
+  const owns = ownerOf(connection);
+  const listed = (await response.json()) as { id: string }[];
+  return Response.json(listed.filter((org) => owns(org.id)));
+}
 
 /** The period a documents call covers (its local date-times), or null for one the copy does not answer. */
 function periodOf(call: OperatorCall): { rnm: string; from: string; to: string } | null {
@@ -117,9 +138,12 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
   };
 
   /** Whether the copy holds anything for this call, short days included (the operator is away). */
-  async function heldAtAll(call: OperatorCall): Promise<boolean> {
+  async function heldAtAll(call: OperatorCall, connection?: string): Promise<boolean> {
     // Nothing synced yet: an empty list from the copy would say the operator has nothing.
-    if (RECORDS.has(call.path)) return (await mirror.listStatus()).length > 0;
+    if (RECORDS.has(call.path)) {
+      const owns = ownerOf(connection);
+      return (await mirror.listStatus()).some((s) => owns(s.organizationId));
+    }
     const rnm = call.params.rnm;
     const cursor = rnm ? await mirror.readCursor(rnm) : null;
     if (!cursor) return false;
@@ -134,8 +158,11 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
 
   // A number the copy lacks, asked while the operator is away, is "not found" for now: the
   // receipt's neighbours are looked up that way, and the last one of a register has none.
-  const answerAway: LocalAnswer = async (call, signal) =>
-    (await heldAtAll(call)) ? served(call, signal, call.path === TICKET ? 'answer' : 'live') : null;
+  const answerAway: LocalAnswer = async (call, signal, connection) => {
+    if (!(await heldAtAll(call, connection))) return null;
+    const response = await served(call, signal, call.path === TICKET ? 'answer' : 'live');
+    return response && call.path === ORGANIZATIONS ? onlyOf(response, connection) : response;
+  };
 
   const holds = async (rnm: string, from: string, to: string) =>
     from !== '' && (await completeAsOf(rnm, from, to)) !== null;
@@ -149,5 +176,13 @@ export function createLocalCopy(store: Store, mirror: MirrorStore, now = () => n
     ),
   );
 
-  return { answer, holds, answerAway, completeAsOf };
+  /** From the copy's first day to today (its period runs to tomorrow, a shop's clock ahead). */
+  const held = async (rnm: string) => {
+    const cursor = await mirror.readCursor(rnm);
+    if (!cursor) return null;
+    const asOfUtc = (await mirror.readStatus(rnm))?.syncedUpToUtc ?? null;
+    return { from: cursor.periodFrom.slice(0, 10), to: today(now()), asOfUtc };
+  };
+
+  return { answer, holds, answerAway, held, completeAsOf };
 }

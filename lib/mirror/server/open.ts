@@ -1,8 +1,10 @@
 import 'server-only';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { getEnv, type TaxcomConnectionSettings } from '@/lib/env';
 import { mirrorStoreOf, openStore, type Store } from '@/lib/service';
 import { MirrorConfigError, parseMirrorConfig, type MirrorConfig } from './config';
+import { createAdapterUpstream, type AdapterUpstream } from './adapter-upstream';
+import { ownedBy } from './connection-source';
 import type { PassOptions } from './pass';
 import { createUpstream, type Upstream } from './upstream';
 import { forgetProcessShared, processShared } from '@/lib/process/shared';
@@ -15,6 +17,8 @@ export type Mirror = {
   config: MirrorConfig;
   store: Store;
   upstream: Upstream;
+  /** Every other connection (OFD_CONNECTIONS), each copied by days within its own budget. */
+  others: AdapterUpstream[];
   options: PassOptions;
 };
 
@@ -52,8 +56,20 @@ export async function openMirror(source = process.env): Promise<Mirror> {
     defaultTimeZone: env.defaultTimeZone,
     // Half an interval: a register another instance just synced waits for the next pass.
     freshForMs: (config.intervalMinutes * 60_000) / 2,
+    // The default connection's rejected credentials say nothing of another connection's registers.
+    ownsStatus: (status) => !env.connections.some((c) => ownedBy(c.name)(status)),
   };
-  return { config, store, upstream, options };
+  // Taxcom connections are copied by day windows; an OFD.ru connection is not copied yet (its
+  // adapter has no hook for the mirror's budget of requests), and its pages read it live.
+  const taxcom = env.connections.filter((c): c is TaxcomConnectionSettings => c.kind === 'taxcom');
+  const others = taxcom.map((connection) =>
+    createAdapterUpstream(connection, {
+      maxRps: config.connectionRps[connection.name] ?? config.maxRps,
+      timeoutMs: env.timeoutMs,
+      defaultTimeZone: env.defaultTimeZone,
+    }),
+  );
+  return { config, store, upstream, others, options };
 }
 
 /** The process's one mirror (the scheduler and the status route share it), opened on first use. */

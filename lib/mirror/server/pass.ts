@@ -12,7 +12,10 @@ import { readRegisters, readOrganizations, toMirrorRegister } from './wire';
 
 // One pass over everything the credentials can see (docs/mirror.md): refresh the organizations and
 // registers, then sync the registers a few at a time, each under its lock, and record each one's
-// status. Rejected credentials end the pass at once and mark every register so.
+// status. Rejected credentials end the pass at once and mark every register of the connection so.
+// The default connection is read through its cursor (sync-register.ts); another connection brings
+// its own registry and sync (sync-by-days.ts) as a PassSource, and its registers keep their locks,
+// statuses and freshness the same way.
 
 export type PassOptions = Omit<SyncContext, 'now'> & {
   concurrency: number;
@@ -22,6 +25,8 @@ export type PassOptions = Omit<SyncContext, 'now'> & {
    * instances whose passes follow one another do not sync it twice.
    */
   freshForMs: number;
+  /** The statuses the default connection's rejected credentials mark: not another connection's. */
+  ownsStatus?: (status: MirrorStatus) => boolean;
 };
 
 export type PassLine = {
@@ -32,6 +37,19 @@ export type PassLine = {
 };
 
 export type PassResult = { lines: PassLine[]; credentialsRejected: boolean; seconds: number };
+
+/** Where a pass reads: a connection's registry, one register's sync, and whether it was refused. */
+export type PassSource = {
+  readRegistry(): Promise<MirrorRegistry>;
+  sync(
+    now: Date,
+    register: MirrorRegister,
+    previous: MirrorStatus | null,
+  ): Promise<RegisterResult | null>;
+  readonly rejected: CredentialsRejectedError | null;
+  /** The statuses this connection's rejected credentials mark (every one when absent). */
+  owns?: (status: MirrorStatus) => boolean;
+};
 
 const message = (error: unknown) =>
   error instanceof UpstreamError || error instanceof CredentialsRejectedError
@@ -49,7 +67,23 @@ async function readRegistry(upstream: Upstream): Promise<MirrorRegistry> {
   return { organizations, cashboxes: registers };
 }
 
-async function syncOne(options: PassOptions, register: MirrorRegister): Promise<PassLine> {
+/** The default connection: its organizations and registers, each register by its cursor. */
+function wireSource(upstream: Upstream, options: PassOptions): PassSource {
+  return {
+    readRegistry: () => readRegistry(upstream),
+    sync: (now, register, previous) => syncRegister({ ...options, now }, register, previous),
+    get rejected() {
+      return upstream.rejected;
+    },
+    owns: options.ownsStatus,
+  };
+}
+
+async function syncOne(
+  source: PassSource,
+  options: PassOptions,
+  register: MirrorRegister,
+): Promise<PassLine> {
   const { mirror } = options;
   const now = options.now?.() ?? new Date();
   const rnm = register.regNumber;
@@ -61,7 +95,7 @@ async function syncOne(options: PassOptions, register: MirrorRegister): Promise<
     if (tried && now.getTime() - Date.parse(tried) < options.freshForMs) {
       return { regNumber: rnm, state: 'fresh', result: null, error: null };
     }
-    const line = await attempt(options, register, previous, now);
+    const line = await attempt(source, register, previous, now);
     await saveStatus(mirror, register, line, now);
     return line;
   });
@@ -70,14 +104,14 @@ async function syncOne(options: PassOptions, register: MirrorRegister): Promise<
 }
 
 async function attempt(
-  options: PassOptions,
+  source: PassSource,
   register: MirrorRegister,
   previous: MirrorStatus | null,
   now: Date,
 ): Promise<PassLine> {
   const rnm = register.regNumber;
   try {
-    const result = await syncRegister({ ...options, now }, register, previous);
+    const result = await source.sync(now, register, previous);
     return { regNumber: rnm, state: result ? 'ok' : 'outside-window', result, error: null };
   } catch (error) {
     if (!(error instanceof UpstreamError || error instanceof CredentialsRejectedError)) {
@@ -129,15 +163,19 @@ async function saveStatus(
   });
 }
 
-export async function runPass(upstream: Upstream, options: PassOptions): Promise<PassResult> {
+export async function runPass(
+  from: Upstream | PassSource,
+  options: PassOptions,
+): Promise<PassResult> {
+  const source = 'sync' in from ? from : wireSource(from, options);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   let registry: MirrorRegistry;
   try {
-    registry = await readRegistry(upstream);
+    registry = await source.readRegistry();
   } catch (error) {
     if (!(error instanceof CredentialsRejectedError)) throw error;
-    await markAllRejected(options.mirror, error, options.now?.() ?? new Date());
+    await markAllRejected(source, options.mirror, error, options.now?.() ?? new Date());
     return { lines: [], credentialsRejected: true, seconds: seconds() };
   }
   await options.mirror.upsertRegistry(registry);
@@ -145,19 +183,26 @@ export async function runPass(upstream: Upstream, options: PassOptions): Promise
   const lines: PassLine[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < registers.length && !upstream.rejected) {
+    while (next < registers.length && !source.rejected) {
       const register = registers[next++]!;
-      lines.push(await syncOne(options, register));
+      lines.push(await syncOne(source, options, register));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  if (upstream.rejected) await markAllRejected(options.mirror, upstream.rejected, new Date());
+  const rejected = source.rejected;
+  if (rejected) await markAllRejected(source, options.mirror, rejected, new Date());
   lines.sort((a, b) => a.regNumber.localeCompare(b.regNumber));
-  return { lines, credentialsRejected: upstream.rejected !== null, seconds: seconds() };
+  return { lines, credentialsRejected: rejected !== null, seconds: seconds() };
 }
 
-async function markAllRejected(mirror: MirrorStore, error: CredentialsRejectedError, now: Date) {
+async function markAllRejected(
+  source: PassSource,
+  mirror: MirrorStore,
+  error: CredentialsRejectedError,
+  now: Date,
+) {
   for (const status of await mirror.listStatus()) {
+    if (source.owns && !source.owns(status)) continue;
     await mirror.saveStatus({
       ...status,
       state: 'credentials-rejected',

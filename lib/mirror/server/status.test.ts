@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../testing/mirror-harness';
 import { harnessPerTest } from '../testing/harness-per-test';
-import { parseMirrorConfig } from './config';
+import { mirrorSettingsProblems, parseMirrorConfig } from './config';
 import { formatPass, formatStatus } from './format';
 import { statusView } from './status';
 
@@ -45,6 +45,7 @@ describe('mirror settings', () => {
       intervalMinutes: 5,
       maxRps: 5,
       concurrency: 2,
+      connectionRps: {},
     });
     expect(parseMirrorConfig({ OFD_MIRROR: 'on', OFD_MIRROR_MAX_RPS: '2' })).toMatchObject({
       enabled: true,
@@ -58,5 +59,19 @@ describe('mirror settings', () => {
     expect(() => parseMirrorConfig({ OFD_MIRROR_INTERVAL_MINUTES: 'soon' })).toThrow(
       /OFD_MIRROR_INTERVAL_MINUTES/,
     );
+  });
+
+  it('gives each other connection its own budget, the default one when unset', () => {
+    const both = { OFD_CONNECTIONS: 'taxcom1, taxcom2', OFD_MIRROR_MAX_RPS: '4' };
+    expect(parseMirrorConfig({ ...both, OFD_MIRROR_TAXCOM2_MAX_RPS: '1' }).connectionRps).toEqual({
+      taxcom1: 4,
+      taxcom2: 1,
+    });
+    expect(() => parseMirrorConfig({ ...both, OFD_MIRROR_TAXCOM1_MAX_RPS: '0' })).toThrow(
+      /OFD_MIRROR_TAXCOM1_MAX_RPS/,
+    );
+    expect(mirrorSettingsProblems({ ...both, OFD_MIRROR_TAXCOM2_MAX_RPS: 'many' })).toEqual([
+      { variable: 'OFD_MIRROR_TAXCOM2_MAX_RPS', problem: expect.stringMatching(/whole number/) },
+    ]);
   });
 });

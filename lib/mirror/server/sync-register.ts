@@ -67,8 +67,8 @@ export type Tally = Pick<
 const SLICE = 100;
 
 /** One slice of a page → the documents to store; the unreadable ones are kept first (storable.ts). */
-async function toDocuments(
-  ctx: SyncContext & { zone: RegisterTimeZone },
+export async function toDocuments(
+  ctx: Pick<SyncContext, 'mirror' | 'now'> & { zone: RegisterTimeZone },
   rnm: string,
   elements: unknown[],
   tally: Tally,
@@ -85,12 +85,15 @@ async function toDocuments(
 }
 
 /** The register's zone, as the dashboard reads its documents (lib/documents/server/register.ts). */
-function zoneOf(ctx: SyncContext, register: MirrorRegister): RegisterTimeZone {
+export function zoneOf(
+  ctx: Pick<SyncContext, 'defaultTimeZone'>,
+  register: MirrorRegister,
+): RegisterTimeZone {
   const current = [...register.addresses].sort((a, b) => a.startDate.localeCompare(b.startDate));
   return registerTimeZone(current.at(-1)?.address, ctx.defaultTimeZone ?? DEFAULT_TIME_ZONE);
 }
 
-function count(outcomes: IngestOutcome[], tally: Tally) {
+export function count(outcomes: IngestOutcome[], tally: Tally) {
   for (const o of outcomes) {
     if (o.status === 'stored') tally.stored += 1;
     else if (o.status === 'conflict') tally.conflicts += 1;
@@ -99,7 +102,11 @@ function count(outcomes: IngestOutcome[], tally: Tally) {
 }
 
 /** A drive that first shows up in documents is added to the register before they are stored. */
-async function knowDrives(ctx: SyncContext, register: MirrorRegister, docs: IngestDocument[]) {
+export async function knowDrives(
+  ctx: Pick<SyncContext, 'mirror'>,
+  register: MirrorRegister,
+  docs: IngestDocument[],
+) {
   const known = new Set(register.fiscalDrives.map((d) => d.fiscalDriveNumber));
   const fresh = docs.filter(
     (d) => d.regNumber === register.regNumber && !known.has(d.fiscalDriveNumber),
@@ -199,12 +206,16 @@ async function unchangedSince(
  * it reaches the end, the last "synced up to" no longer vouches for it, and the dashboard reads
  * the register live (local-copy.ts) instead of from a copy half-way through its first days.
  */
-async function forgetSyncedUpTo(mirror: MirrorStore, rnm: string) {
+export async function forgetSyncedUpTo(mirror: MirrorStore, rnm: string) {
   const status = await mirror.readStatus(rnm);
   if (status?.syncedUpToUtc) await mirror.saveStatus({ ...status, syncedUpToUtc: null });
 }
 
-async function shortDays(ctx: SyncContext, rnm: string, from: string): Promise<[number, string[]]> {
+export async function shortDays(
+  ctx: Pick<SyncContext, 'mirror'>,
+  rnm: string,
+  from: string,
+): Promise<[number, string[]]> {
   const gaps = await ctx.mirror.findGaps(rnm, from);
   const shifts = await ctx.mirror.findShortShifts(rnm, from);
   const days = new Set<string>();

@@ -30,6 +30,8 @@ export type TaxcomContext = {
   maxRetryAfterMs: number;
   /** Records a list page (1–1000); tests page shorter to reach the last page soon. */
   pageSize?: number;
+  /** Waited for before each request is sent: the mirror's budget of requests per second. */
+  beforeRequest?: () => Promise<void>;
 };
 
 type Query = [name: string, value: string][];
@@ -113,18 +115,19 @@ function logIn(ctx: TaxcomContext, state: State, agreement: string): Promise<str
     headers: { 'Integrator-ID': connection.integratorId, 'Content-Type': 'application/json' },
     body,
   };
-  const token = budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs)).then(
-    (answer) => {
-      // A refused log-in is the stored credentials' fault: only configuration can fix it.
-      if (answer.status === 401 || answer.status === 403) {
-        throw new CredentialsRejectedError('key', { status: answer.status });
-      }
-      if (answer.status < 200 || answer.status >= 300) throw taxcomError(answer);
-      const parsed = loginSchema.safeParse(answer.json);
-      if (!parsed.success) throw new BadResponseError('shape', { status: answer.status });
-      return parsed.data.sessionToken;
-    },
-  );
+  const token = budgeted(state, async () => {
+    await ctx.beforeRequest?.();
+    return adapterRequest(request, ctx.signal, ctx.timeoutMs);
+  }).then((answer) => {
+    // A refused log-in is the stored credentials' fault: only configuration can fix it.
+    if (answer.status === 401 || answer.status === 403) {
+      throw new CredentialsRejectedError('key', { status: answer.status });
+    }
+    if (answer.status < 200 || answer.status >= 300) throw taxcomError(answer);
+    const parsed = loginSchema.safeParse(answer.json);
+    if (!parsed.success) throw new BadResponseError('shape', { status: answer.status });
+    return parsed.data.sessionToken;
+  });
   state.tokens.set(agreement, token);
   // A failed log-in is not kept: the next call tries again.
   token.catch(() => {
@@ -161,7 +164,10 @@ export async function taxcomGet<S extends z.ZodType>(
     };
     let answer: AdapterAnswer;
     try {
-      answer = await budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs));
+      answer = await budgeted(state, async () => {
+        await ctx.beforeRequest?.();
+        return adapterRequest(request, ctx.signal, ctx.timeoutMs);
+      });
     } catch (error) {
       if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
         throw error;

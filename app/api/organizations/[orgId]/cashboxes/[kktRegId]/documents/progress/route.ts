@@ -11,13 +11,16 @@ import {
   periodQuerySchema,
   servedRange,
 } from '@/lib/documents/server/progress';
+import { explainOutsideCopy } from '@/lib/ofd/outside-copy';
 
 export const GET = apiRoute(
   async (request, context: RegisterContext) => {
     const where = await registerWhere(request, context);
     const query = periodQuerySchema.parse(searchParamsOf(request));
     // A period outside the window is refused with its status before the stream starts.
-    await servedRange(where.orgId, where.rnm, query);
+    await servedRange(where.orgId, where.rnm, query).catch(async (error: unknown) => {
+      throw await explainOutsideCopy(error, where);
+    });
     return progressResponse(request, async (signal, onProgress) => {
       // A period the mirror's copy holds is answered from its tables: nothing to load.
       const counted = await countFromTables(where, query);
@@ -25,12 +28,17 @@ export const GET = apiRoute(
         onProgress({ done: 1, total: 1 });
         return { total: counted };
       }
-      const loaded = await loadRange(where.orgId, where.rnm, query, {
-        signal,
-        owner: where.owner,
-        onProgress,
-      });
-      return { total: loaded.documents.length };
+      try {
+        const loaded = await loadRange(where.orgId, where.rnm, query, {
+          signal,
+          owner: where.owner,
+          onProgress,
+        });
+        return { total: loaded.documents.length };
+      } catch (error) {
+        // A period the copy does not hold, the operator away: the copy's days (docs/mirror-connections.md).
+        throw await explainOutsideCopy(error, where);
+      }
     });
   },
   { rateLimit: 'progress' },
