@@ -18,7 +18,7 @@ const roles = demoWorldRoles(world);
 // Midday of the anchor day in UTC: after every document of the world.
 const NOW = Date.parse(`${ANCHOR}T12:00:00Z`);
 
-function inputsOf(demo: DemoWorld): Map<string, HealthInput> {
+function inputsOf(demo: DemoWorld, now = NOW): Map<string, HealthInput> {
   const docs = new Map<string, HealthDocument[]>();
   for (const { type, body } of demo.documents()) {
     const read = readCachedDocument({ [type]: body });
@@ -76,7 +76,7 @@ function inputsOf(demo: DemoWorld): Map<string, HealthInput> {
         )
       : [];
     inputs.set(record.regNumber, {
-      now: NOW,
+      now,
       register,
       documents,
       scannedFrom: scan?.scannedFrom ?? null,
@@ -157,4 +157,25 @@ describe('the demo world on the health board', () => {
       expect(body.dateTime.slice(0, 10) <= ANCHOR).toBe(true);
     }
   });
+});
+
+// The browser tests' world is made when their run starts, at any hour: in the evening, a day's
+// documents on time must not outweigh the late sender's earlier days (its median is over the
+// days up to its last document, today's included). The day and hour of a browser run that
+// found it so: a Saturday, the late sender closed on the Thursday before.
+const EVENING_RUN = { anchorDate: '2026-11-28', now: '2026-11-28T16:10:00Z' };
+
+describe('the demo world made in the evening', () => {
+  const evening = EVENING_RUN.now;
+  const late = generateDemoWorld(EVENING_RUN);
+  const lateInputs = inputsOf(late, Date.parse(evening));
+  it.each(Object.entries(demoWorldRoles(late).faults))(
+    'shows %s where it was planted',
+    (code, rnms) => {
+      for (const rnm of rnms ?? []) {
+        const codes = assessRegister(lateInputs.get(rnm)!).reasons.map((r) => r.code);
+        expect(codes).toContain(code as ReasonCode);
+      }
+    },
+  );
 });

@@ -88,7 +88,10 @@ export function shiftFault(ctx: WorldContext, plan: RegisterPlan, day: number) {
   return {
     leftOpen: fault?.leftOpen === before,
     offline: fault?.offline === before,
-    lateMinutes: before > 0 ? fault?.lateMinutes : undefined,
+    // Today too (a document that would reach the operator after the moment of seeding is on time,
+    // shift.ts): otherwise, seeded in the evening, a day of punctual documents outweighs the late
+    // days in the health board's median.
+    lateMinutes: fault?.lateMinutes,
   };
 }
 
