@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { OfdRuConnectionSettings } from '@/lib/env';
 import { processShared } from '@/lib/process/shared';
 import { adapterRequest, type AdapterAnswer } from '../adapter-http';
+import { inTurn } from '../in-flight';
 import {
   BadRequestError,
   BadResponseError,
@@ -45,16 +46,7 @@ const stateOf = (connection: OfdRuConnectionSettings): State =>
     waiting: [],
   }));
 
-async function budgeted<T>(state: State, run: () => Promise<T>): Promise<T> {
-  while (state.active >= BUDGET) await new Promise<void>((resolve) => state.waiting.push(resolve));
-  state.active += 1;
-  try {
-    return await run();
-  } finally {
-    state.active -= 1;
-    state.waiting.shift()?.();
-  }
-}
+const budgeted = <T>(state: State, run: () => Promise<T>) => inTurn(state, BUDGET, run);
 
 /** A refusal as the wire's typed error, by status; `refused` for a 2xx whose Status is not Success. */
 function ofdRuError(answer: AdapterAnswer, refused: () => OfdError): OfdError {

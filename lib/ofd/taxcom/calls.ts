@@ -14,6 +14,7 @@ import {
 } from '../errors';
 import { waitBeforeTrying } from '../retry';
 import { adapterRequest, type AdapterAnswer } from '../adapter-http';
+import { inTurn } from '../in-flight';
 import { loginSchema, taxcomErrorSchema } from './taxcom.schema';
 
 // Calls to one Taxcom connection (docs/operators.md, "Transport"): a session token per agreement,
@@ -58,16 +59,7 @@ const stateOf = (connection: TaxcomConnectionSettings): State =>
     waiting: [],
   }));
 
-async function budgeted<T>(state: State, run: () => Promise<T>): Promise<T> {
-  while (state.active >= BUDGET) await new Promise<void>((resolve) => state.waiting.push(resolve));
-  state.active += 1;
-  try {
-    return await run();
-  } finally {
-    state.active -= 1;
-    state.waiting.shift()?.();
-  }
-}
+const budgeted = <T>(state: State, run: () => Promise<T>) => inTurn(state, BUDGET, run);
 
 const urlOf = (connection: TaxcomConnectionSettings, method: string, query: Query = []) => {
   const url = new URL(`${connection.baseUrl}/API/v2/${method}`);
