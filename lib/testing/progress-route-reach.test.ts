@@ -9,13 +9,13 @@ import { cruiseRepository, projectModules } from './cruise';
 // the server part's narrow entry (lib/documents/server/progress.ts), without the answers over a
 // loaded period. The aim is 70, missed: the door every route passes (53: the sign-in check with
 // the app database and its migrations, rate limits, problems, metrics, settings), the wire's
-// transport with the Taxcom and OFD.ru adapters and the copy's days for an outage (25 more), and the load itself (the rest: the
+// transport with the Taxcom and OFD.ru adapters and the copy's days for an outage (26 more), and the load itself (the rest: the
 // engine and its day fetchers, the register's records through operator access, the reading of a
 // day with the document schema that names why an element is unreadable, and the count of a
 // period the mirror's copy holds, from its tables).
 
 const ROUTE = 'app/api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress/route.ts';
-const CEILING = 142;
+const CEILING = 143;
 const ALERTS_TABLES = /^lib\/alerts\/server\/(migrations|tables)[.]ts$/;
 
 describe('the documents progress route', () => {
