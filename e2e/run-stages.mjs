@@ -17,7 +17,7 @@ const STAGES = [
   ['chromium check', 'node e2e/check-chromium.mjs'],
   ...CHECK,
   ['build guard', 'npm run test:build-guard'],
-  // The types were checked two stages before: the build skips its own pass (next.config.mjs).
+  // The types were checked two stages before: the build skips its own pass (next.config.js).
   ['build', 'OFD_TYPES_CHECKED=1 npm run build'],
   ['bundle checks', 'npm run test:bundle && npm run test:js-budget'],
   ['browser tests', 'npm run test:e2e'],

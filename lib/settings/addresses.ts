@@ -6,7 +6,7 @@ import type { SettingProblem } from '@/lib/env';
 // name that does not exist is a wrong setting, refused like any other, with its variable named.
 // An operator that exists but does not answer now is not: operators have maintenance windows,
 // and the copy (docs/mirror.md) and the other connections carry people through them, so that one
-// is only logged here and shown on its own rows once pages ask for it.
+// passes here and is shown on its own rows once pages ask for it.
 
 /** Resolves a host name; rejects with the resolver's error code. */
 export type Lookup = (host: string) => Promise<unknown>;
