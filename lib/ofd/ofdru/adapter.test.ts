@@ -1,41 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { OfdRuConnectionSettings } from '@/lib/env';
+import { describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError } from '../errors';
 import { documentEnvelopeSchema } from '../schemas';
 import { answerOfdRu } from './adapter';
-import { DRIVE, INN, RNM, startOfdRuStandIn, type StartedOfdRu } from './testing/stand-in';
+import {
+  closeStandInsAfterEach,
+  ctx,
+  days,
+  start,
+  TICKETS,
+  type Envelope,
+} from './testing/adapter-calls';
+import { DRIVE, INN, RNM } from './testing/stand-in';
 
 // The OFD.ru adapter against a stand-in written from OFD.ru's published text alone
 // (e2e/ofdru-operator.mjs), over real HTTP on loopback: what our protocol's calls come back as, and
 // what the walk survives.
 
-const started: StartedOfdRu[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.close()));
-});
+closeStandInsAfterEach();
 
-async function start(more: { tokenLifetimeMs?: number } = {}) {
-  const standIn = await startOfdRuStandIn(undefined, more);
-  started.push(standIn);
-  return standIn;
-}
-
-const ctx = (connection: OfdRuConnectionSettings, maxRetryAfterMs = 5_000) => ({
-  connection,
-  signal: AbortSignal.timeout(10_000),
-  timeoutMs: 5_000,
-  maxRetryAfterMs,
-});
-
-type Envelope = Record<string, Record<string, unknown>>;
-const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
 const BY_PERIOD = '/v2/organizations/{orgId}/cashboxes/{rnm}/documents/by-period';
-const days = (connection: OfdRuConnectionSettings, from: string, to = from, drive = DRIVE) =>
-  answerOfdRu(ctx(connection), {
-    path: TICKETS,
-    params: { inn: INN, rnm: RNM, drive },
-    query: { dateFrom: from, dateTo: to },
-  }) as Promise<Envelope[]>;
 const bodyOf = (envelope: Envelope) => Object.values(envelope)[0]!;
 const viewOf = (envelope: Envelope) => {
   const parsed = documentEnvelopeSchema.safeParse(envelope);

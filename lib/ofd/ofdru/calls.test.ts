@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { OfdRuConnectionSettings } from '@/lib/env';
+import { describe, expect, it } from 'vitest';
 import {
   CredentialsRejectedError,
   ForbiddenError,
@@ -8,38 +7,14 @@ import {
   UnavailableError,
 } from '../errors';
 import { answerOfdRu } from './adapter';
-import { DRIVE, INN, RNM, startOfdRuStandIn, type StartedOfdRu } from './testing/stand-in';
+import { closeStandInsAfterEach, ctx, days, start } from './testing/adapter-calls';
+import { INN } from './testing/stand-in';
 
 // OFD.ru's tokens and refusals, through the adapter against its stand-in (e2e/ofdru-operator.mjs)
 // over real HTTP on loopback: a token that ends mid-walk or is about to, 429 with Retry-After, and
 // its error bodies as our typed errors.
 
-const started: StartedOfdRu[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.close()));
-});
-
-async function start(more: { tokenLifetimeMs?: number } = {}) {
-  const standIn = await startOfdRuStandIn(undefined, more);
-  started.push(standIn);
-  return standIn;
-}
-
-const ctx = (connection: OfdRuConnectionSettings, maxRetryAfterMs = 5_000) => ({
-  connection,
-  signal: AbortSignal.timeout(10_000),
-  timeoutMs: 5_000,
-  maxRetryAfterMs,
-});
-
-type Envelope = Record<string, Record<string, unknown>>;
-const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
-const days = (connection: OfdRuConnectionSettings, from: string, to = from, drive = DRIVE) =>
-  answerOfdRu(ctx(connection), {
-    path: TICKETS,
-    params: { inn: INN, rnm: RNM, drive },
-    query: { dateFrom: from, dateTo: to },
-  }) as Promise<Envelope[]>;
+closeStandInsAfterEach();
 
 describe('tokens', () => {
   it('logs in again when the token ends mid-walk, and the walk ends whole', async () => {
