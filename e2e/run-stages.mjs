@@ -7,10 +7,24 @@
 import { spawn } from 'node:child_process';
 import { busyShare, cpuTicks } from './cpu-use.mjs';
 
+/** Whether vitest runs its PostgreSQL project too (the same test as vitest.config.ts). */
+const postgresWanted = Boolean(
+  process.env.OFD_TEST_DATABASE_URL || process.env.DATABASE_URL || process.env.CI,
+);
+
+/**
+ * The PostgreSQL project runs its files one at a time (they share one database), and vitest starts
+ * it only when the other projects are done: in a run of its own beside them, its waits on the
+ * database overlap their computing instead of following it.
+ */
+const UNIT = postgresWanted
+  ? ["npx vitest run --project 'unit*'", 'npx vitest run --project postgres']
+  : 'npm run test:unit';
+
 /** [name, command or commands run side by side]: each in a shell from the repository's root. */
 const CHECK = [
   ['lint and types', ['npm run lint:eslint', 'npm run typecheck', 'npm run lint:rest']],
-  ['unit tests', 'npm run test:unit'],
+  ['unit tests', UNIT],
 ];
 const STAGES = [
   ['skip note', 'node e2e/skipped.mjs --start'],
