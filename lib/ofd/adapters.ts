@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ConnectionSettings } from '@/lib/env';
 import type { Routed } from './connections';
 import { OfdError, UnavailableError } from './errors';
 import { answerWhileAway, type OperatorCall } from './local-copy';
@@ -8,8 +9,10 @@ import { answerTaxcom } from './taxcom/adapter';
 
 // The port (docs/operators.md): every operator kind answers a call of our protocol with our
 // protocol's JSON, as a Response the wire's client reads like the operator's own (lib/ofd/client.ts).
-// One adapter per kind: Taxcom and OFD.ru so far beside the protocol we speak. A connection that is away
-// is answered from the mirror's copy of it, as the default one is (docs/mirror-connections.md).
+// One adapter per kind: Taxcom and OFD.ru so far beside the protocol we speak, chosen in one place
+// for the dashboard's calls and the mirror's copy (lib/mirror/server/adapter-upstream.ts). A
+// connection that is away is answered from the mirror's copy of it, as the default one is
+// (docs/mirror-connections.md).
 
 /** The copy's own deadline: the adapter's tries may have spent the call's. */
 const COPY_DEADLINE_MS = 5_000;
@@ -19,12 +22,26 @@ const COPY_DEADLINE_MS = 5_000;
  */
 const AWAY_SHORTCUT_MS = 15_000;
 
-type AdapterContext = {
+export type ConnectionContext = {
+  connection: ConnectionSettings;
   signal: AbortSignal;
   /** One try of the adapter's own calls. */
   timeoutMs: number;
   maxRetryAfterMs: number;
   defaultTimeZone: string;
+  /** Waited for before each request the adapter sends: the mirror's budget of requests per second. */
+  beforeRequest?: () => Promise<void>;
+};
+
+/** Our protocol's answer to `call` (its parameters carrying the organization's own id), by kind. */
+export function answerConnection(ctx: ConnectionContext, call: OperatorCall): Promise<unknown> {
+  const { connection, defaultTimeZone, ...common } = ctx;
+  return connection.kind === 'ofdru'
+    ? answerOfdRu({ ...common, connection }, call)
+    : answerTaxcom({ ...common, connection, defaultTimeZone }, call);
+}
+
+type AdapterContext = Omit<ConnectionContext, 'connection' | 'beforeRequest'> & {
   /** Told of the whole answer, once: its outcome kind, the operator's status, seconds taken. */
   observe?: (outcome: string, status: number | undefined, seconds: number) => void;
 };
@@ -43,20 +60,11 @@ export async function adapterAnswer(
   let outcome = 'ok';
   let status: number | undefined = 200;
   try {
-    const { connection } = routed;
-    const common = {
-      signal: ctx.signal,
-      timeoutMs: ctx.timeoutMs,
-      maxRetryAfterMs: ctx.maxRetryAfterMs,
-    };
-    const routedCall = { ...call, params: routed.params };
-    const answer =
-      connection.kind === 'ofdru'
-        ? await answerOfdRu({ ...common, connection }, routedCall)
-        : await answerTaxcom(
-            { ...common, connection, defaultTimeZone: ctx.defaultTimeZone },
-            routedCall,
-          );
+    const { signal, timeoutMs, maxRetryAfterMs, defaultTimeZone } = ctx;
+    const answer = await answerConnection(
+      { connection: routed.connection, signal, timeoutMs, maxRetryAfterMs, defaultTimeZone },
+      { ...call, params: routed.params },
+    );
     noteConnectionAnswer(name, { at: started, reachable: true, source: 'call' });
     return new Response(JSON.stringify(answer), {
       headers: { 'Content-Type': 'application/json' },

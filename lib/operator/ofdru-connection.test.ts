@@ -1,43 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { ofdGet } from '@/lib/ofd/client';
 import { documentListSchema, organizationListSchema } from '@/lib/ofd/schemas';
-import {
-  DRIVE,
-  INN,
-  RNM,
-  startOfdRuStandIn,
-  type StartedOfdRu,
-} from '@/lib/ofd/ofdru/testing/stand-in';
-import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
+import { DRIVE, INN, RNM, startOfdRuStandIn } from '@/lib/ofd/ofdru/testing/stand-in';
+import { besideDefault } from '@/lib/ofd/testing/beside-default';
 import { getRegister, listOrganizations } from './api';
 
 // An OFD.ru connection beside the default operator (docs/operators-ofdru.md): the wire's
 // client routes its organization's calls to the OFD.ru adapter, and the list names its operator.
 
-const DEFAULT_ORG = { id: 'org-a', inn: '7700000001', shortName: 'Ромашка' };
 const OFDRU_ORG = `ofdru1~${INN}`;
 const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
 
-const upstream = setUpFakeOperator(
-  'ofdru-connection',
-  answerByPath({ '/v2/organizations': [DEFAULT_ORG], '/v2/organizations/org-a': DEFAULT_ORG }),
-  { OFD_TIMEOUT_MS: '5000', OFD_TITLE: 'Наш оператор' },
+const { upstream } = besideDefault('ofdru-connection', () =>
+  startOfdRuStandIn(undefined, { name: 'ofdru1' }),
 );
-let standIn: StartedOfdRu | undefined;
-beforeAll(async () => {
-  standIn = await startOfdRuStandIn();
-  Object.assign(process.env, {
-    OFD_CONNECTIONS: 'ofdru1',
-    OFD_OFDRU1_KIND: 'ofdru',
-    OFD_OFDRU1_BASE_URL: standIn.connection.baseUrl,
-    OFD_OFDRU1_LOGIN: standIn.connection.login,
-    OFD_OFDRU1_PASSWORD: standIn.connection.password,
-    OFD_OFDRU1_INNS: INN,
-    OFD_OFDRU1_TITLE: 'ОФД.ру',
-  });
-});
-afterAll(() => standIn?.close());
 
 describe('an OFD.ru connection', () => {
   it('lists its organization beside the default operator’s, naming its operator', async () => {

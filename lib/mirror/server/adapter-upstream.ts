@@ -1,19 +1,20 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
-import type { TaxcomConnectionSettings } from '@/lib/env';
+import type { ConnectionSettings } from '@/lib/env';
+import { answerConnection } from '@/lib/ofd/adapters';
 import {
   CredentialsRejectedError as RefusedKey,
   OfdError,
   RateLimitedError,
 } from '@/lib/ofd/errors';
 import type { OperatorCall } from '@/lib/ofd/local-copy';
-import { answerTaxcom } from '@/lib/ofd/taxcom/adapter';
 import { CredentialsRejectedError, UpstreamError, type UpstreamCounters } from './upstream';
 
-// The mirror's calls to a connection without a cursor (Taxcom, docs/mirror.md "Other
-// connections"): our protocol's calls answered by the connection's adapter, every request the
-// adapter sends to the operator taking a token from the connection's own budget of requests per
-// second. Refusals become the mirror's errors; rejected credentials stop this connection only.
+// The mirror's calls to a connection without a cursor (Taxcom, OFD.ru;
+// docs/mirror-connections.md): our protocol's calls answered by the connection's adapter, every
+// request the adapter sends to the operator taking a token from the connection's own budget of
+// requests per second. Refusals become the mirror's errors; rejected credentials stop this
+// connection only. What the day sync needs to know of a kind is here too (`listsEveryDocument`).
 
 export type AdapterUpstreamOptions = {
   maxRps: number;
@@ -23,8 +24,18 @@ export type AdapterUpstreamOptions = {
   maxRetryAfterMs?: number;
 };
 
+/**
+ * Whether a kind's day lists hold every fiscal document: Taxcom's list shift reports too, so a gap
+ * in FD numbers is a document missing; OFD.ru's `receipts-info` lists receipts only
+ * (docs/operators-ofdru.md), so every shift's opening and closing reports leave gaps by design.
+ */
+const LISTS_EVERY_DOCUMENT: Record<ConnectionSettings['kind'], boolean> = {
+  taxcom: true,
+  ofdru: false,
+};
+
 export function createAdapterUpstream(
-  connection: TaxcomConnectionSettings,
+  connection: ConnectionSettings,
   options: AdapterUpstreamOptions,
 ) {
   const budget = new RateLimiterQueue(
@@ -39,7 +50,7 @@ export function createAdapterUpstream(
     if (rejected) throw rejected;
     const operatorCall: OperatorCall = { path, params, query };
     try {
-      return await answerTaxcom(
+      return await answerConnection(
         {
           connection,
           signal: never,
@@ -73,6 +84,7 @@ export function createAdapterUpstream(
     connection,
     call,
     counters,
+    listsEveryDocument: LISTS_EVERY_DOCUMENT[connection.kind],
     get rejected() {
       return rejected;
     },

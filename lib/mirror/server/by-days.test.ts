@@ -6,11 +6,9 @@ import {
   startTaxcomStandIn,
   type StartedStandIn,
 } from '@/lib/ofd/taxcom/testing/stand-in';
+import { connectionPass } from '../testing/connection-pass';
 import { harnessPerTest } from '../testing/harness-per-test';
 import type { MirrorHarness } from '../testing/mirror-harness';
-import { createAdapterUpstream } from './adapter-upstream';
-import { connectionSource } from './connection-source';
-import { runPass, type PassOptions } from './pass';
 import { statusView } from './status';
 
 // A Taxcom connection copied by day windows (docs/mirror-connections.md), over real HTTP
@@ -30,22 +28,10 @@ const ORG = `tx~${INN}`;
 async function setUp() {
   const h = await startHarness();
   taxcom = await startTaxcomStandIn(undefined, 'tx');
-  const upstream = createAdapterUpstream(taxcom.connection, {
-    maxRps: 1000,
-    timeoutMs: 5_000,
-    defaultTimeZone: 'Europe/Moscow',
-  });
-  const options: PassOptions = {
+  const { upstream, pass } = connectionPass(taxcom.connection, h.mirror, {
+    now: TAXCOM_NOW,
     upstream: h.upstream,
-    mirror: h.mirror,
-    backfillDays: 3660,
-    concurrency: 2,
-    rereads: new Map(),
-    rereadEveryMs: 0,
-    freshForMs: 0,
-    now: () => TAXCOM_NOW,
-  };
-  const pass = () => runPass(connectionSource(upstream, options), options);
+  });
   return { h, upstream, pass, stand: taxcom };
 }
 

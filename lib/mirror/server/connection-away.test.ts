@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
-import { fetchByPeriodDay } from '@/lib/documents/server/by-period-day';
-import { resolveRegister } from '@/lib/documents/server/register';
 import { UnavailableError } from '@/lib/ofd/errors';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { explainOutsideCopy, OutsideCopyError } from '@/lib/ofd/outside-copy';
@@ -11,11 +9,9 @@ import { twoOperators } from '@/lib/ofd/taxcom/testing/two-operators';
 import { listOrganizations } from '@/lib/operator/api';
 import { mirrorStoreOf } from '@/lib/service/store/mirror-store';
 import { openTestStore } from '@/lib/service/testing/test-store';
-import { createAdapterUpstream } from './adapter-upstream';
-import { connectionSource } from './connection-source';
+import { connectionPass } from '../testing/connection-pass';
+import { readDay } from '../testing/read-day';
 import { createLocalCopy } from './local-copy';
-import { runPass, type PassOptions } from './pass';
-import { createUpstream } from './upstream';
 
 // A Taxcom connection away after the mirror copied it: the dashboard's readers answer from the
 // copy for it as for the default connection (docs/mirror-connections.md), each connection listing
@@ -28,26 +24,12 @@ let opened: Awaited<ReturnType<typeof openTestStore>>;
 beforeAll(async () => {
   opened = await openTestStore();
   const mirror = mirrorStoreOf(opened.store);
-  const upstream = createAdapterUpstream(taxcom().connection, {
-    maxRps: 1000,
-    timeoutMs: 5_000,
-    defaultTimeZone: 'Europe/Moscow',
-  });
-  const options: PassOptions = {
-    // The default connection is not copied in this file.
-    upstream: createUpstream(
-      { baseUrl: 'http://127.0.0.1:9', apiKey: 'k', sessionId: 's', apiKeyHeader: 'X-Api-Key' },
-      { maxRps: 1 },
-    ),
-    mirror,
-    backfillDays: 3660,
+  // The default connection is not copied in this file.
+  const copy = connectionPass(taxcom().connection, mirror, {
+    now: new Date('2024-03-07T10:00:00Z'),
     concurrency: 1,
-    rereads: new Map(),
-    rereadEveryMs: 0,
-    freshForMs: 0,
-    now: () => new Date('2024-03-07T10:00:00Z'),
-  };
-  const pass = await runPass(connectionSource(upstream, options), options);
+  });
+  const pass = await copy.pass();
   expect(pass.lines.map((l) => l.state)).toEqual(['ok']);
   setLocalCopy(createLocalCopy(opened.store, mirror));
   forgetConnectionAnswers();
@@ -59,12 +41,7 @@ afterAll(async () => {
   await opened?.dispose();
 });
 
-const day = (rnm: string, drive: string, date: string) =>
-  runAsSystem(async () => {
-    const context = await resolveRegister(ORG, rnm, drive);
-    const chunk = { day: date, from: `${date}T00:00:00`, to: `${date}T23:59:59` };
-    return fetchByPeriodDay(context)(chunk, new AbortController().signal);
-  });
+const day = (rnm: string, drive: string, date: string) => readDay(ORG, rnm, drive, date);
 
 describe('a Taxcom connection away, answered from the copy', { timeout: 60_000 }, () => {
   it('lists its organization and reads a day of it as live, the default one still live', async () => {

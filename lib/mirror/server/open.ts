@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { getEnv, type TaxcomConnectionSettings } from '@/lib/env';
+import { getEnv } from '@/lib/env';
 import { mirrorStoreOf, openStore, type Store } from '@/lib/service';
 import { MirrorConfigError, parseMirrorConfig, type MirrorConfig } from './config';
 import { createAdapterUpstream, type AdapterUpstream } from './adapter-upstream';
@@ -59,10 +59,8 @@ export async function openMirror(source = process.env): Promise<Mirror> {
     // The default connection's rejected credentials say nothing of another connection's registers.
     ownsStatus: (status) => !env.connections.some((c) => ownedBy(c.name)(status)),
   };
-  // Taxcom connections are copied by day windows; an OFD.ru connection is not copied yet (its
-  // adapter has no hook for the mirror's budget of requests), and its pages read it live.
-  const taxcom = env.connections.filter((c): c is TaxcomConnectionSettings => c.kind === 'taxcom');
-  const others = taxcom.map((connection) =>
+  // Every other connection (Taxcom, OFD.ru) is copied by day windows, each within its own budget.
+  const others = env.connections.map((connection) =>
     createAdapterUpstream(connection, {
       maxRps: config.connectionRps[connection.name] ?? config.maxRps,
       timeoutMs: env.timeoutMs,

@@ -16,11 +16,12 @@ import type { AdapterUpstream } from './adapter-upstream';
 import { PAGE_LIMIT } from './wire';
 
 // One register of a connection without a cursor (Taxcom: shifts and document lists by drive and
-// date; docs/mirror-connections.md), copied by day windows. Each day from the period's
-// start to tomorrow is read whole; a day is closed once it is past by a margin and the copy holds
-// as many of its documents as the operator lists. The saved cursor is the first day not closed:
-// every later pass reads from there on, so a steady pass re-reads only the open days. A day the FD
-// gap or shift checks find short opens again.
+// date; OFD.ru: receipts by day; docs/mirror-connections.md), copied by day windows. Each day
+// from the period's start to tomorrow is read whole; a day is closed once it is past by a margin
+// and the copy holds as many of its documents as the operator lists. The saved cursor is the first
+// day not closed: every later pass reads from there on, so a steady pass re-reads only the open
+// days. A day the FD gap or shift checks find short opens again, where the kind's lists hold every
+// document (adapter-upstream.ts); a list of receipts only is checked by its counts alone.
 
 const BY_PERIOD = '/v2/organizations/{orgId}/cashboxes/{rnm}/documents/by-period';
 /** Late documents still reach the operator this long after their day ended. */
@@ -94,8 +95,11 @@ export async function syncByDays(
     const closed = held >= listed && pastMargin(day, ctx.now);
     if (closed && closedUpTo === day) closedUpTo = addDays(day, 1);
   }
-  // A day the checks find short is open again, however long ago it ended.
-  const [gaps, shortOnes] = await shortDays(ctx, rnm, period.from);
+  // A day the checks find short is open again, however long ago it ended. A list of receipts
+  // only leaves every shift report's number as a gap and has no closing report to count by.
+  const [gaps, shortOnes] = ctx.upstream.listsEveryDocument
+    ? await shortDays(ctx, rnm, period.from)
+    : [0, []];
   for (const day of shortOnes) if (day < closedUpTo) closedUpTo = day;
   result.gaps = gaps + short;
   const cursor = { regNumber: rnm, periodFrom: period.from, cursor: closedUpTo };

@@ -27,6 +27,8 @@ export type OfdRuContext = {
   signal: AbortSignal;
   timeoutMs: number;
   maxRetryAfterMs: number;
+  /** Waited for before each request is sent: the mirror's budget of requests per second. */
+  beforeRequest?: () => Promise<void>;
 };
 
 type Query = [name: string, value: string][];
@@ -47,6 +49,12 @@ const stateOf = (connection: OfdRuConnectionSettings): State =>
   }));
 
 const budgeted = <T>(state: State, run: () => Promise<T>) => inTurn(state, BUDGET, run);
+
+/** One request, log-ins included, once the mirror's budget (if any) lets it go. */
+async function send(ctx: OfdRuContext, request: Parameters<typeof adapterRequest>[0]) {
+  await ctx.beforeRequest?.();
+  return adapterRequest(request, ctx.signal, ctx.timeoutMs);
+}
 
 /** A refusal as the wire's typed error, by status; `refused` for a 2xx whose Status is not Success. */
 function ofdRuError(answer: AdapterAnswer, refused: () => OfdError): OfdError {
@@ -75,22 +83,20 @@ function logIn(ctx: OfdRuContext, state: State): Promise<Token> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ Login: connection.login, Password: connection.password }),
   };
-  const token = budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs)).then(
-    (answer) => {
-      // A refused log-in is the stored credentials' fault: only configuration can fix it.
-      if (answer.status === 401 || answer.status === 403) {
-        throw new CredentialsRejectedError('key', { status: answer.status });
-      }
-      if (answer.status < 200 || answer.status >= 300) {
-        throw ofdRuError(answer, () => new BadResponseError('shape'));
-      }
-      const parsed = authTokenSchema.safeParse(answer.json);
-      if (!parsed.success) throw new CredentialsRejectedError('key', { status: answer.status });
-      const ends = Date.parse(`${parsed.data.ExpirationDateUtc?.replace(/Z$/, '') ?? ''}Z`);
-      // Without a readable end the token is used until a call is refused with 401.
-      return { value: parsed.data.AuthToken, expiresAt: Number.isFinite(ends) ? ends : Infinity };
-    },
-  );
+  const token = budgeted(state, () => send(ctx, request)).then((answer) => {
+    // A refused log-in is the stored credentials' fault: only configuration can fix it.
+    if (answer.status === 401 || answer.status === 403) {
+      throw new CredentialsRejectedError('key', { status: answer.status });
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      throw ofdRuError(answer, () => new BadResponseError('shape'));
+    }
+    const parsed = authTokenSchema.safeParse(answer.json);
+    if (!parsed.success) throw new CredentialsRejectedError('key', { status: answer.status });
+    const ends = Date.parse(`${parsed.data.ExpirationDateUtc?.replace(/Z$/, '') ?? ''}Z`);
+    // Without a readable end the token is used until a call is refused with 401.
+    return { value: parsed.data.AuthToken, expiresAt: Number.isFinite(ends) ? ends : Infinity };
+  });
   state.token = token;
   // A failed log-in is not kept: the next call tries again.
   token.catch(() => {
@@ -134,7 +140,7 @@ export async function ofdRuGet<S extends z.ZodType>(
     let answer: AdapterAnswer;
     try {
       const request = { method: 'GET' as const, url, headers: {} };
-      answer = await budgeted(state, () => adapterRequest(request, ctx.signal, ctx.timeoutMs));
+      answer = await budgeted(state, () => send(ctx, request));
     } catch (error) {
       if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
         throw error;

@@ -15,7 +15,7 @@ export function closeStandInsAfterEach() {
   });
 }
 
-export async function start(more: { tokenLifetimeMs?: number } = {}) {
+export async function start(more: Parameters<typeof startOfdRuStandIn>[1] = {}) {
   const standIn = await startOfdRuStandIn(undefined, more);
   started.push(standIn);
   return standIn;

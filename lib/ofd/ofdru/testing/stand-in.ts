@@ -17,6 +17,8 @@ export type StartedOfdRu = {
   connection: OfdRuConnectionSettings;
   /** The stand-in's clock: a test moves it to let tokens end. */
   clock: { now: number };
+  /** Every request's address as it came, query included (the operator's own list drops the query). */
+  requests: string[];
   close: () => Promise<void>;
 };
 
@@ -24,11 +26,13 @@ let serial = 0;
 
 export async function startOfdRuStandIn(
   world: OfdRuWorld = ofdRuWorld(),
-  more: { tokenLifetimeMs?: number } = {},
+  { name = `ofdru${++serial}`, ...more }: { tokenLifetimeMs?: number; name?: string } = {},
 ): Promise<StartedOfdRu> {
   const clock = { now: Date.now() };
   const operator = createOfdRuOperator({ ...CREDENTIALS, ...more, world, now: () => clock.now });
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
     if (!operator.handle(req, res)) res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,9 +40,10 @@ export async function startOfdRuStandIn(
   return {
     operator,
     clock,
+    requests,
     connection: {
       kind: 'ofdru',
-      name: `ofdru${++serial}`,
+      name,
       title: 'ОФД.ру',
       baseUrl: `http://127.0.0.1:${port}`,
       ...CREDENTIALS,
