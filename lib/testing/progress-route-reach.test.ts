@@ -7,8 +7,9 @@ import { cruiseRepository, projectModules } from './cruise';
 // reads (lib/app-database/door-migrations.ts), every feature's are made at start. It must not
 // grow either: the ceiling is what it reaches today, lowered when a cut lands. It loads through
 // the server part's narrow entry (lib/documents/server/progress.ts), without the answers over a
-// loaded period. The aim is 70, missed: the door every route passes (51: the sign-in check with
-// the app database and the door's migrations, rate limits, problems, metrics, settings), the
+// loaded period. The aim is 70, missed: the door every route passes (48: the sign-in check with
+// the app database and the door's migrations, rate limits, problems, metrics, settings; an
+// export's audit and failure page are the export routes' own wrapper's), the
 // wire's transport with the Taxcom and OFD.ru adapters and the copy's days for an outage (26
 // more), and the load itself (the rest: the engine and its day fetchers, the register's records
 // through operator access, the reading of a day with the document schema that names why an
@@ -16,7 +17,7 @@ import { cruiseRepository, projectModules } from './cruise';
 // money types come from the schemas' modules, not their barrel).
 
 const ROUTE = 'app/api/organizations/[orgId]/cashboxes/[kktRegId]/documents/progress/route.ts';
-const CEILING = 139;
+const CEILING = 136;
 
 describe('the documents progress route', () => {
   it('reaches neither the health board nor the alerts, and no more than its ceiling', async () => {
