@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { migrateAtStart } from '@/lib/app-database/migrations';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { getEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
@@ -9,11 +10,16 @@ import { getServiceStore } from '@/lib/service';
 // process, before Next answers anything. The demo people are made next, through the service's
 // HTTP API like every operator call (lib/auth/server/demo-setup.ts), which answers as soon as this
 // hook returns; a sign-in meanwhile waits for them or hears "starting" (lib/auth/server/ready.ts).
+// Before all that, with any operator, every feature's tables in the app database: a request's
+// door makes sure only of its own (lib/app-database/migrations.ts).
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 export async function prepareFirstStart(): Promise<void> {
   const started = performance.now();
+  // A database that does not answer yet: logged, and the features whose tables it lacks fail
+  // until the next start (the door makes its own on the first request).
+  await migrateAtStart().catch(logFailure);
   try {
     const env = getEnv();
     if (!env.builtIn) return;

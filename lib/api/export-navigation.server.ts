@@ -1,13 +1,11 @@
 import 'server-only';
 import { exportFailedHref } from '@/lib/urls/urls';
+import { EXPORT_PATH } from './route';
 
 // A download link is a plain link (docs/exports.md): the browser navigates to the export and saves
 // the file. When the export is refused or fails, a problem+json body would be shown raw or dropped
 // as a failed download without a word, so a browser's navigation is sent to a page that says why,
 // in the person's language. Scripts and fetches (no navigation) keep the problem+json answer.
-
-/** Any path segment starting with `export`: the dashboard's file downloads. */
-export const EXPORT_PATH = /\/export[^/]*(\/|$)/;
 
 function isNavigation(request: Request): boolean {
   const mode = request.headers.get('sec-fetch-mode');

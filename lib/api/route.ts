@@ -7,8 +7,6 @@ import { viewerFromHeaders, type Viewer } from '@/lib/auth/server/viewer';
 import { mayExport } from '@/lib/auth/roles';
 import { newCorrelationId, runWithCorrelationId } from '@/lib/ofd/correlation';
 import { admitRequest, type RateLimitClass } from '@/lib/security/rate-limits';
-import { auditRefusedExport } from '@/lib/auth/server/audit-export';
-import { EXPORT_PATH, explainFailedDownload } from './export-navigation.server';
 import { handleApiError } from './problem.server';
 
 // Wraps a route handler: one correlation id per request (carried to every upstream call and log
@@ -16,13 +14,31 @@ import { handleApiError } from './problem.server';
 // the answers hold one integrator's fiscal data and must never sit in a shared cache.
 // It is also the dashboard API's door: no session → 401; an export (any path segment starting
 // with `export`) by a role that may not export → 403; otherwise the person is bound to the
-// request, and lib/ofd/client.ts scopes every operator call to them.
+// request, and lib/ofd/client.ts scopes every operator call to them. What an export does with
+// its failures (an audit entry, a page for the browser) is the export routes' own wrapper's
+// (./export-route.server.ts), so that no other route carries it.
+
+/** Any path segment starting with `export`: the dashboard's file downloads. */
+export const EXPORT_PATH = /\/export[^/]*(\/|$)/;
 
 /** Returns data to send as JSON, or a Response of its own (a stream: CSV, NDJSON). */
 type Handler<C> = (request: Request, context: C) => Promise<unknown>;
 
-/** `rateLimit`: the budget an expensive route spends (lib/security/rate-limits.ts). */
-export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimitClass } = {}) {
+/** What a route answers for its failure, given the problem+json answer and who asked, if known. */
+export type FailureAnswer = (
+  request: Request,
+  problem: Response,
+  viewer: Viewer | null,
+) => Promise<Response>;
+
+type RouteOptions = {
+  /** The budget an expensive route spends (lib/security/rate-limits.ts). */
+  rateLimit?: RateLimitClass;
+  /** The problem+json answer as it is, unless the route says otherwise. */
+  failed?: FailureAnswer;
+};
+
+export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
   return async (request: Request, context: C): Promise<Response> => {
     const correlationId = newCorrelationId();
     const instance = new URL(request.url).pathname;
@@ -47,12 +63,7 @@ export function apiRoute<C>(handler: Handler<C>, options: { rateLimit?: RateLimi
         return Response.json(data, { headers });
       } catch (error) {
         const problem = handleApiError(error, { instance, correlationId });
-        // A refused export is audited like a made one (docs/people.md, "Data").
-        if (viewer && EXPORT_PATH.test(instance) && [403, 404].includes(problem.status)) {
-          // The answer does not wait on the trail: an audit that fails leaves the refusal as it was.
-          await auditRefusedExport(viewer, request, problem.status).catch(() => undefined);
-        }
-        return explainFailedDownload(request, problem);
+        return options.failed ? await options.failed(request, problem, viewer) : problem;
       } finally {
         release?.();
       }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRoute } from '@/lib/api/route';
+import { exportRoute } from '@/lib/api/export-route.server';
 import { exportResponse, type ExportFile } from './file-response.server';
 import type { Table } from './table';
 
@@ -44,7 +44,7 @@ const file = (more: Partial<ExportFile> = {}): ExportFile => ({
 });
 
 const download = (made: ExportFile) =>
-  apiRoute(async () => exportResponse(made))(new Request('https://x.test/api/export'), {});
+  exportRoute(async () => exportResponse(made))(new Request('https://x.test/api/export'), {});
 
 /** A table whose rows fail before the first of them is written. */
 const failing: Table = {

@@ -1,5 +1,6 @@
 import { CHECK_TYPES } from './document-types';
-import type { CheckDocument, FiscalDocument, VatAmounts, VatField } from './schemas';
+import type { CheckDocument, FiscalDocument } from './schemas/document';
+import type { VatAmounts, VatField } from './vat-rates';
 
 // eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const TURNOVER_FIELDS = new Set<VatField>(['nds0', 'ndsNo']);

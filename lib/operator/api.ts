@@ -9,7 +9,6 @@ import {
   organizationListSchema,
   organizationSchema,
 } from '@/lib/ofd/schemas/organization';
-import { statisticsByDaysSchema, type StatisticsDay } from '@/lib/ofd/schemas/statistics';
 import {
   toRegisterView,
   toOrganizationView,
@@ -21,6 +20,7 @@ import { listedBy, unavailableRows, withOperator } from './connections';
 
 // The functions that pages (server components) and the dashboard API share. Inputs are already
 // validated (lib/api/params.schema.ts); outputs are views, never the operator's records as they came.
+// A register's statistics, which only the overview reads, are ./statistics.ts's.
 // The two lookups that the documents engine needs too are wrapped in React's `cache`: within one
 // server render a page's prefetches share them; elsewhere `cache` simply calls through.
 
@@ -84,23 +84,3 @@ export const getRegister = cache(async (orgId: string, rnm: string): Promise<Reg
   if (register.regNumber !== rnm) throw new BadResponseError('mismatch');
   return toRegisterView(register);
 });
-
-const REGISTER_STATISTICS = '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt';
-
-/**
- * Receipt sums per day of one register (docs/statistics.md), clipped by the operator to the
- * permission window. An operator without statistics answers 404: NotFoundError, for the caller to
- * compute the same figures from documents.
- */
-export async function getRegisterStatisticsByDays(
-  orgId: string,
-  rnm: string,
-  period: { from: string; to: string },
-): Promise<StatisticsDay[]> {
-  return operatorGet({
-    path: `${REGISTER_STATISTICS}/by-days`,
-    params: { orgId, rnm },
-    query: period,
-    schema: statisticsByDaysSchema,
-  });
-}

@@ -2,13 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { handleAuthRequest } from '@/lib/api/auth-route.server';
+import { migrateAppDatabase } from '@/lib/app-database/migrations';
 import { getAppAuth, type AppAuth } from '@/lib/auth/server/auth';
 import { createPerson } from '@/lib/auth/server/people';
 import type { Role } from '@/lib/auth/roles';
 
 // Route handlers called as Next calls them, by people signed in for real: the app's own SQLite
-// database in a fresh folder (the one getAppAuth opens), people made in it, a session cookie each
-// from the sign-in route. An operator is named (never called) so that no demo world is seeded.
+// database in a fresh folder (the one getAppAuth opens, migrated as the start does), people made
+// in it, a session cookie each from the sign-in route. An operator is named (never called) so that no demo world is seeded.
 
 export const APP_URL = 'https://console.example.ru';
 
@@ -22,7 +23,10 @@ export async function openSignedInApp(): Promise<AppAuth> {
     AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
     DATABASE_URL: '',
   });
-  return getAppAuth();
+  const app = await getAppAuth();
+  // Every feature's tables, as the server's start makes them (app/_service/first-start.ts).
+  await migrateAppDatabase(app.db);
+  return app;
 }
 
 /** A new person of `role`, signed in: their session cookie. */

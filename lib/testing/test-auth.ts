@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openAppAuth, type AppAuth } from '@/lib/auth/server/auth';
+import type { AppAuth } from '@/lib/auth/server/auth';
+import { openAppAuth } from '@/lib/auth/server/open';
 import { openAppDatabase, type AppDatabase } from '@/lib/app-database/database';
 import { openTestAppDatabase, type TestAppDatabase } from '@/lib/app-database/test-database';
 import { testDatabaseUrl, type StoreKind } from '@/lib/service/testing/test-store';

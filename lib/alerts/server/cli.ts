@@ -1,3 +1,4 @@
+import { migrateAtStart } from '@/lib/app-database/migrations';
 import { evaluateInApp } from './run';
 
 // `npm run alerts:evaluate -- --once`: one evaluation from the command line, with the app's
@@ -9,6 +10,8 @@ async function main(args: string[]) {
     console.error('usage: npm run alerts:evaluate -- --once');
     return 2;
   }
+  // The alerts' tables, made here too when the server has never started on this database.
+  await migrateAtStart();
   const result = await evaluateInApp();
   if (!result.ran) {
     console.info('another evaluator is running; nothing done');

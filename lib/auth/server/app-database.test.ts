@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openAppAuth, type AppAuth } from './auth';
+import type { AppAuth } from './auth';
+import { openAppAuth } from './open';
 import { openAppDatabase } from '@/lib/app-database/database';
 import { APP_MIGRATIONS } from '@/lib/app-database/migrations';
 import { createPerson, setDisabled } from './people';

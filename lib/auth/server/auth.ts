@@ -7,11 +7,14 @@ import {
   type AppDatabase,
   type AppDatabaseLocation,
 } from '@/lib/app-database/database';
-import { migrateAppDatabase } from '@/lib/app-database/migrations';
+import { DOOR_MIGRATIONS } from '@/lib/app-database/door-migrations';
+import { runMigrations } from '@/lib/app-database/migrate';
 import { createDemoPeople } from './demo-setup';
 import { processShared } from '@/lib/process/shared';
 
-// The auth library's one instance per process (its configuration: ./auth-options.ts). The library
+// The auth library's one instance per process (its configuration: ./auth-options.ts). It makes
+// sure of the tables the door reads (people, sessions, the limiter's counters); every feature's
+// tables are migrated at start and by the tools (lib/app-database/migrations.ts). The library
 // is loaded when the instance is first started, not when this module is: most modules that reach
 // this one (the documents' access checks, the mirror) never start it in a test, and loading it
 // costs a second of a test file's start on two cores.
@@ -38,7 +41,7 @@ export function getAppAuth(): Promise<AppAuth> {
 async function startAppAuth(location: AppDatabaseLocation): Promise<AppAuth> {
   const db = openAppDatabase(location);
   try {
-    const app = await openAppAuth(db);
+    const app = await openDoorAuth(db);
     if (getEnv().builtIn) await db.exclusive(() => createDemoPeople(app));
     return app;
   } catch (error) {
@@ -47,9 +50,9 @@ async function startAppAuth(location: AppDatabaseLocation): Promise<AppAuth> {
   }
 }
 
-/** Migrates the database (one instance at a time) and configures the auth library on it. */
-export async function openAppAuth(db: AppDatabase): Promise<AppAuth> {
-  await db.exclusive(() => migrateAppDatabase(db));
+/** Migrates the door's tables (one instance at a time) and configures the auth library on it. */
+export async function openDoorAuth(db: AppDatabase): Promise<AppAuth> {
+  await db.exclusive(() => runMigrations(db, DOOR_MIGRATIONS));
   const { createAuth } = await import('./auth-options');
   return { auth: createAuth(db), db };
 }

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { isRole, ownerSeesNothing } from '@/lib/auth/roles';
 import { getEnv } from '@/lib/env';
 import { runMain, UsageError } from '@/lib/cli/run-main';
-import { openAppAuth } from './auth';
+import { openAppAuth } from './open';
 import { recordAudit } from './audit';
 import { openAppDatabase } from '@/lib/app-database/database';
 import {

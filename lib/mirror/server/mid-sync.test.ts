@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
-import { getRegisterStatisticsByDays } from '@/lib/operator/api';
+import { getRegisterStatisticsByDays } from '@/lib/operator/statistics';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import type { MirrorStore } from '@/lib/service/store/mirror-types';
 import { ANCHOR, NOW, startMirrorHarness, type MirrorHarness } from '../testing/mirror-harness';

@@ -7,13 +7,8 @@ import { resolveRegister } from '@/lib/documents/server/register';
 import { UnavailableError } from '@/lib/ofd/errors';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { forgetOperatorAnswers, lastOperatorAnswer, operatorAway } from '@/lib/ofd/reachability';
-import {
-  getOrganization,
-  getRegister,
-  getRegisterStatisticsByDays,
-  listOrganizations,
-  listRegisters,
-} from '@/lib/operator/api';
+import { getOrganization, getRegister, listOrganizations, listRegisters } from '@/lib/operator/api';
+import { getRegisterStatisticsByDays } from '@/lib/operator/statistics';
 import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
 import { startForDashboard } from '../testing/harness-per-test';
 import { firstReceiptOf } from '../testing/late-receipt';

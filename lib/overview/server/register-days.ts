@@ -2,7 +2,7 @@ import 'server-only';
 import { rateLimitKey } from '@/lib/security/rate-limit-key';
 import { ALL_DRIVES, type CachedDocument } from '@/lib/documents/contract';
 import { clipToPermission, loadRange } from '@/lib/documents/server';
-import { getRegisterStatisticsByDays } from '@/lib/operator/api';
+import { getRegisterStatisticsByDays } from '@/lib/operator/statistics';
 import { OutsidePermissionWindowError } from '@/lib/ofd/errors';
 import type { RegisterView } from '@/lib/ofd/views';
 import type { Coverage, DatePeriod, OverviewSource } from '../contract';

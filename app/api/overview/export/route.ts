@@ -1,7 +1,8 @@
 // GET /api/overview/export?format=csv|xlsx&table=…&dialect=ru|en – the overview's tables as a file:
 // CSV one table (figures, days, points, registers, items), XLSX every table on its own sheet,
 // streamed, in the documents' conventions (docs/exports.md)
-import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { exportRoute } from '@/lib/api/export-route.server';
+import { searchParamsOf } from '@/lib/api/route';
 import { exportResponse } from '@/lib/export/file-response.server';
 import { exportTables } from '@/lib/overview/export-tables';
 import { exportQuerySchema } from '@/lib/overview/query.schema';
@@ -9,7 +10,7 @@ import { overviewExportLabels } from '@/lib/overview/server/export-labels';
 import { loadInsights } from '@/lib/overview/server/load-insights';
 import { loadOverview } from '@/lib/overview/server/load-overview';
 
-export const GET = apiRoute(
+export const GET = exportRoute(
   async (request) => {
     const query = exportQuerySchema.parse(searchParamsOf(request));
     const labels = await overviewExportLabels();

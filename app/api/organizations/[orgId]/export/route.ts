@@ -1,7 +1,8 @@
 // GET /api/organizations/[orgId]/export?month=yyyy-mm&format=csv|xlsx&dialect=ru|en – one
 // organization's month, a row per receipt across its registers, with a totals row (docs/exports.md)
 import { orgParamsSchema } from '@/lib/api/params.schema';
-import { apiRoute, searchParamsOf } from '@/lib/api/route';
+import { exportRoute } from '@/lib/api/export-route.server';
+import { searchParamsOf } from '@/lib/api/route';
 import { assertOrganizationVisible } from '@/lib/auth/server/scope';
 import { exportResponse } from '@/lib/export/file-response.server';
 import { monthTable } from '@/lib/overview/month-export';
@@ -11,7 +12,7 @@ import { monthExportLabels } from '@/lib/overview/server/month-export-labels';
 
 type Context = { params: Promise<{ orgId: string }> };
 
-export const GET = apiRoute(
+export const GET = exportRoute(
   async (request, context: Context) => {
     const { orgId } = orgParamsSchema.parse(await context.params);
     // Another organization's month is not found, whatever the query (as every API URL of it).
