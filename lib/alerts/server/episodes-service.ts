@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/auth/server/audit';
-import { getAppAuth } from '@/lib/auth/server/auth';
+import { alertsDatabase } from './alerts-database';
 import type { Viewer } from '@/lib/auth/server/viewer';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { UnprocessableError } from '@/lib/problems/unprocessable';
@@ -28,7 +28,7 @@ import { alertSettings } from './settings';
 // (lib/alerts/powers.ts); a snooze lasts at most ALERTS_MAX_SNOOZE_DAYS.
 
 export async function openEpisodesOf(viewer: Viewer): Promise<BoardEpisode[]> {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const [open, marks] = await Promise.all([
     openEpisodes(db),
     episodeMarks(db, new Date().toISOString()),
@@ -51,7 +51,7 @@ export async function openEpisodesOf(viewer: Viewer): Promise<BoardEpisode[]> {
 
 export async function acknowledge(viewer: Viewer, episodeId: string, clientAddress?: string) {
   assertMayChangeAlerts(viewer);
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const episode = await getEpisode(db, episodeId);
   if (!episode) throw new NotFoundError();
   assertOrganizationOf(viewer, episode.organizationId);
@@ -72,7 +72,7 @@ export async function acknowledge(viewer: Viewer, episodeId: string, clientAddre
 
 export async function snoozeReason(viewer: Viewer, input: SnoozeInput, clientAddress?: string) {
   assertMayChangeAlerts(viewer);
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   assertOrganizationOf(viewer, input.organizationId);
   await assertRegisterOf(db, input.organizationId, input.rnm);
   const open = (await openEpisodes(db)).find((e) => episodeKey(e) === episodeKey(input));

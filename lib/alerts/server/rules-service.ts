@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { recordAudit, type AuditAction } from '@/lib/auth/server/audit';
-import { getAppAuth } from '@/lib/auth/server/auth';
+import { alertsDatabase } from './alerts-database';
 import type { AppDatabase } from '@/lib/app-database/database';
 import { NotAllowedError } from '@/lib/auth/server/errors';
 import type { Viewer } from '@/lib/auth/server/viewer';
@@ -35,7 +35,7 @@ import { webhookTargetProblem } from './webhook-address';
 const DEFAULT_ZONE = 'Europe/Moscow';
 
 export async function rulesOf(viewer: Viewer) {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const rules = await listRules(db, viewer.role === 'admin' ? undefined : viewer.id);
   return rules.map(publicRule);
 }
@@ -57,7 +57,7 @@ async function auditRule(db: AppDatabase, viewer: Viewer, entry: RuleAudit, from
 export async function addRule(viewer: Viewer, input: RuleInput, locale: Locale, from?: string) {
   assertMayChangeAlerts(viewer);
   await spendPersonBudget(viewer.id, 'alertChanges');
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const userId = input.userId ?? viewer.id;
   if (userId !== viewer.id && viewer.role !== 'admin') {
     throw new NotAllowedError('Only administrators make rules for other people.');
@@ -88,17 +88,17 @@ export async function addRule(viewer: Viewer, input: RuleInput, locale: Locale, 
 
 /** The language a person's alerts are in, and changing it (every rule of theirs follows). */
 export async function languageOf(viewer: Viewer) {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   return personLanguage(db, viewer.id);
 }
 
 export async function chooseLanguage(viewer: Viewer, locale: AlertLocale) {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   await setPersonLanguage(db, viewer.id, locale);
 }
 
 async function ownRule(viewer: Viewer, id: string) {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const rule = await getRule(db, id);
   if (!rule || (rule.userId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError();
   return { db, rule };
@@ -154,7 +154,7 @@ export async function testRule(viewer: Viewer, id: string, from?: string) {
 }
 
 export async function deliveriesOf(viewer: Viewer) {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const rows = await listDeliveries(db, viewer.role === 'admin' ? undefined : viewer.id);
   return rows.map(deliveryView);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAppAuth } from '@/lib/auth/server/auth';
+import { alertsDatabase } from './alerts-database';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { healthBoard } from '@/lib/health/server/board';
 import { getEnv } from '@/lib/env';
@@ -12,7 +12,7 @@ import { alertSettings } from './settings';
 // person's scope in lib/alerts/reach.ts), with its cache and bounded upstream work.
 
 export async function evaluateInApp(): Promise<Evaluation> {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   const env = getEnv();
   if (env.builtIn) await ensureDemoRule(db);
   return evaluateAlerts({
@@ -25,6 +25,6 @@ export async function evaluateInApp(): Promise<Evaluation> {
 
 /** Sends what is due without reading the board (the timer's ticks between evaluations). */
 export async function deliverDueInApp() {
-  const { db } = await getAppAuth();
+  const db = await alertsDatabase();
   return deliverDue({ db, databaseUrl: getEnv().databaseUrl, settings: alertSettings() });
 }
