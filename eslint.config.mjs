@@ -120,6 +120,31 @@ const processStateDeclarations = [
   `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache)$/]`,
 ].map((selector) => ({ selector, message: stateMessage }));
 
+// Code that holds no React: tests, the browser suite, benches, scripts and the server side. The
+// React Compiler's rules compile every function of a file they see (over half of ESLint's time on
+// this repository), so they see only the code that can hold a component or a hook.
+const NO_REACT = [
+  '**/*.test.ts',
+  '**/*.mjs',
+  '**/*.cjs',
+  'e2e/**',
+  'bench/**',
+  '.ci/**',
+  'lib/service/**',
+  'lib/testing/**',
+  '**/server/**',
+  '**/*.server.ts',
+  'app/api/**',
+];
+const reactHooks = nextVitals.find((block) => block.plugins?.['react-hooks']).plugins[
+  'react-hooks'
+];
+const REACT_COMPILER_RULES = Object.fromEntries(
+  Object.keys(reactHooks.rules)
+    .filter((name) => !['rules-of-hooks', 'exhaustive-deps'].includes(name))
+    .map((name) => [`react-hooks/${name}`, 'off']),
+);
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -128,6 +153,12 @@ const config = [
     // Playwright fixtures receive a `use` callback that the React hooks rule mistakes for React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  { files: NO_REACT, rules: REACT_COMPILER_RULES },
+  {
+    // The type checker refuses unused names in TypeScript (tsconfig.json's noUnused*), once.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],

@@ -9,7 +9,6 @@ export type DataTableColumn<TData> = ColumnDef<TData, any>;
 
 declare module '@tanstack/react-table' {
   // TanStack declares these type parameters; the interface must repeat them to merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The column's name in menus and filters when `header` is not a plain string. */
     label?: string;

@@ -53,7 +53,7 @@ describe('ofdGetStream', () => {
   });
 
   it('starts over when a try is cut off mid-body, and keeps only the good try', async () => {
-    upstream.handle((req, res, index) => {
+    upstream.handle((_req, res, index) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       if (index === 1) {
         res.write('[1,');
