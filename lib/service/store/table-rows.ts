@@ -204,23 +204,29 @@ type FigureParts = {
 };
 
 /**
- * A period's figures. Without a type, operation or shift filter, the sums are the register's
+ * A period's figures. Without a type or shift filter, the sums are the register's
  * per-day statistics (receipt_buckets in SQLite, a few rows a day: Store.figuresByDay), which hold
  * the same receipts read the same way; they answer for one drive when every receipt of the period
  * is on it (their count is the drive's). Otherwise they are summed from the rows.
  */
 export async function composeFigures(query: TableQuery, parts: FigureParts): Promise<TableFigures> {
   const groups = await parts.groups(query);
-  if (!query.types && !query.ops && query.shift === undefined) {
+  if (!query.types && query.shift === undefined) {
+    // The buckets are kept per operation: an operation filter takes the operations it names.
+    const chosen = OPERATION_TYPES.filter((op) => !query.ops || query.ops.includes(op));
     const operations = emptyOperations();
     const range = { regNumber: query.regNumber, from: query.from, to: query.to };
     for (const day of await parts.byDay([range])) {
-      for (const op of OPERATION_TYPES) {
+      for (const op of chosen) {
         addFigures(operations[op], day.operations[op], day.operations[op].vat);
       }
     }
-    const receipts = OPERATION_TYPES.reduce((sum, op) => sum + operations[op].count, 0);
-    const selected = groups.reduce((sum, g) => sum + (g.operationType === null ? 0 : g.count), 0);
+    const receipts = chosen.reduce((sum, op) => sum + operations[op].count, 0);
+    const selected = groups.reduce(
+      (sum, g) =>
+        sum + (g.operationType !== null && chosen.includes(g.operationType) ? g.count : 0),
+      0,
+    );
     if (receipts === selected) return { operations, groups };
   }
   return { operations: await parts.sums(query), groups };
