@@ -5,6 +5,7 @@ import { problemOf } from '@/lib/query/api-error';
 import type { PeriodOnDrive } from '@/lib/documents/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CopyAsOfNotice } from './copy-as-of-notice';
 import { FirstRows } from './first-rows';
 import { usePreloadDocumentsTable } from './lazy-documents-table';
 import { LazyPeriodLoaded, usePreloadPeriodLoaded } from './lazy-period-loaded';
@@ -63,11 +64,14 @@ export function PeriodResults({
   // this component only for the fields it reads in its own render, and a part whose code arrives
   // after the data would otherwise keep the result it was first given (still fetching, no page).
   return (
-    <LazyPeriodLoaded
-      orgId={orgId}
-      rnm={rnm}
-      period={period}
-      view={{ columns, selection, order, page: query.data, fetching: query.isFetching }}
-    />
+    <>
+      <CopyAsOfNotice page={query.data} />
+      <LazyPeriodLoaded
+        orgId={orgId}
+        rnm={rnm}
+        period={period}
+        view={{ columns, selection, order, page: query.data, fetching: query.isFetching }}
+      />
+    </>
   );
 }

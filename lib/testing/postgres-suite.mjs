@@ -5,6 +5,7 @@ export const POSTGRES_SUITE = [
   'lib/service/http-*.test.ts',
   'lib/service/store/store-contract.test.ts',
   'lib/service/store/figures-contract.test.ts',
+  'lib/service/store/table-counts.test.ts',
   'lib/auth/server/people.test.ts',
   'lib/auth/server/app-database.test.ts',
   'lib/service/store/postgres.test.ts',

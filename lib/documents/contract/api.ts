@@ -105,6 +105,10 @@ export type DocumentsPage = {
    * on that day when it is in the period (docs/real-operators.md, "Nothing dropped").
    */
   otherDay?: number;
+  /** Read from the mirror's copy while the operator is away (lib/ofd/outside-copy.ts). */
+  source?: 'copy';
+  /** The copy's last sync with the operator (UTC), with `source`. */
+  asOf?: string | null;
 };
 
 /** How many unreadable documents one answer lists (the count is always complete). */

@@ -3,6 +3,7 @@ import { backfillPostgresFigures } from './postgres-figures-backfill';
 import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 import { backfillTableRows } from './postgres-table';
+import { POSTGRES_COUNTS_DDL } from './table-counts-ddl';
 import { POSTGRES_TABLE_DDL } from './table-ddl';
 
 // Versioned schema of the PostgreSQL engine (the same entities as sqlite-migrations.ts). A
@@ -135,6 +136,12 @@ export const PG_MIGRATIONS: Migration[] = [
     // The documents table's rows (table-ddl.ts), filled from the documents already stored.
     sql: POSTGRES_TABLE_DDL,
     backfill: backfillTableRows,
+  },
+  {
+    version: 7,
+    name: 'document row counts',
+    // The documents table's counts per day (table-counts-ddl.ts), filled from its rows.
+    sql: POSTGRES_COUNTS_DDL,
   },
 ];
 

@@ -37,6 +37,10 @@ const GAPS = `SELECT fiscal_drive_number AS "fiscalDriveNumber", fd_number::int 
     WINDOW w AS (PARTITION BY fiscal_drive_number ORDER BY fd_number)) g
   WHERE next_fd > fd_number + 1 ORDER BY date_time LIMIT 100`;
 
+// As in sqlite-mirror.ts: whether any drive has a gap, from the documents table's narrow rows.
+const ANY_GAP = `SELECT 1 FROM document_rows WHERE reg_number = $1 AND date_time >= $2
+  GROUP BY fiscal_drive_number HAVING COUNT(*) <> MAX(fd_number) - MIN(fd_number) + 1 LIMIT 1`;
+
 // As in sqlite-mirror.ts: a shift is FD numbers (closing − documentsQuantity + 1) … closing.
 const SHORT_SHIFTS = `SELECT * FROM (SELECT c.fiscal_drive_number AS "fiscalDriveNumber",
     c.shift_number AS "shiftNumber", q.expected,
@@ -148,7 +152,10 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
       ).rows.map((r) => r.day),
     listUnreadable: async (limit) =>
       (await pool.query(numbered(MIRROR_SQL.listUnreadable), [limit])).rows.map(toUnreadable),
-    findGaps: async (regNumber, from) => (await pool.query<FdGap>(GAPS, [regNumber, from])).rows,
+    findGaps: async (regNumber, from) =>
+      (await pool.query(ANY_GAP, [regNumber, from])).rows.length === 0
+        ? []
+        : (await pool.query<FdGap>(GAPS, [regNumber, from])).rows,
     findShortShifts: async (regNumber, from) =>
       (await pool.query<ShiftShortfall>(SHORT_SHIFTS, [regNumber, from])).rows,
     async withRegisterLock(regNumber, work) {

@@ -2,7 +2,15 @@ import type { Pool, PoolClient } from 'pg';
 import type { FigureSource, OperationType } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
 import type { FiguresByOperation, Store } from './types';
-import { orderBy, positionSql, ROW_COLUMNS, tableRow, whereOf } from './table-rows';
+import {
+  addGroups,
+  countSpans,
+  dayCountsSql,
+  pageSql,
+  positionSql,
+  tableRow,
+  whereOf,
+} from './table-rows';
 import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 
 // The documents table of the PostgreSQL engine (table-rows.ts, migration 6): the rows of a batch's
@@ -32,12 +40,32 @@ const FIELDS = [
   'vat',
 ] as const satisfies readonly (keyof TableRow | 'vat')[];
 
-/** Writes the rows of documents just stored (not duplicates), in the caller's transaction. */
-export async function insertTableRows(client: PoolClient, docs: FigureSource[]): Promise<void> {
+// The rows written, counted into their days (migration 7) in the same statement.
+const INSERT_COUNTED = `WITH written AS (${INSERT}
+    RETURNING reg_number, date_time, fiscal_drive_number, type, operation_type, operator)
+  INSERT INTO document_row_counts
+    (reg_number, day, fiscal_drive_number, type, operation_type, operator, count)
+  SELECT reg_number, substr(date_time, 1, 10), fiscal_drive_number, type,
+    COALESCE(operation_type, -1), COALESCE(operator, ''), COUNT(*)
+  FROM written
+  GROUP BY reg_number, substr(date_time, 1, 10), fiscal_drive_number, type,
+    COALESCE(operation_type, -1), COALESCE(operator, '')
+  ON CONFLICT (reg_number, day, fiscal_drive_number, type, operation_type, operator)
+    DO UPDATE SET count = document_row_counts.count + EXCLUDED.count`;
+
+/**
+ * Writes the rows of documents just stored (not duplicates), in the caller's transaction, and
+ * counts them in their days; `counted: false` for migration 6, before the counts' table exists.
+ */
+export async function insertTableRows(
+  client: PoolClient,
+  docs: FigureSource[],
+  { counted = true } = {},
+): Promise<void> {
   if (docs.length === 0) return;
   const rows = docs.map((doc) => tableRow(doc, JSON.parse(doc.body) as Record<string, unknown>));
   await client.query(
-    INSERT,
+    counted ? INSERT_COUNTED : INSERT,
     FIELDS.map((field) => rows.map((row) => row[field])),
   );
 }
@@ -77,6 +105,7 @@ export async function backfillTableRows(client: PoolClient): Promise<void> {
         receiveUtc: '',
         body: r.body,
       })),
+      { counted: false },
     );
     if (rows.length < BATCH) return;
     const last = rows.at(-1)!;
@@ -104,20 +133,31 @@ type Sums = {
 };
 
 export function postgresTable(pool: Pool) {
-  async function groups(query: TableQuery): Promise<TableGroup[]> {
-    const all = binder();
-    const { rows } = await pool.query<TableGroup & { count: string }>(
-      `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
-       FROM document_rows WHERE ${whereOf(query, all.bind, false)}
-       GROUP BY type, operation_type, operator`,
-      all.values,
-    );
+  async function groupsOf(sql: string, values: (string | number)[]): Promise<TableGroup[]> {
+    const { rows } = await pool.query<TableGroup & { count: string }>(sql, values);
     return rows.map((g) => ({
       type: g.type,
       operationType: g.operationType === null ? null : (Number(g.operationType) as OperationType),
       operator: g.operator,
       count: Number(g.count),
     }));
+  }
+
+  function groupsOfRows(query: TableQuery): Promise<TableGroup[]> {
+    const all = binder();
+    const sql = `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
+       FROM document_rows WHERE ${whereOf(query, all.bind, false)}
+       GROUP BY type, operation_type, operator`;
+    return groupsOf(sql, all.values);
+  }
+
+  /** Whole days from their counts, the ends of days and a shift's rows from the rows. */
+  async function groups(query: TableQuery): Promise<TableGroup[]> {
+    const { days, cuts } = countSpans(query);
+    if (!days || query.shift !== undefined) return addGroups([await groupsOfRows(query)]);
+    const counted = binder();
+    const sql = dayCountsSql(query, days, counted.bind);
+    return addGroups(await Promise.all([groupsOf(sql, counted.values), ...cuts.map(groupsOfRows)]));
   }
 
   async function sums(query: TableQuery): Promise<FiguresByOperation> {
@@ -149,14 +189,7 @@ export function postgresTable(pool: Pool) {
 
   async function page(query: TableQuery, order: TablePage): Promise<TableRow[]> {
     const b = binder();
-    const where = whereOf(query, b.bind, true);
-    const limit = b.bind(order.limit);
-    const offset = b.bind(order.offset);
-    const { rows } = await pool.query<TableRow>(
-      `SELECT ${ROW_COLUMNS} FROM document_rows WHERE ${where}
-       ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`,
-      b.values,
-    );
+    const { rows } = await pool.query<TableRow>(pageSql(query, order, b.bind), b.values);
     // bigint columns come back as strings.
     return rows.map((r) => ({
       ...r,

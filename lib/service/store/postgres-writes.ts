@@ -161,6 +161,7 @@ const TABLES = [
   'document_keys',
   'documents',
   'document_rows',
+  'document_row_counts',
 ];
 
 /** camelCase keys become the snake_case column names: `expiresAtUtc` → `expires_at_utc`. */

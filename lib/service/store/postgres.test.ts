@@ -232,6 +232,25 @@ describe('PostgreSQL store', () => {
     }
   });
 
+  it('fills the counts per day from the rows stored before migration 7', async () => {
+    const store = await loaded();
+    const regs = (await column(store, 'SELECT reg_number FROM cashboxes ORDER BY 1')) as string[];
+    const expected = await everyTable(store, regs);
+    const counts = 'SELECT * FROM document_row_counts ORDER BY 1, 2, 3, 4, 5, 6';
+    const { rows: written } = await store.pool.query(counts);
+    expect(written.length).toBeGreaterThan(0);
+    await store.pool.query('DROP TABLE document_row_counts');
+    await store.pool.query('DELETE FROM schema_migrations WHERE version = 7');
+    const url = (store.pool.options as { connectionString: string }).connectionString;
+    const reopened = await openPostgresStore(url, { schema: store.schema, max: 2 });
+    try {
+      expect((await reopened.pool.query(counts)).rows).toEqual(written);
+      expect(await everyTable(reopened, regs)).toEqual(expected);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('ingests thousands of documents through COPY, idempotently, in one transaction per call', async () => {
     const store = await loaded();
     const docs = Array.from({ length: 3000 }, (_, i) => {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { FigureSource } from './figures';
 import { prepareFigureWrites } from './sqlite-figure-writes';
-import { prepareRowWrites } from './sqlite-table';
+import { prepareRowInsert } from './sqlite-table';
 
 // Fills the statistics tables (and the documents table's rows) from documents stored before they existed (a database created by an
 // older version). Keyset batches by rowid: every read runs to completion before the writes.
@@ -32,7 +32,9 @@ export function backfillFigures(db: Database.Database) {
 
 /** The documents table's rows (migration 6), one per stored document. */
 export function backfillRows(db: Database.Database) {
-  backfill(db, prepareRowWrites(db), '');
+  // Rows only: their counts per day are migration 7's, filled from these rows.
+  const insert = prepareRowInsert(db);
+  backfill(db, (doc) => void insert(doc), '');
 }
 
 function backfill(db: Database.Database, record: (doc: FigureSource) => void, types: string): void {

@@ -3,6 +3,7 @@ import { backfillFigures } from './sqlite-figures-backfill';
 import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 import { backfillRows } from './sqlite-figures-backfill';
+import { SQLITE_COUNTS_DDL } from './table-counts-ddl';
 import { SQLITE_TABLE_DDL } from './table-ddl';
 
 // Versioned schema. A migration is never edited once released: add a new one instead. Each runs in
@@ -139,6 +140,12 @@ export const MIGRATIONS: Migration[] = [
     // The documents table's rows (table-ddl.ts), filled from the documents already stored.
     sql: SQLITE_TABLE_DDL,
     backfill: backfillRows,
+  },
+  {
+    version: 7,
+    name: 'document row counts',
+    // The documents table's counts per day (table-counts-ddl.ts), filled from its rows.
+    sql: SQLITE_COUNTS_DDL,
   },
 ];
 

@@ -8,7 +8,8 @@ import { SqliteStore, openSqliteStore } from './sqlite';
 import { everyTable } from './test-tables';
 
 // The documents table's rows of the SQLite engine (migration 6): a row per stored document,
-// written as it is stored, and filled on migration from documents stored before it.
+// written as it is stored, and filled on migration from documents stored before it; and their
+// counts per day (migration 7), kept as rows are written and filled from the rows before it.
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -33,6 +34,28 @@ describe('SQLite documents table', () => {
     store.db.exec('DELETE FROM schema_migrations WHERE version = 6');
     await store.close();
     const reopened = openSqliteStore(dir) as SqliteStore;
+    expect(await everyTable(reopened, regs as string[])).toEqual(expected);
+    await reopened.close();
+  });
+
+  it('fills the counts per day from the rows stored before migration 7', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ofd-rows-'));
+    dirs.push(dir);
+    const store = openSqliteStore(dir) as SqliteStore;
+    await loadWorld(store, world);
+    const regs = store.db.prepare('SELECT reg_number FROM cashboxes ORDER BY 1').pluck().all();
+    const expected = await everyTable(store, regs as string[]);
+    const counts = store.db.prepare('SELECT * FROM document_row_counts ORDER BY 1, 2, 3, 4, 5, 6');
+    const written = counts.all();
+    expect(written.length).toBeGreaterThan(0);
+    // Back to a version-6 database holding the same documents and rows.
+    store.db.exec('DROP TABLE document_row_counts');
+    store.db.exec('DELETE FROM schema_migrations WHERE version = 7');
+    await store.close();
+    const reopened = openSqliteStore(dir) as SqliteStore;
+    expect(
+      reopened.db.prepare('SELECT * FROM document_row_counts ORDER BY 1, 2, 3, 4, 5, 6').all(),
+    ).toEqual(written);
     expect(await everyTable(reopened, regs as string[])).toEqual(expected);
     await reopened.close();
   });

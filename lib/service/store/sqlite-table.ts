@@ -2,7 +2,15 @@ import type Database from 'better-sqlite3';
 import type { FigureSource } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
 import type { FiguresByOperation, Store } from './types';
-import { orderBy, positionSql, ROW_COLUMNS, tableRow, whereOf } from './table-rows';
+import {
+  addGroups,
+  countSpans,
+  dayCountsSql,
+  pageSql,
+  positionSql,
+  tableRow,
+  whereOf,
+} from './table-rows';
 import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 import type { OperationType } from './figures';
 
@@ -12,16 +20,41 @@ import type { OperationType } from './figures';
 type SumRow = { op: OperationType; count: number; total: number; cash: number; cashless: number };
 type VatRow = { op: OperationType; field: string; amount: number };
 
-export function prepareRowWrites(db: Database.Database) {
+/** Writes a document's row; whether it was new (not a row already held). */
+export function prepareRowInsert(db: Database.Database) {
   const insert = db.prepare(
     `INSERT OR IGNORE INTO document_rows (reg_number, fiscal_drive_number, fd_number, date_time, id,
        type, shift_number, operation_type, total, cash, cashless, operator, vat)
      VALUES (@regNumber, @fiscalDriveNumber, @fdNumber, @dateTime, @id, @type, @shiftNumber,
        @operationType, @total, @cash, @cashless, @operator, @vat)`,
   );
-  /** Records the row of a document that was just stored (not a duplicate). */
-  return (doc: FigureSource, body?: Record<string, unknown>) =>
-    void insert.run(tableRow(doc, body ?? (JSON.parse(doc.body) as Record<string, unknown>)));
+  return (doc: FigureSource, body?: Record<string, unknown>) => {
+    const row = tableRow(doc, body ?? (JSON.parse(doc.body) as Record<string, unknown>));
+    return insert.run(row).changes === 1 ? row : null;
+  };
+}
+
+/** Records the row of a document that was just stored, and counts it in its day (migration 7). */
+export function prepareRowWrites(db: Database.Database) {
+  const insert = prepareRowInsert(db);
+  const count = db.prepare(
+    `INSERT INTO document_row_counts
+       (reg_number, day, fiscal_drive_number, type, operation_type, operator, count)
+     VALUES (?, ?, ?, ?, ?, ?, 1)
+     ON CONFLICT DO UPDATE SET count = count + 1`,
+  );
+  return (doc: FigureSource, body?: Record<string, unknown>) => {
+    const row = insert(doc, body);
+    if (!row) return;
+    count.run(
+      row.regNumber,
+      row.dateTime.slice(0, 10),
+      row.fiscalDriveNumber,
+      row.type,
+      row.operationType ?? -1,
+      row.operator ?? '',
+    );
+  };
 }
 
 /** Binds values as SQLite's positional parameters, in the order the statement names them. */
@@ -47,13 +80,23 @@ export function prepareTableReads(db: Database.Database) {
     return s;
   };
 
-  function groups(query: TableQuery): TableGroup[] {
+  function groupsOfRows(query: TableQuery): TableGroup[] {
     const all = binder();
     return statement(
       `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
        FROM document_rows WHERE ${whereOf(query, all.bind, false)}
        GROUP BY type, operation_type, operator`,
     ).all(...all.values) as TableGroup[];
+  }
+
+  /** Whole days from their counts, the ends of days and a shift's rows from the rows. */
+  function groups(query: TableQuery): TableGroup[] {
+    const { days, cuts } = countSpans(query);
+    if (!days || query.shift !== undefined) return addGroups([groupsOfRows(query)]);
+    const counted = binder();
+    const sql = dayCountsSql(query, days, counted.bind);
+    const whole = statement(sql).all(...counted.values) as TableGroup[];
+    return addGroups([whole, ...cuts.map(groupsOfRows)]);
   }
 
   function sums(query: TableQuery): FiguresByOperation {
@@ -87,13 +130,7 @@ export function prepareTableReads(db: Database.Database) {
 
   function page(query: TableQuery, order: TablePage): TableRow[] {
     const b = binder();
-    const where = whereOf(query, b.bind, true);
-    const limit = b.bind(order.limit);
-    const offset = b.bind(order.offset);
-    return statement(
-      `SELECT ${ROW_COLUMNS} FROM document_rows WHERE ${where}
-       ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`,
-    ).all(...b.values) as TableRow[];
+    return statement(pageSql(query, order, b.bind)).all(...b.values) as TableRow[];
   }
 
   function position(...[query, order, document]: Parameters<Store['tablePosition']>) {

@@ -8,6 +8,7 @@ import type { IngestDocument, IngestOutcome, WorldRows } from './types';
 
 const TABLES_CHILD_FIRST = [
   ...FIGURE_TABLES,
+  'document_row_counts',
   'document_rows',
   'documents',
   'cashbox_grants',

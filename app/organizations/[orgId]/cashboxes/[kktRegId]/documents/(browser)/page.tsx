@@ -19,8 +19,9 @@ export default async function DocumentsPage({ params }: Props) {
     <PrefetchBoundary
       queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
     >
-      <MirrorFreshness orgId={orgId} rnm={rnm} />
-      <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
+      <MirrorFreshness orgId={orgId} rnm={rnm}>
+        <DocumentsScreen orgId={orgId} rnm={rnm} today={today()} />
+      </MirrorFreshness>
     </PrefetchBoundary>
   );
 }
