@@ -69,8 +69,8 @@ export async function receiptsOf(
 }
 
 /**
- * One receipt by its number. OFD.ru publishes no call for one document by number alone, so it is
- * the one a day's list read a moment ago; undefined when none has.
+ * One receipt by its number, if a day's list has read it. OFD.ru publishes no call for one
+ * document by number alone: `locate.ts` finds the day to read when none has.
  */
 export function receiptOf(
   ctx: OfdRuContext,
