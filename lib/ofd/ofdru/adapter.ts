@@ -3,8 +3,7 @@ import { BadRequestError, NotFoundError } from '../errors';
 import { namespacedId, rememberInn } from '../connections';
 import type { OperatorCall } from '../local-copy';
 import type { OfdRuContext } from './calls';
-import { receiptsOf, type RegisterKey } from './documents';
-import { findReceipt } from './locate';
+import { findReceipt, receiptsOf, type RegisterKey } from './documents';
 import type { OfdRuKkt } from './ofdru.schema';
 import { kktsOf, organizationOf, registerOf } from './registers';
 

@@ -14,7 +14,7 @@ import { DRIVE, INN, RNM } from './testing/stand-in';
 
 // One OFD.ru receipt by its number (our `tickets/{fd}`), against the stand-in
 // (e2e/ofdru-operator.mjs): on a server that has read none of its days, as when its link is opened
-// after a restart, the day is found from the shift reports and read (lib/ofd/ofdru/locate.ts).
+// after a restart, the day is found from the shift reports and read (lib/ofd/ofdru/documents.ts).
 
 closeStandInsAfterEach();
 
