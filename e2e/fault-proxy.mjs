@@ -8,6 +8,7 @@
 //   POST /__fault/mode {"mode":"delay","delayMs":1200}  every request answered, each one that much later
 //   GET  /__fault/mode                 {"mode":"pass","seen":3}: the mode and requests seen since set
 //   GET  /__fault/health               readiness probe for Playwright
+//   POST /__fault/taxcom-down, /__fault/ofdru-down  that stand-in answers 503 until a mode is set
 //
 // The dashboard instance behind it is configured with its own, non-demo credentials
 // (FAULT_ACCEPT_KEY / FAULT_ACCEPT_SESSION); the proxy swaps exactly those for the demo
@@ -55,6 +56,11 @@ function admin(req, res) {
   // The Taxcom stand-in down (503 for its organizations) until the mode is set again.
   if (req.url === '/__fault/taxcom-down' && req.method === 'POST') {
     taxcom.fail({ status: 503, path: /AccountList/, times: Number.MAX_SAFE_INTEGER });
+    return json(res, 200, { ok: true });
+  }
+  // The OFD.ru stand-in down (503 for every call, its log-in too) until the mode is set again.
+  if (req.url === '/__fault/ofdru-down' && req.method === 'POST') {
+    ofdru.fail({ status: 503, path: /^\/api\//, times: Number.MAX_SAFE_INTEGER });
     return json(res, 200, { ok: true });
   }
   if (req.url !== '/__fault/mode') return json(res, 404, { error: 'unknown admin path' });

@@ -29,6 +29,12 @@ export async function setTaxcomDown(): Promise<void> {
   if (!response.ok) throw new Error('fault proxy refused to take Taxcom down');
 }
 
+/** Takes the OFD.ru stand-in down (every call answers 503) until the mode is set again. */
+export async function setOfdRuDown(): Promise<void> {
+  const response = await fetch(`${faultProxyUrl}/__fault/ofdru-down`, { method: 'POST' });
+  if (!response.ok) throw new Error('fault proxy refused to take OFD.ru down');
+}
+
 /** Switches the proxy's mode; returns how many operator calls it saw in the previous mode. */
 export async function setFaultMode(mode: FaultMode, delayMs?: number): Promise<number> {
   const before = await fetch(`${faultProxyUrl}/__fault/mode`).then((r) => r.json());

@@ -12,6 +12,9 @@
 //   - `GET /api/integration/v2/inn/{inn}/kkts` lists the registers, one current drive each;
 //   - `GET …/inn/{inn}/kkt/{rnm}/receipts-info?dateFrom&dateTo` lists receipts by local time, no
 //     cursor; a window longer than one calendar day is refused, since the clients walk day by day;
+//   - `GET …/inn/{inn}/kkt/{rnm}/zreports?dateFrom&dateTo` lists the closed shifts (their closing
+//     reports) opened in the window, each with its opening and closing report's number and time;
+//     a shift still open has no report; a window longer than 30 days is refused, as a client does;
 //   - receipts carry OFD.ru's own names (`DocNumber`, `FnNumber`, `DocDateTime`, `TotalSumm`, `Items` with
 //     `NDS_Rate`, `NDS_Summ`, `ProductUnitOfMeasure`); for a line without VAT `NDS_Summ` holds the
 //     line's amount; the 20% total is `Nds18_TotalSumm`, and for a receipt of 2026 that field holds
@@ -64,7 +67,7 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
         .map(({ receipts, ...kkt }) => (receipts, kkt));
       return success(listed);
     }
-    const match = /^kkt\/(\d+)\/receipts-info$/.exec(rest);
+    const match = /^kkt\/(\d+)\/(receipts-info|zreports)$/.exec(rest);
     if (!match) return { status: 404, body: { Status: 'Failed', Errors: ['Не найдено'] } };
     const register = organization.registers.find((r) => r.KktRegId === match[1]);
     if (!register) return failed('ККТ не найдена');
@@ -73,6 +76,7 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
     if (!DATE_TIME.test(from) || !DATE_TIME.test(to) || from > to) {
       return failed('Неверный период');
     }
+    if (match[2] === 'zreports') return shiftReports(inn, register, from, to);
     if (from.slice(0, 10) !== to.slice(0, 10)) return failed('Период больше суток');
     const within = register.receipts.filter((r) => r.DocDateTime >= from && r.DocDateTime <= to);
     return success(
@@ -81,6 +85,25 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
         KktRegNumber: register.KktRegId,
         UserInn: inn,
         ...r,
+      })),
+    );
+  }
+
+  function shiftReports(inn, register, from, to) {
+    if (Date.parse(`${to}Z`) - Date.parse(`${from}Z`) > 30 * 86_400_000) {
+      return failed('Период больше 30 дней');
+    }
+    const closed = register.shifts.filter(
+      (s) =>
+        s.Close_DocNumber !== undefined && s.Open_DocDateTime >= from && s.Open_DocDateTime <= to,
+    );
+    return success(
+      closed.map((s) => ({
+        Id: `7a0c5e3b-0000-4000-8000-${String(s.Close_DocNumber).padStart(12, '0')}`,
+        UserInn: inn,
+        KktRegNumber: register.KktRegId,
+        ...s,
+        ShiftDocsCount: s.Close_DocNumber - s.Open_DocNumber + 1,
       })),
     );
   }

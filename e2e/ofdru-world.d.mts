@@ -28,6 +28,14 @@ export type OfdRuReceipt = {
   FnsStatus: string;
   Items: OfdRuItem[];
 };
+export type OfdRuShift = {
+  FnNumber: string;
+  ShiftNumber: number;
+  Open_DocNumber: number;
+  Open_DocDateTime: string;
+  Close_DocNumber?: number;
+  Close_DocDateTime?: string;
+};
 export type OfdRuRegister = {
   KktRegId: string;
   SerialNumber: string;
@@ -39,6 +47,7 @@ export type OfdRuRegister = {
   FirstDocumentDate: string;
   LastDocOnKktDateTime: string;
   receipts: OfdRuReceipt[];
+  shifts: OfdRuShift[];
 };
 export type OfdRuWorld = { organizations: { inn: string; registers: OfdRuRegister[] }[] };
 export function ofdRuWorld(): OfdRuWorld;

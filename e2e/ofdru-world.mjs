@@ -1,7 +1,18 @@
 // The world of the OFD.ru stand-in (e2e/ofdru-operator.mjs), under OFD.ru's own field names: one
 // organization, two registers, receipts at 20% (2025) and 22% (2026), a return, a weighed line, and
 // a line without VAT whose `NDS_Summ` holds the line's amount, as the reference says. Money in
-// kopecks; `Nds18_TotalSumm` holds the standard rate's amount whatever the year.
+// kopecks; `Nds18_TotalSumm` holds the standard rate's amount whatever the year. Each register's
+// shifts bracket its receipts' numbers (an opening and a closing report around them); the last
+// shift of the first register is still open, so no shift report lists it.
+
+/** A shift of a drive: its opening report's number and time, and its closing one's once closed. */
+const shift = (FnNumber, ShiftNumber, open, close) => ({
+  FnNumber,
+  ShiftNumber,
+  Open_DocNumber: open[0],
+  Open_DocDateTime: open[1],
+  ...(close ? { Close_DocNumber: close[0], Close_DocDateTime: close[1] } : {}),
+});
 
 const item = (Name, Price, Quantity, NDS_Rate, more = {}) => {
   const Total = Math.round(Price * Quantity);
@@ -21,13 +32,13 @@ const item = (Name, Price, Quantity, NDS_Rate, more = {}) => {
   };
 };
 
-function receipt(DocNumber, DocDateTime, OperationType, Items, pay = 'ECashSumm') {
+function receipt(DocNumber, DocDateTime, OperationType, Items, pay = 'ECashSumm', shift = 7) {
   const TotalSumm = Items.reduce((sum, line) => sum + line.Total, 0);
   const standard = Items.filter((l) => l.NDS_Rate === 1 || l.NDS_Rate === 11);
   return {
     Id: `5e1f0c2a-0000-4000-8000-${String(DocNumber).padStart(12, '0')}`,
     DocNumber,
-    DocShiftNumber: 7,
+    DocShiftNumber: shift,
     ReceiptNumber: DocNumber % 100,
     DocDateTime,
     OperationType,
@@ -66,7 +77,14 @@ export function ofdRuWorld() {
             receipts: [
               // The last receipt of the drive before the current one.
               {
-                ...receipt(99, '2025-12-29T18:00:00', 'Income', [item('Круассан', 18000, 1, 1)]),
+                ...receipt(
+                  99,
+                  '2025-12-29T18:00:00',
+                  'Income',
+                  [item('Круассан', 18000, 1, 1)],
+                  'ECashSumm',
+                  41,
+                ),
                 FnNumber: '7380440800111111',
               },
               receipt(101, '2025-12-30T10:15:00', 'Income', [
@@ -83,11 +101,37 @@ export function ofdRuWorld() {
                 ],
                 'CashSumm',
               ),
-              receipt(150, '2026-01-12T09:05:00', 'Income', [
-                coffee(27000, 11),
-                item('Доставка по городу', 30000, 1, 6, { SubjectType: 4 }),
-              ]),
-              receipt(151, '2026-01-12T09:30:00', 'RefundIncome', [coffee(27000, 11)]),
+              receipt(
+                150,
+                '2026-01-12T09:05:00',
+                'Income',
+                [coffee(27000, 11), item('Доставка по городу', 30000, 1, 6, { SubjectType: 4 })],
+                'ECashSumm',
+                8,
+              ),
+              receipt(
+                151,
+                '2026-01-12T09:30:00',
+                'RefundIncome',
+                [coffee(27000, 11)],
+                'ECashSumm',
+                8,
+              ),
+            ],
+            shifts: [
+              shift(
+                '7380440800111111',
+                41,
+                [98, '2025-12-29T08:00:00'],
+                [100, '2025-12-29T20:00:00'],
+              ),
+              shift(
+                '7380440800123456',
+                7,
+                [100, '2025-12-30T08:00:00'],
+                [103, '2025-12-30T21:00:00'],
+              ),
+              shift('7380440800123456', 8, [149, '2026-01-12T09:00:00']),
             ],
           },
           {
@@ -102,6 +146,14 @@ export function ofdRuWorld() {
             LastDocOnKktDateTime: '2026-01-12T11:00:00',
             receipts: [
               receipt(20, '2026-01-12T11:00:00', 'Income', [item('Книга «Азбука»', 45000, 1, 5)]),
+            ],
+            shifts: [
+              shift(
+                '7380440800654321',
+                7,
+                [19, '2026-01-12T10:00:00'],
+                [21, '2026-01-12T20:00:00'],
+              ),
             ],
           },
         ],

@@ -1,11 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { STAND_IN } from '../stand-in-operator.mjs';
 import { TAXCOM_E2E, taxcomDays, taxcomE2eWorld } from '../taxcom-stand-in.mjs';
 import { setTaxcomDown } from '../fault-setup';
 import { passThroughAroundEachTest } from '../support/fault-mode';
 import { scaled } from '../support/scaled';
-import { capture } from '../support/screens';
+import { look } from '../support/look';
 
 // Two operators at once (docs/operators.md): the second dashboard's default operator (through the
 // fault proxy) and a Taxcom stand-in (e2e/taxcom-stand-in.mjs) configured beside it. The list names
@@ -16,19 +15,6 @@ passThroughAroundEachTest();
 
 // The sweeps over every register (health, overview, receipt search) read Taxcom cold.
 test.describe.configure({ timeout: scaled(120_000) });
-
-/**
- * The page as it is at a desktop's and a phone's width, nothing wider than the screen: loaded again
- * at the phone's width (a chart keeps the width it was drawn at), `ready` once it is shown.
- */
-async function look(page: Page, name: string, ready: (page: Page) => Locator) {
-  await capture(page, name, 1280);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.reload();
-  await expect(ready(page)).toBeVisible({ timeout: scaled(60_000) });
-  await capture(page, name, 390);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('both operators in one list, and a Taxcom receipt by the usual links', async ({ page }) => {
   const day = taxcomDays()[1]!;

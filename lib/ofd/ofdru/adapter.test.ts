@@ -150,17 +150,16 @@ describe('receipts', () => {
     ]);
   });
 
-  it('one receipt by its number once a day has listed it; not found otherwise', async () => {
+  it('answers statistics as the 404 of an operator without them', async () => {
     const { connection } = await start();
-    const one = (fd: string) =>
-      answerOfdRu(ctx(connection), {
-        path: `${TICKETS}/{fd}`,
-        params: { inn: INN, rnm: RNM, drive: DRIVE, fd },
-        query: {},
-      });
-    await days(connection, '2025-12-30');
-    expect(bodyOf((await one('102')) as Envelope).totalSum).toBe(20_951);
-    await expect(one('999')).rejects.toThrow(NotFoundError);
+    const call = answerOfdRu(ctx(connection), {
+      path: '/v2/organizations/{orgId}/cashboxes/{rnm}/statistics/cash-receipt/by-days',
+      params: { orgId: INN, rnm: RNM },
+      query: { from: '2025-12-30', to: '2025-12-30' },
+    });
+    // The status is what the overview reads as "no statistics here", to sum documents itself.
+    await expect(call).rejects.toMatchObject({ upstreamStatus: 404 });
+    await expect(call).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('refuses a period that is not one', async () => {

@@ -3,7 +3,8 @@ import { BadRequestError, NotFoundError } from '../errors';
 import { namespacedId, rememberInn } from '../connections';
 import type { OperatorCall } from '../local-copy';
 import type { OfdRuContext } from './calls';
-import { receiptOf, receiptsOf, type RegisterKey } from './documents';
+import { findReceipt, receiptsOf, type RegisterKey } from './documents';
+import type { OfdRuKkt } from './ofdru.schema';
 import { kktsOf, organizationOf, registerOf } from './registers';
 
 // OFD.ru behind our protocol (docs/operators-ofdru.md): a call of our protocol, as the wire's
@@ -44,11 +45,14 @@ async function registerBy(ctx: OfdRuContext, inn: string, rnm: string | undefine
 }
 
 /** The register of a `tickets` call, its drive checked: OFD.ru names only the current one. */
-async function ticketsRegister(ctx: OfdRuContext, call: OperatorCall): Promise<RegisterKey> {
+async function ticketsRegister(
+  ctx: OfdRuContext,
+  call: OperatorCall,
+): Promise<{ register: RegisterKey; kkt: OfdRuKkt }> {
   const { inn, rnm, drive } = call.params;
   const kkt = await registerBy(ctx, configured(ctx, inn), rnm);
   if (!drive || kkt.FnNumber !== drive) throw new NotFoundError();
-  return { inn: inn!, rnm: rnm!, drive };
+  return { register: { inn: inn!, rnm: rnm!, drive }, kkt };
 }
 
 /** `documents/by-period`: the register's receipts in time order, `limit` a page. */
@@ -81,14 +85,14 @@ async function tickets(ctx: OfdRuContext, call: OperatorCall) {
   if (!dateFrom || !dateTo || !DAY.test(dateFrom) || !DAY.test(dateTo) || dateFrom > dateTo) {
     throw new BadRequestError();
   }
-  const register = await ticketsRegister(ctx, call);
+  const { register } = await ticketsRegister(ctx, call);
   const span = { from: `${dateFrom}T00:00:00`, to: `${dateTo}T23:59:59` };
   return receiptsOf(ctx, register, span, register.drive);
 }
 
 async function ticket(ctx: OfdRuContext, call: OperatorCall) {
-  const register = await ticketsRegister(ctx, call);
-  const found = receiptOf(ctx, register, Number(call.params.fd));
+  const { register, kkt } = await ticketsRegister(ctx, call);
+  const found = await findReceipt(ctx, register, kkt, Number(call.params.fd));
   if (!found) throw new NotFoundError();
   return found;
 }
@@ -115,8 +119,9 @@ export async function answerOfdRu(ctx: OfdRuContext, call: OperatorCall): Promis
     case TICKET:
       return ticket(ctx, call);
     default:
-      // Statistics and anything else OFD.ru has no answer for here: the dashboard then works from
-      // documents, as with an operator without statistics (docs/statistics.md).
-      throw new NotFoundError();
+      // Statistics and anything else OFD.ru has no answer for here: the 404 of an operator
+      // without statistics, whose status is what tells the overview to sum documents itself
+      // (docs/statistics.md, lib/overview/server/load-overview.ts).
+      throw new NotFoundError({ status: 404 });
   }
 }

@@ -93,3 +93,18 @@ const receiptSchema = z.object({
 });
 export type OfdRuReceipt = z.output<typeof receiptSchema>;
 export const receiptListSchema = z.array(receiptSchema);
+
+/**
+ * One closed shift of `…/kkt/{rnm}/zreports` (its closing report): the numbers and local times of
+ * its opening and closing reports, which bracket the numbers of its receipts. A record without them
+ * says nothing of where a receipt lies and is read as empty.
+ */
+const zReportSchema = z.object({
+  FnNumber: text,
+  Open_DocNumber: whole.optional().catch(undefined),
+  Open_DocDateTime: text,
+  Close_DocNumber: whole.optional().catch(undefined),
+  Close_DocDateTime: text,
+});
+export type OfdRuShiftReport = z.output<typeof zReportSchema>;
+export const zReportListSchema = z.array(zReportSchema);

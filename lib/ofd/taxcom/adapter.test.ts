@@ -316,5 +316,7 @@ describe('the operator’s refusals', () => {
       query: { from: DAYS[0]!, to: DAYS[0]! },
     });
     await expect(call).rejects.toBeInstanceOf(NotFoundError);
+    // The status is what the overview reads as "no statistics here".
+    await expect(call).rejects.toMatchObject({ upstreamStatus: 404 });
   });
 });

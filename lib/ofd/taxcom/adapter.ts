@@ -137,8 +137,9 @@ export async function answerTaxcom(
     case TICKET:
       return ticket(options, call);
     default:
-      // Statistics and anything else Taxcom has no answer for: the dashboard then works from
-      // documents, as with an operator without statistics (docs/statistics.md).
-      throw new NotFoundError();
+      // Statistics and anything else Taxcom has no answer for: the 404 of an operator
+      // without statistics, whose status is what tells the overview to sum documents itself
+      // (docs/statistics.md, lib/overview/server/load-overview.ts).
+      throw new NotFoundError({ status: 404 });
   }
 }
