@@ -246,6 +246,17 @@ describe('assessRegister', () => {
     it('is fine once closed', () => {
       expect(codes(input({ now: NOW + 20 * HOUR }))).not.toContain('shift-too-long');
     });
+    it('is not judged from lists of receipts only, which never show a shift closing', () => {
+      const receipts = [
+        doc(101, '2026-03-08T13:00:00', { shiftNumber: 6 }),
+        doc(103, '2026-03-09T13:00:00'),
+      ];
+      expect(codes(input({ documents: receipts }))).toContain('shift-too-long');
+      const receiptsOnly = register({ listsEveryDocument: false });
+      expect(codes(input({ register: receiptsOnly, documents: receipts }))).not.toContain(
+        'shift-too-long',
+      );
+    });
   });
 
   describe('fd-gap', () => {
@@ -280,6 +291,12 @@ describe('assessRegister', () => {
           after: { drive: DRIVE, fd: 3, dateTime: '2026-03-10T08:00:00' },
         },
       ]);
+    });
+    it('is not judged from lists of receipts only, whose numbers skip every report', () => {
+      const receipts = dayOfDocuments().filter((d) => d.type === 'receipt' && d.fd !== 102);
+      expect(codes(input({ documents: receipts }))).toContain('fd-gap');
+      const receiptsOnly = register({ listsEveryDocument: false });
+      expect(codes(input({ register: receiptsOnly, documents: receipts }))).not.toContain('fd-gap');
     });
     it('does not count numbers older than the days read as missing', () => {
       // The drive began in October; the days read start at FD 100.

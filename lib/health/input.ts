@@ -30,6 +30,11 @@ export type HealthRegister = {
   fiscalDrives: { fiscalDriveNumber: string; earliestDocumentTimestamp: string | null }[];
   currentDrive: string | null;
   lastDocumentTimestamp: string | null;
+  /**
+   * Whether its operator's day lists hold every document, shift reports too (lib/ofd/
+   * lists-every-document.ts). When they hold receipts only, FD gaps and unclosed shifts say nothing.
+   */
+  listsEveryDocument?: boolean;
 };
 
 export type HealthSettings = {

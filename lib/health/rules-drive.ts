@@ -57,6 +57,8 @@ type Range = ReasonDetail['fd-gap']['ranges'][number];
 
 export function fdGapReasons(input: HealthInput): Reason[] {
   const { register, documents, scannedFrom } = input;
+  // Lists of receipts only skip every report's number: their gaps are not documents missing.
+  if (register.listsEveryDocument === false) return [];
   const drives = [...new Set(documents.map((d) => d.drive))];
   return drives.flatMap((drive): Reason[] => {
     const docs = byFd(documents, drive);

@@ -13,7 +13,8 @@ type Open = { shiftNumber: number; opened: DocumentRef | null; since: string };
 export function shiftTooLongReason(input: HealthInput, utcOffset: number): Reason[] {
   const { register, documents, now, scannedFrom } = input;
   const drive = register.currentDrive;
-  if (!drive) return [];
+  // Lists of receipts only never show a shift closing: they cannot tell an open one.
+  if (!drive || register.listsEveryDocument === false) return [];
   let open = null as Open | null;
   for (const doc of byFd(documents, drive)) {
     if (doc.type === 'openShift' && doc.shiftNumber !== undefined) {

@@ -5,7 +5,9 @@ import { logEvent } from '@/lib/log';
 import { BoundedCache } from '@/lib/process/bounded-cache';
 import { processShared } from '@/lib/process/shared';
 import { currentCorrelationId } from '@/lib/ofd/correlation';
+import { connectionOf } from '@/lib/ofd/connections';
 import { OfdError, OutsidePermissionWindowError } from '@/lib/ofd/errors';
+import { listsEveryDocument } from '@/lib/ofd/lists-every-document';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import { assessRegister } from '../assess';
 import { zoneOfAddress } from '@/lib/dates/regions';
@@ -66,6 +68,7 @@ async function computeHealth(
       fiscalDrives: register.fiscalDrives,
       currentDrive: drive,
       lastDocumentTimestamp: register.lastDocumentTimestamp,
+      listsEveryDocument: listsEveryDocument(connectionOf(getEnv().connections, organization.id)),
     },
     documents,
     scannedFrom,

@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
 import type { ConnectionSettings } from '@/lib/env';
 import { answerConnection } from '@/lib/ofd/adapters';
+import { listsEveryDocument } from '@/lib/ofd/lists-every-document';
 import {
   CredentialsRejectedError as RefusedKey,
   OfdError,
@@ -14,7 +15,7 @@ import { CredentialsRejectedError, UpstreamError, type UpstreamCounters } from '
 // docs/mirror-connections.md): our protocol's calls answered by the connection's adapter, every
 // request the adapter sends to the operator taking a token from the connection's own budget of
 // requests per second. Refusals become the mirror's errors; rejected credentials stop this
-// connection only. What the day sync needs to know of a kind is here too (`listsEveryDocument`).
+// connection only. What the day sync needs to know of a kind comes along (`listsEveryDocument`).
 
 export type AdapterUpstreamOptions = {
   maxRps: number;
@@ -22,16 +23,6 @@ export type AdapterUpstreamOptions = {
   defaultTimeZone: string;
   /** A longer Retry-After fails the call (the register is tried again next pass). */
   maxRetryAfterMs?: number;
-};
-
-/**
- * Whether a kind's day lists hold every fiscal document: Taxcom's list shift reports too, so a gap
- * in FD numbers is a document missing; OFD.ru's `receipts-info` lists receipts only
- * (docs/operators-ofdru.md), so every shift's opening and closing reports leave gaps by design.
- */
-const LISTS_EVERY_DOCUMENT: Record<ConnectionSettings['kind'], boolean> = {
-  taxcom: true,
-  ofdru: false,
 };
 
 export function createAdapterUpstream(
@@ -84,7 +75,7 @@ export function createAdapterUpstream(
     connection,
     call,
     counters,
-    listsEveryDocument: LISTS_EVERY_DOCUMENT[connection.kind],
+    listsEveryDocument: listsEveryDocument(connection),
     get rejected() {
       return rejected;
     },
