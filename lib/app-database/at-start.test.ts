@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAppAuth } from '@/lib/auth/server/auth';
+import { freshAppSettings } from '@/lib/testing/fresh-app';
 import { DOOR_MIGRATIONS } from './door-migrations';
 import { APP_MIGRATIONS, migrateAtStart } from './migrations';
 
@@ -12,14 +10,7 @@ const versions = (list: readonly { version: number }[]) => list.map((m) => m.ver
 
 describe('the app database at start', () => {
   it('is migrated whole by the start, after the door made only its own', async () => {
-    Object.assign(process.env, {
-      OFD_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ofd-at-start-')),
-      OFD_BASE_URL: 'https://api.example-ofd.ru',
-      OFD_API_KEY: 'unit-test-key',
-      OFD_SESSION_ID: 'unit-test-session',
-      AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
-      DATABASE_URL: '',
-    });
+    freshAppSettings('ofd-at-start-');
     const { db } = await getAppAuth();
     const recorded = async () =>
       (await db.all<{ version: number }>('SELECT version FROM app_migration ORDER BY version')).map(

@@ -1,28 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { handleAuthRequest } from '@/lib/api/auth-route.server';
 import { migrateAppDatabase } from '@/lib/app-database/migrations';
 import { getAppAuth, type AppAuth } from '@/lib/auth/server/auth';
 import { createPerson } from '@/lib/auth/server/people';
 import type { Role } from '@/lib/auth/roles';
+import { APP_URL, freshAppSettings } from './fresh-app';
 
 // Route handlers called as Next calls them, by people signed in for real: the app's own SQLite
 // database in a fresh folder (the one getAppAuth opens, migrated as the start does), people made
 // in it, a session cookie each from the sign-in route. An operator is named (never called) so that no demo world is seeded.
 
-export const APP_URL = 'https://console.example.ru';
+export { APP_URL };
 
 export async function openSignedInApp(): Promise<AppAuth> {
-  Object.assign(process.env, {
-    OFD_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ofd-signed-in-')),
-    OFD_BASE_URL: 'https://api.example-ofd.ru',
-    OFD_API_KEY: 'unit-test-key',
-    OFD_SESSION_ID: 'unit-test-session',
-    APP_URL,
-    AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
-    DATABASE_URL: '',
-  });
+  freshAppSettings('ofd-signed-in-');
   const app = await getAppAuth();
   // Every feature's tables, as the server's start makes them (app/_service/first-start.ts).
   await migrateAppDatabase(app.db);

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAppAuth } from '@/lib/auth/server/auth';
+import { freshAppSettings } from '@/lib/testing/fresh-app';
 import { alertsDatabase } from './alerts-database';
 import { ALERT_MIGRATIONS } from './migrations';
 
@@ -11,14 +9,7 @@ import { ALERT_MIGRATIONS } from './migrations';
 
 describe("the alerts' way into the app database", () => {
   it('makes their tables on first use when the start did not', async () => {
-    Object.assign(process.env, {
-      OFD_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ofd-alerts-db-')),
-      OFD_BASE_URL: 'https://api.example-ofd.ru',
-      OFD_API_KEY: 'unit-test-key',
-      OFD_SESSION_ID: 'unit-test-session',
-      AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
-      DATABASE_URL: '',
-    });
+    freshAppSettings('ofd-alerts-db-');
     const { db } = await getAppAuth();
     await expect(db.get('SELECT count(*) AS n FROM alert_rule')).rejects.toThrow(/alert_rule/);
     const alerts = await alertsDatabase();
