@@ -17,9 +17,12 @@ const CONTRACT = POSTGRES_SUITE;
 // Files that are plain functions of their inputs share a worker's loaded modules (project
 // `unit-shared`); every other file gets a fresh worker (`unit`). lib/testing/test-isolation.mjs
 // says which and why.
-const SHARED = process.env.OFD_BENCH ? [] : sharedTestFiles();
-// Files that measure memory (below).
-const MEMORY = ['lib/service/import-hostile.test.ts', 'lib/service/http-stream-memory.test.ts'];
+const BENCH = Boolean(process.env.OFD_BENCH);
+const SHARED = BENCH ? [] : sharedTestFiles();
+// Files that measure memory (below). The benches measure it too: they run in processes.
+const MEMORY = BENCH
+  ? []
+  : ['lib/service/import-hostile.test.ts', 'lib/service/http-stream-memory.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -49,10 +52,11 @@ export default defineConfig({
           // A fresh worker thread per file, not a fresh process: the same isolation of modules
           // and settings (each thread has its own copy of process.env) without starting Node and
           // vitest again for each of about 140 files (docs/testing.md).
-          pool: 'threads',
+          pool: BENCH ? 'forks' : 'threads',
+          execArgv: BENCH ? ['--expose-gc'] : [],
           // Measurements in bench/ print figures instead of asserting speed; they run with
           // `npm run bench:micro`, not in `npm test`.
-          include: process.env.OFD_BENCH
+          include: BENCH
             ? ['bench/**/*.test.ts']
             : ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
           exclude: [
@@ -77,7 +81,7 @@ export default defineConfig({
         // collect garbage before each measurement.
         test: { name: 'unit-memory', include: MEMORY, pool: 'forks', execArgv: ['--expose-gc'] },
       },
-      ...(postgresWanted && !process.env.OFD_BENCH
+      ...(postgresWanted && !BENCH
         ? [
             {
               extends: true as const,
