@@ -3,26 +3,20 @@ import { defineConfig } from 'vitest/config';
 import { POSTGRES_SUITE } from './lib/testing/postgres-suite.mjs';
 import { sharedTestFiles } from './lib/testing/test-isolation.mjs';
 
-// The unit tests are `unit` (a worker thread per file), `unit-shared` (files that share a
-// worker's modules) and `unit-memory` (a process per file): every test, the service's on SQLite.
-// `postgres` runs the service's contract suite (the HTTP tests, the store and statistics
-// contracts) and the app database's people tests again on PostgreSQL, plus what only PostgreSQL
-// has (budgets shared by instances): whenever a server is named (OFD_TEST_DATABASE_URL or
-// DATABASE_URL), and always in CI, where a missing server then fails the run instead of passing it
-// silently (lib/service/testing/test-store.ts).
+// Two projects. `unit` is every test, the service's on SQLite. `postgres` runs the service's
+// contract suite (the HTTP tests, the store and statistics contracts) and the app database's
+// people tests again on PostgreSQL, plus what only PostgreSQL has (budgets shared by instances):
+// whenever a server is named (OFD_TEST_DATABASE_URL or DATABASE_URL), and always in CI, where a
+// missing server then fails the run instead of passing it silently
+// (lib/service/testing/test-store.ts).
 const postgresWanted = Boolean(
   process.env.OFD_TEST_DATABASE_URL || process.env.DATABASE_URL || process.env.CI,
 );
 const CONTRACT = POSTGRES_SUITE;
 // Files that are plain functions of their inputs share a worker's loaded modules (project
-// `unit-shared`); every other file gets a fresh worker (`unit`). lib/testing/test-isolation.mjs
+// `unit-shared`); every other file gets a fresh process (`unit`). lib/testing/test-isolation.mjs
 // says which and why.
-const BENCH = Boolean(process.env.OFD_BENCH);
-const SHARED = BENCH ? [] : sharedTestFiles();
-// Files that measure memory (below). The benches measure it too: they run in processes.
-const MEMORY = BENCH
-  ? []
-  : ['lib/service/import-hostile.test.ts', 'lib/service/http-stream-memory.test.ts'];
+const SHARED = process.env.OFD_BENCH ? [] : sharedTestFiles();
 
 export default defineConfig({
   resolve: {
@@ -44,24 +38,20 @@ export default defineConfig({
     // something (PostgreSQL, an HTTP server, a child process) more than they compute, so more
     // workers than cores keep both busy. The PostgreSQL project keeps one (below).
     maxWorkers: 4,
+    // The import's memory test collects garbage before each measurement (import-hostile.test.ts).
+    execArgv: ['--expose-gc'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          // A fresh worker thread per file, not a fresh process: the same isolation of modules
-          // and settings (each thread has its own copy of process.env) without starting Node and
-          // vitest again for each of about 140 files (docs/testing.md).
-          pool: BENCH ? 'forks' : 'threads',
-          execArgv: BENCH ? ['--expose-gc'] : [],
           // Measurements in bench/ print figures instead of asserting speed; they run with
           // `npm run bench:micro`, not in `npm test`.
-          include: BENCH
+          include: process.env.OFD_BENCH
             ? ['bench/**/*.test.ts']
             : ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
           exclude: [
             ...SHARED,
-            ...MEMORY,
             'lib/service/store/postgres.test.ts',
             'lib/auth/server/app-database.test.ts',
             'lib/security/shared-limits.test.ts',
@@ -75,13 +65,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit-shared', include: SHARED, isolate: false },
       },
-      {
-        extends: true,
-        // A process of their own: they measure the process's memory, which threads share, and
-        // collect garbage before each measurement.
-        test: { name: 'unit-memory', include: MEMORY, pool: 'forks', execArgv: ['--expose-gc'] },
-      },
-      ...(postgresWanted && !BENCH
+      ...(postgresWanted && !process.env.OFD_BENCH
         ? [
             {
               extends: true as const,
@@ -92,7 +76,6 @@ export default defineConfig({
                 // mirror's one-syncer lock is the database's, so two files at once would see
                 // each other's sync as a second syncer.
                 maxWorkers: 1,
-                pool: 'forks' as const,
                 env: { OFD_TEST_STORE: 'postgres' },
               },
             },
