@@ -8,9 +8,11 @@ import path from 'node:path';
 
 export const APP_URL = 'https://console.example.ru';
 
-export function freshAppSettings(folderPrefix: string): void {
+/** Sets them, and gives the folder. */
+export function freshAppSettings(folderPrefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), folderPrefix));
   Object.assign(process.env, {
-    OFD_DATA_DIR: mkdtempSync(path.join(tmpdir(), folderPrefix)),
+    OFD_DATA_DIR: folder,
     OFD_BASE_URL: 'https://api.example-ofd.ru',
     OFD_API_KEY: 'unit-test-key',
     OFD_SESSION_ID: 'unit-test-session',
@@ -18,4 +20,5 @@ export function freshAppSettings(folderPrefix: string): void {
     AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
     DATABASE_URL: '',
   });
+  return folder;
 }

@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAppAuth, type AppAuth } from './auth';
 import { handleAuthRequest } from '@/lib/api/auth-route.server';
 import { APP_DATABASE_FILE } from '@/lib/app-database/database';
 import { createPerson } from './people';
+import { APP_URL, freshAppSettings } from '@/lib/testing/fresh-app';
 import { viewerFromHeaders } from './viewer';
 
 // The app database on SQLite, held by another process (docs/outages.md): a sign-in, which must
@@ -14,23 +13,13 @@ import { viewerFromHeaders } from './viewer';
 // failed attempt; reading an existing session still works (WAL readers never wait); once the
 // file is let go, everything works again without a restart.
 
-const APP_URL = 'https://console.example.ru';
 const PERSON = { email: 's@e.test', password: 'long-enough-password' };
 let app: AppAuth;
 let dataDir: string;
 let locker: Database.Database;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ofd-outage-'));
-  Object.assign(process.env, {
-    OFD_DATA_DIR: dataDir,
-    OFD_BASE_URL: 'https://api.example-ofd.ru',
-    OFD_API_KEY: 'unit-test-key',
-    OFD_SESSION_ID: 'unit-test-session',
-    APP_URL,
-    AUTH_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
-    DATABASE_URL: '',
-  });
+  dataDir = freshAppSettings('ofd-outage-');
   app = await getAppAuth();
   await createPerson(app, { ...PERSON, role: 'support', orgIds: [] });
   // Wait a moment for a lock, not the default 5 s: the test holds it on purpose.
