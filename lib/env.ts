@@ -1,4 +1,5 @@
 import 'server-only';
+import { BrandedError } from '@/lib/process/branded-error';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@/lib/dates/wall-clock';
 import { DEMO_INTEGRATOR } from '@/lib/demo-credentials';
@@ -140,7 +141,8 @@ export type AuthSettings = {
   absoluteHours: number;
 };
 
-export class EnvError extends Error {
+export class EnvError extends BrandedError {
+  static override readonly brand: string = 'EnvError';
   override name = 'EnvError';
 }
 

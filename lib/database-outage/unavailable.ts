@@ -1,3 +1,5 @@
+import { BrandedError } from '@/lib/process/branded-error';
+
 // Is this failure the database being away (stopped, restarting, unreachable, locked, read-only)
 // rather than a fault of ours? Such a failure is temporary: callers answer 503 with Retry-After
 // and background work pauses (docs/outages.md). Shared by the app database, the built-in
@@ -8,7 +10,8 @@
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Thrown (or wrapped) where a database failure has been recognised as an outage. */
-export class DatabaseUnavailableError extends Error {
+export class DatabaseUnavailableError extends BrandedError {
+  static override readonly brand: string = 'DatabaseUnavailableError';
   override name = 'DatabaseUnavailableError';
   constructor(cause?: unknown) {
     super('The database is temporarily unavailable.', { cause });

@@ -1,11 +1,14 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { processShared } from '@/lib/process/shared';
 
 // One id per dashboard request (an API call or a page render), carried to every upstream call it
 // makes, to every log line and to the problem+json the person sees, so support can join them.
 
-const storage = new AsyncLocalStorage<string>();
+// One store for the process: the code that loads a period was loaded at start, in another bundle
+// than the route that binds the id (lib/process/shared.ts).
+const storage = processShared('ofd.correlation', () => new AsyncLocalStorage<string>());
 
 export function newCorrelationId(): string {
   return randomUUID();

@@ -1,3 +1,4 @@
+import { BrandedError } from '@/lib/process/branded-error';
 import { operatorErrorSchema } from './schemas/operator-error';
 
 // Typed failures of the path to the operator. Every message here is our own text: an error never
@@ -19,7 +20,8 @@ export type OfdErrorKind =
 
 type Upstream = { status?: number; errorCodeId?: string };
 
-export abstract class OfdError extends Error {
+export abstract class OfdError extends BrandedError {
+  static override readonly brand: string = 'OfdError';
   abstract readonly kind: OfdErrorKind;
   /** HTTP status the operator answered with, when there was an answer. */
   readonly upstreamStatus?: number;
@@ -36,6 +38,7 @@ export abstract class OfdError extends Error {
 
 /** 401: the session expired or was reset, or the key is wrong. Only configuration can fix it. */
 export class CredentialsRejectedError extends OfdError {
+  static override readonly brand: string = 'CredentialsRejectedError';
   readonly kind = 'credentials-rejected';
   constructor(
     readonly reason: 'session' | 'key' | 'unknown',
@@ -59,17 +62,24 @@ function plainError<K extends OfdErrorKind>(kind: K, message: string) {
 export class ForbiddenError extends plainError(
   'forbidden',
   'The operator refused access to this resource.',
-) {}
+) {
+  static override readonly brand: string = 'ForbiddenError';
+}
 
-export class NotFoundError extends plainError('not-found', 'The operator has no such resource.') {}
+export class NotFoundError extends plainError('not-found', 'The operator has no such resource.') {
+  static override readonly brand: string = 'NotFoundError';
+}
 
 /** The operator refused a request we considered valid (400). */
 export class BadRequestError extends plainError(
   'bad-request',
   'The operator rejected the request parameters.',
-) {}
+) {
+  static override readonly brand: string = 'BadRequestError';
+}
 
 export class RateLimitedError extends OfdError {
+  static override readonly brand: string = 'RateLimitedError';
   readonly kind = 'rate-limited';
   constructor(
     /** Seconds the operator asked us to wait, when it said so. */
@@ -82,6 +92,7 @@ export class RateLimitedError extends OfdError {
 
 /** Timeouts, network failures and 5xx: worth retrying later. */
 export class UnavailableError extends OfdError {
+  static override readonly brand: string = 'UnavailableError';
   readonly kind = 'unavailable';
   constructor(
     readonly reason: 'timeout' | 'network' | 'status',
@@ -93,6 +104,7 @@ export class UnavailableError extends OfdError {
 
 /** An answer we cannot use: a redirect, HTML, invalid JSON, the wrong shape, an oversized body. */
 export class BadResponseError extends OfdError {
+  static override readonly brand: string = 'BadResponseError';
   readonly kind = 'bad-response';
   constructor(
     readonly reason: 'redirect' | 'not-json' | 'shape' | 'too-large' | 'status' | 'mismatch',
@@ -104,6 +116,7 @@ export class BadResponseError extends OfdError {
 
 /** Our own check: the requested dates lie wholly outside the register's permission window. */
 export class OutsidePermissionWindowError extends OfdError {
+  static override readonly brand: string = 'OutsidePermissionWindowError';
   readonly kind = 'outside-permission-window';
   constructor(readonly window: { permissionFrom: string; permissionTo: string }) {
     // The window's ends are local date-times of the register, not secrets: saying them is what
@@ -117,6 +130,7 @@ export class OutsidePermissionWindowError extends OfdError {
 
 /** Our own check: the period holds more documents than the server keeps at once. */
 export class PeriodTooLargeError extends OfdError {
+  static override readonly brand: string = 'PeriodTooLargeError';
   readonly kind = 'period-too-large';
   constructor(readonly maxDocuments: number) {
     super(`The period holds more than ${maxDocuments} documents; choose a shorter one.`);
@@ -128,6 +142,7 @@ export class PeriodTooLargeError extends OfdError {
  * (lib/documents/server/by-period-day.ts): the day's list would never end.
  */
 export class EndlessPagingError extends OfdError {
+  static override readonly brand: string = 'EndlessPagingError';
   readonly kind = 'endless-paging';
   constructor(readonly pages: number) {
     super(
@@ -139,6 +154,7 @@ export class EndlessPagingError extends OfdError {
 
 /** Our own check: the fiscal drive was never installed in the register. */
 export class DriveNotInRegisterError extends OfdError {
+  static override readonly brand: string = 'DriveNotInRegisterError';
   readonly kind = 'drive-not-in-register';
   constructor() {
     super('The fiscal drive does not belong to this register.');

@@ -10,6 +10,7 @@ import { connectionAway, operatorAway } from './reachability';
 // that the page offers them instead of an error. And the as-of of answers read from the copy.
 
 export class OutsideCopyError extends UnavailableError {
+  static override readonly brand: string = 'OutsideCopyError';
   constructor(
     readonly held: CopyHeld,
     cause: UnavailableError,

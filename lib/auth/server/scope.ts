@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { NotFoundError } from '@/lib/ofd/errors';
+import { processShared } from '@/lib/process/shared';
 import { UnauthenticatedError } from './errors';
 import { requestViewer, type Viewer } from './viewer';
 
@@ -9,7 +10,9 @@ import { requestViewer, type Viewer } from './viewer';
 // above the calls (register records, the lookup index) call `assertOrganizationVisible` / `visibleTo`.
 
 type Actor = { kind: 'system' } | { kind: 'person'; viewer: Viewer };
-const storage = new AsyncLocalStorage<Actor>();
+// One store for the process: code loaded at start (a period's load) checks the person a route of
+// another bundle bound (lib/process/shared.ts).
+const storage = processShared('auth.scope', () => new AsyncLocalStorage<Actor>());
 
 /** Work the server does for itself (a shared index, demo setup): not on any person's behalf. */
 export function runAsSystem<T>(fn: () => T): T {

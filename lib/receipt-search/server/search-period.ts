@@ -12,6 +12,7 @@ import { MAX_MIRRORED_SEARCH_DAYS, MAX_SEARCH_DAYS } from '../contract';
 
 /** 422 `period-too-large`, as the documents browser's period that holds too much. */
 export class SearchPeriodTooLongError extends OfdError {
+  static override readonly brand: string = 'SearchPeriodTooLongError';
   readonly kind = 'period-too-large';
   constructor(readonly maxDays: number) {
     super(
