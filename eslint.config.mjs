@@ -116,8 +116,8 @@ const stateMessage =
   'Process-wide state goes through lib/process (processShared, BoundedCache): each bundle holds its own copy of a module (docs/conventions.md).';
 const processStateDeclarations = [
   `Identifier[name='globalThis']`,
-  `Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache)$/]`,
-  `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache)$/]`,
+  `Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache|AsyncLocalStorage)$/]`,
+  `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|BoundedCache|AsyncLocalStorage)$/]`,
 ].map((selector) => ({ selector, message: stateMessage }));
 
 // Code that holds no React: tests, the browser suite, benches, scripts and the server side. The

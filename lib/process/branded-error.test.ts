@@ -49,7 +49,7 @@ describe('branded errors', () => {
     expect(child instanceof other.Sibling).toBe(false);
     expect(new one.Base() instanceof other.Child).toBe(false);
     expect(new Error('plain') instanceof other.Base).toBe(false);
-    expect(null instanceof other.Base).toBe(false);
+    expect((null as unknown as object) instanceof other.Base).toBe(false);
     expect(brandsOf(child)).toEqual(['test.Child', 'test.Base', 'BrandedError']);
   });
 
