@@ -2,10 +2,6 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Before anything can ask for them: the period's load and the demo people's maker
-  // (app/_instance/provided-at-start.ts).
-  const { provideAtStart } = await import('@/app/_instance/provided-at-start');
-  provideAtStart();
   // Every setting, before anything uses one (docs/configuration.md, "Checked at start"): a wrong
   // one would otherwise make this hook throw and the server answer every request, sign-in
   // included, with a bare 500. In production the process ends instead; in development it stays

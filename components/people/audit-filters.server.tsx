@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/auth/server/audit';
+import { AUDIT_ACTIONS } from '@/lib/auth/server/audit';
+import type { AuditFilter } from '@/lib/auth/server/audit-log';
 import { formatInputDate } from '@/lib/dates/format-input';
 import { noSuchDayOf } from '@/lib/dates/parse-input';
 

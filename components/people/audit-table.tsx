@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CardTable, cardCell, cardRow } from '@/components/ui/card-table';
-import type { AuditRow } from '@/lib/auth/server/audit';
+import type { AuditRow } from '@/lib/auth/server/audit-log';
 import { zoneDateTime } from '@/lib/dates/zone-time';
 import { AuditDetailsList } from './audit-details';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { AuditFilters } from '@/components/people/audit-filters.server';
 import { AuditTable } from '@/components/people/audit-table';
-import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit';
+import { auditFilterSchema, listAudit } from '@/lib/auth/server/audit-log';
 import { adminPageViewer } from '@/lib/auth/server/admin-only';
 import { getAppAuth } from '@/lib/auth/server/auth';
 import { getEnv } from '@/lib/env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilterSchema } from './audit';
+import { auditFilterSchema } from './audit-log';
 
 // The audit page's filter reads days as people type them in either language, and never fails on
 // what it cannot read: that day is simply no filter (the form says so beside the field).

@@ -9,7 +9,8 @@ import {
 } from '@/lib/app-database/database';
 import { DOOR_MIGRATIONS } from '@/lib/app-database/door-migrations';
 import { runMigrations } from '@/lib/app-database/migrate';
-import { peekProcessShared, processShared, setProcessShared } from '@/lib/process/shared';
+import { createDemoPeople } from './demo-setup';
+import { processShared } from '@/lib/process/shared';
 
 // The auth library's one instance per process (its configuration: ./auth-options.ts). It makes
 // sure of the tables the door reads (people, sessions, the limiter's counters); every feature's
@@ -19,18 +20,6 @@ import { peekProcessShared, processShared, setProcessShared } from '@/lib/proces
 // costs a second of a test file's start on two cores.
 
 export type { AppAuth } from './auth-options';
-
-type DemoPeopleMaker = (app: AppAuth) => Promise<void>;
-const DEMO_PEOPLE = 'auth.demo-people';
-
-/**
- * With the built-in service, the first opening makes the demo people (./demo-setup.ts), through
- * the operator's client: the server's start hands that maker over (app/_instance/provided-at-start.ts),
- * so that the door every route passes does not load the client. A tool opens no demo people.
- */
-export function provideDemoPeople(make: DemoPeopleMaker): void {
-  setProcessShared(DEMO_PEOPLE, make);
-}
 
 // One instance per database and process, process-shared so dev hot reload reuses it.
 
@@ -53,8 +42,7 @@ async function startAppAuth(location: AppDatabaseLocation): Promise<AppAuth> {
   const db = openAppDatabase(location);
   try {
     const app = await openDoorAuth(db);
-    const makeDemoPeople = peekProcessShared<DemoPeopleMaker>(DEMO_PEOPLE);
-    if (getEnv().builtIn && makeDemoPeople) await db.exclusive(() => makeDemoPeople(app));
+    if (getEnv().builtIn) await db.exclusive(() => createDemoPeople(app));
     return app;
   } catch (error) {
     await db.close();

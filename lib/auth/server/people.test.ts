@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { openTestAuth } from '@/lib/testing/test-auth';
 import type { AppAuth } from './auth';
-import { listAudit, recordAudit } from './audit';
+import { recordAudit } from './audit';
+import { listAudit } from './audit-log';
 import type { TestAppDatabase } from '@/lib/app-database/test-database';
 import { PeopleError, createPerson, listPeople, setDisabled, setPassword } from './people';
 

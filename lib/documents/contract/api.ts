@@ -1,23 +1,39 @@
 import type { DocumentType } from '@/lib/ofd/document-types';
 import type { FiscalDocument } from '@/lib/ofd/schemas/document';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
-import type { OperationTypeKey } from './period';
 
-// The documents API of the dashboard (docs/documents-api.md): its answer shapes and the period's
-// constants (period.ts),
+// The documents API of the dashboard (docs/documents-api.md): its constants and answer shapes,
 // shared by the engine, the route handlers and the browser, which checks answers by shape at the
 // boundary here. Zod-free: the query schemas are in query.schema.ts.
 
-export {
-  ALL_DRIVES,
-  MAX_PERIOD_DAYS,
-  OPERATION_TYPE_KEYS,
-  SORT_KEYS,
-  type OperationTypeKey,
-  type PeriodProgress,
-  type SortDir,
-  type SortKey,
-} from './period';
+/**
+ * A period load's progress: days loaded of the period's days. The one shape from the engine to the
+ * page, the same pair the progress stream writes on the wire (lib/api/progress-protocol.ts).
+ */
+export type PeriodProgress = { done: number; total: number };
+
+/** Longest period one request may cover: bounds the fan-out of day requests to the operator. */
+export const MAX_PERIOD_DAYS = 366;
+
+export const SORT_KEYS = [
+  'dateTime',
+  'fiscalDocumentNumber',
+  'type',
+  'shiftNumber',
+  'operationType',
+  'totalSum',
+  'cashTotalSum',
+  'ecashTotalSum',
+  'operator',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDir = 'asc' | 'desc';
+
+/** `drive=all`: every drive of the register, one list across drive replacements. */
+export const ALL_DRIVES = 'all';
+
+export const OPERATION_TYPE_KEYS = ['1', '2', '3', '4'] as const;
+export type OperationTypeKey = (typeof OPERATION_TYPE_KEYS)[number];
 
 /** One line of the documents table. Money in kopecks; `dateTime` is the shop's wall clock. */
 export type DocumentRow = {

@@ -3,7 +3,7 @@ import { addDays, diffDays } from '@/lib/dates/calendar';
 import { calendarDateSchema } from '@/lib/ofd/date-schemas';
 import { DOCUMENT_TYPES } from '@/lib/ofd/document-types';
 import { fiscalDriveNumberSchema } from '@/lib/ofd/ids';
-import { ALL_DRIVES, MAX_PERIOD_DAYS, OPERATION_TYPE_KEYS, SORT_KEYS } from './period';
+import { ALL_DRIVES, MAX_PERIOD_DAYS, OPERATION_TYPE_KEYS, SORT_KEYS } from './api';
 
 // The query parameters of the documents API (docs/documents-api.md) as zod schemas, for the route
 // handlers. The answer shapes and constants are in api.ts, which the browser may import.

@@ -21,7 +21,6 @@ export { driveWindow } from './drive-window';
 export { setCopyTables, type CopyTables } from './copy-tables';
 export { loadRange } from './engine';
 export { firstRows } from './first-rows';
-export { PERIOD_LOAD } from './period-load';
 export { readWallClock } from './read-cached';
 export { rememberRegister } from './register';
 export { TICKETS } from './tickets-day';

@@ -5,21 +5,36 @@
 import { registerWhere, type RegisterContext } from '@/lib/api/register-route';
 import { progressResponse } from '@/lib/api/progress-stream.server';
 import { apiRoute, searchParamsOf } from '@/lib/api/route';
-import { periodLoad, periodQuerySchema } from '@/lib/documents/server/progress';
+import {
+  countFromTables,
+  loadRange,
+  periodQuerySchema,
+  servedRange,
+} from '@/lib/documents/server/progress';
 import { explainOutsideCopy } from '@/lib/ofd/outside-copy';
 
 export const GET = apiRoute(
   async (request, context: RegisterContext) => {
     const where = await registerWhere(request, context);
     const query = periodQuerySchema.parse(searchParamsOf(request));
-    const load = await periodLoad();
     // A period outside the window is refused with its status before the stream starts.
-    await load.check(where, query).catch(async (error: unknown) => {
+    await servedRange(where.orgId, where.rnm, query).catch(async (error: unknown) => {
       throw await explainOutsideCopy(error, where);
     });
     return progressResponse(request, async (signal, onProgress) => {
+      // A period the mirror's copy holds is answered from its tables: nothing to load.
+      const counted = await countFromTables(where, query);
+      if (counted !== null) {
+        onProgress({ done: 1, total: 1 });
+        return { total: counted };
+      }
       try {
-        return { total: await load.load(where, query, signal, onProgress) };
+        const loaded = await loadRange(where.orgId, where.rnm, query, {
+          signal,
+          owner: where.owner,
+          onProgress,
+        });
+        return { total: loaded.documents.length };
       } catch (error) {
         // A period the copy does not hold, the operator away: the copy's days (docs/mirror-connections.md).
         throw await explainOutsideCopy(error, where);
