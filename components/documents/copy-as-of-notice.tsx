@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { DocumentsPage } from '@/lib/documents/contract';
-import { Alert } from '@/components/ui/alert';
+import { AwayAlert } from '@/components/mirror/away-alert';
 import { useAwayNoticeShown } from '@/components/mirror/away-notice-shown';
 import { ClockTime } from '@/components/mirror/clock-time';
 
@@ -16,13 +16,5 @@ export function CopyAsOfNotice({ page }: { page: DocumentsPage | undefined }) {
   const shown = useAwayNoticeShown();
   const asOf = page?.source === 'copy' ? page.asOf : null;
   if (shown || !asOf) return null;
-  return (
-    <Alert
-      tone="warning"
-      role="status"
-      data-testid="operator-away"
-      className="mb-4"
-      title={t.rich('title', { time: () => <ClockTime utc={asOf} /> })}
-    />
-  );
+  return <AwayAlert title={t.rich('title', { time: () => <ClockTime utc={asOf} /> })} />;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Alert } from '@/components/ui/alert';
 import { freshness, type Freshness } from '@/lib/mirror/server/freshness';
 import { formatLocalDate } from '@/lib/ofd/format';
+import { AwayAlert } from './away-alert';
 import { ClockTime } from './clock-time';
 
 // While the operator is away every page is read from the mirror's copy (docs/mirror.md, "While
@@ -25,14 +25,10 @@ export async function OperatorAway({ away }: { away: NonNullable<Freshness['away
     away.incomplete ? t('incomplete') : null,
   ].filter(Boolean);
   return (
-    <Alert
-      tone="warning"
-      role="status"
-      data-testid="operator-away"
-      className="mb-4"
+    <AwayAlert
       title={time ? t.rich('title', { time: () => <ClockTime utc={time} /> }) : t('titleNoCopy')}
     >
       {notes.length > 0 ? notes.join(' ') : null}
-    </Alert>
+    </AwayAlert>
   );
 }
