@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { HealthBadgeSlot } from '@/components/health/health-badge';
 import { RnmHint } from '@/components/registers/rnm-hint';
 import { OperatorOf } from '@/components/operators/operator-of';
+import { nameAndInn } from '@/components/organizations/name-and-inn';
 import { Badge } from '@/components/ui/badge';
 import type { HealthStatus } from '@/lib/health/types';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -35,7 +36,7 @@ export function LookupResultCard({
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="lookup-organization">
-        {organization.shortName} · {terms('innOf', { inn: organization.inn })}
+        {nameAndInn(organization.shortName, organization.inn, (inn) => terms('innOf', { inn }))}
         {operators ? (
           <>
             {' · '}

@@ -4,6 +4,7 @@ import { formatLocalDateTime } from '@/lib/ofd/format';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import { RnmHint } from './rnm-hint';
 import { SectionCard } from './section-card';
+import { nameAndInn } from '@/components/organizations/name-and-inn';
 
 /** Who and what the register is: the numbers support staff quote, and where it stands now. */
 export function RegisterIdentity({
@@ -36,7 +37,7 @@ export function RegisterIdentity({
     [terms('kpp'), <Mono key="kpp">{register.kpp}</Mono>],
     [
       terms('organization'),
-      `${organization.shortName} · ${terms('innOf', { inn: organization.inn })}`,
+      nameAndInn(organization.shortName, organization.inn, (inn) => terms('innOf', { inn })),
     ],
     [
       terms('lastDocument'),
