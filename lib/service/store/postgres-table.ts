@@ -11,6 +11,7 @@ import {
   tableRow,
   whereOf,
 } from './table-rows';
+import { countRowsSql } from './table-counts-ddl';
 import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 
 // The documents table of the PostgreSQL engine (table-rows.ts, migration 6): the rows of a batch's
@@ -40,16 +41,11 @@ const FIELDS = [
   'vat',
 ] as const satisfies readonly (keyof TableRow | 'vat')[];
 
+const WRITTEN = `WITH written AS (${INSERT}
+    RETURNING reg_number, date_time, fiscal_drive_number, type, operation_type, operator)`;
+
 // The rows written, counted into their days (migration 7) in the same statement.
-const INSERT_COUNTED = `WITH written AS (${INSERT}
-    RETURNING reg_number, date_time, fiscal_drive_number, type, operation_type, operator)
-  INSERT INTO document_row_counts
-    (reg_number, day, fiscal_drive_number, type, operation_type, operator, count)
-  SELECT reg_number, substr(date_time, 1, 10), fiscal_drive_number, type,
-    COALESCE(operation_type, -1), COALESCE(operator, ''), COUNT(*)
-  FROM written
-  GROUP BY reg_number, substr(date_time, 1, 10), fiscal_drive_number, type,
-    COALESCE(operation_type, -1), COALESCE(operator, '')
+const INSERT_COUNTED = `${WRITTEN}${countRowsSql('written')}
   ON CONFLICT (reg_number, day, fiscal_drive_number, type, operation_type, operator)
     DO UPDATE SET count = document_row_counts.count + EXCLUDED.count`;
 
