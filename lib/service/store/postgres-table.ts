@@ -11,6 +11,7 @@ import {
   tableRow,
   whereOf,
 } from './table-rows';
+import { inStoredBatches } from './postgres-stored-batches';
 import { countRowsSql } from './table-counts-ddl';
 import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 
@@ -66,47 +67,12 @@ export async function insertTableRows(
   );
 }
 
-const BATCH = 2000;
-
-/** Migration 6: the rows of the documents stored before it, in keyset batches of the key table. */
-export async function backfillTableRows(client: PoolClient): Promise<void> {
-  let after: [string, string] = ['', '-1'];
-  for (;;) {
-    const { rows } = await client.query<{
-      id: string;
-      type: FigureSource['type'];
-      reg_number: string;
-      fiscal_drive_number: string;
-      fd_number: string;
-      date_time: string;
-      body: string;
-    }>(
-      `SELECT d.id, d.type, d.reg_number, d.fiscal_drive_number, d.fd_number,
-         to_char(k.date_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS date_time, d.body
-       FROM document_keys k JOIN documents d ON d.fiscal_drive_number = k.fiscal_drive_number
-         AND d.fd_number = k.fd_number AND d.date_time = k.date_time
-       WHERE (k.fiscal_drive_number, k.fd_number) > ($1, $2::bigint)
-       ORDER BY k.fiscal_drive_number, k.fd_number LIMIT ${BATCH}`,
-      after,
-    );
-    await insertTableRows(
-      client,
-      rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        regNumber: r.reg_number,
-        fiscalDriveNumber: r.fiscal_drive_number,
-        fdNumber: Number(r.fd_number),
-        dateTime: r.date_time,
-        receiveUtc: '',
-        body: r.body,
-      })),
-      { counted: false },
-    );
-    if (rows.length < BATCH) return;
-    const last = rows.at(-1)!;
-    after = [last.fiscal_drive_number, last.fd_number];
-  }
+/** Migration 6: the rows of the documents stored before it (postgres-stored-batches.ts). */
+export function backfillTableRows(client: PoolClient): Promise<void> {
+  const dateTime = `to_char(k.date_time, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+  return inStoredBatches(client, { dateTime }, (docs) =>
+    insertTableRows(client, docs, { counted: false }),
+  );
 }
 
 /** Binds values as numbered PostgreSQL parameters. */
