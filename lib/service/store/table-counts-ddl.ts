@@ -1,8 +1,8 @@
 // Migration 7 of both engines (sqlite-migrations.ts, postgres-migrations.ts): the documents
-// table's counts per day (table-rows.ts, groupsOf). A busy month's facets and total counted from
-// its rows sorted 93,000 index entries by type, operation and operator on every first ask; a day's
-// counts per drive are a few dozen rows, kept up to date as each row is written. Released: never
-// edit it, change the schema with a new migration instead.
+// table's counts per day (table-statements.ts, groups). A busy month's facets and total counted
+// from its rows sorted 93,000 index entries by type, operation and operator on every first ask; a
+// day's counts per drive are a few dozen rows, kept up to date as each row is written. Released:
+// never edit it, change the schema with a new migration instead.
 //
 // Every key column is NOT NULL, so that an upsert finds its row on both engines: a document that
 // moves no money counts under operation -1, one without an operator under '' (which the table
