@@ -1,17 +1,10 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { xlsxStream } from '@/lib/export/xlsx';
+import { workbookOf } from '@/lib/testing/workbook';
 import { documentsTable } from './export-rows';
 import { documents, labels } from './testing/export-fixtures';
 
 vi.mock('server-only', () => ({}));
-
-async function workbookOf(stream: ReadableStream<Uint8Array>): Promise<ExcelJS.Workbook> {
-  const bytes = Buffer.from(await new Response(stream).arrayBuffer());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  return workbook;
-}
 
 describe('the documents as XLSX', () => {
   it('writes typed cells: date-times as dates, money and quantities as numbers', async () => {

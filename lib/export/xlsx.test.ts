@@ -1,14 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { workbookOf } from '@/lib/testing/workbook';
 import type { Table } from './table';
 import { wallClockDate, xlsxStream } from './xlsx';
-
-async function workbookOf(stream: ReadableStream<Uint8Array>): Promise<ExcelJS.Workbook> {
-  const bytes = Buffer.from(await new Response(stream).arrayBuffer());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  return workbook;
-}
 
 describe('xlsxStream', () => {
   it('writes the wall clock unchanged, whatever the zone of the machine', () => {

@@ -1,28 +1,26 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/testing/csv';
+import { workbookOf } from '@/lib/testing/workbook';
 import type { OverviewAnswer } from './contract';
 import { csvSlices } from '@/lib/export/csv';
 import type { Dialect } from '@/lib/export/table';
 import { xlsxStream } from '@/lib/export/xlsx';
 import { exportTables, type ExportLabels, type OverviewTable as Table } from './export-tables';
-import { emptyOperations, figuresOf } from './figures';
+import { emptyOperations, figuresOf, type DayOperations, type OverviewDay } from './figures';
 
 /** The whole CSV as one string. */
 const csvBody = (table: Table, dialect: Dialect) => [...csvSlices(table, dialect)].join('');
 
-const days = [{ date: '2024-06-02', operations: emptyOperations() }];
-days[0]!.operations[1] = {
-  count: 2,
-  total: 123456,
-  cash: 23456,
-  cashless: 100000,
-  vat: { nds20: 20576 },
-};
-days[0]!.operations[2] = { count: 1, total: 1000, cash: 1000, cashless: 0, vat: { nds20: 167 } };
+/** One day of the overview: the operations given, the others empty. */
+const oneDay = (date: string, operations: Partial<DayOperations>): OverviewDay[] => [
+  { date, operations: { ...emptyOperations(), ...operations } },
+];
+
+const days = oneDay('2024-06-02', {
+  1: { count: 2, total: 123456, cash: 23456, cashless: 100000, vat: { nds20: 20576 } },
+  2: { count: 1, total: 1000, cash: 1000, cashless: 0, vat: { nds20: 167 } },
+});
 const figures = figuresOf(days);
 const answer: OverviewAnswer = {
   source: 'statistics',
@@ -117,12 +115,7 @@ describe('overview exports', () => {
   });
 
   it('streams every table into an XLSX workbook, money as numbers and dates as dates', async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of Readable.fromWeb(xlsxStream(tables, 'ru') as NodeReadableStream)) {
-      chunks.push(Buffer.from(chunk));
-    }
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks) as never);
+    const workbook = await workbookOf(xlsxStream(tables, 'ru'));
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       'figures.label',
       'revenue.title',
@@ -168,14 +161,7 @@ describe('overview exports', () => {
         const csv = parseCsv(csvBody(table, 'en').slice(1)).slice(1);
         expect(csv.map(([field]) => Math.round(Number(field) * 100))).toEqual(list);
         expect(csv.every(([field]) => /^-?\d+\.\d{2}$/.test(field!))).toBe(true);
-        const chunks: Buffer[] = [];
-        for await (const chunk of Readable.fromWeb(
-          xlsxStream([table], 'en') as NodeReadableStream,
-        )) {
-          chunks.push(Buffer.from(chunk));
-        }
-        const workbook = new ExcelJS.Workbook();
-        await workbook.xlsx.load(Buffer.concat(chunks) as never);
+        const workbook = await workbookOf(xlsxStream([table], 'en'));
         const sheet = workbook.worksheets[0]!;
         const read = list.map((_, i) =>
           Math.round(Number(sheet.getRow(i + 2).getCell(1).value) * 100),
@@ -197,12 +183,7 @@ describe('overview exports', () => {
       '"=""9960440300000001""";01.10.2026 09:05:07',
     );
     expect(csvBody(month, 'en').split('\r\n')[1]).toBe('9960440300000001,2026-10-01 09:05:07');
-    const chunks: Buffer[] = [];
-    for await (const chunk of Readable.fromWeb(xlsxStream([month], 'ru') as NodeReadableStream)) {
-      chunks.push(Buffer.from(chunk));
-    }
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks) as never);
+    const workbook = await workbookOf(xlsxStream([month], 'ru'));
     const row = workbook.worksheets[0]!.getRow(2);
     expect(row.getCell(1).value).toBe('9960440300000001');
     expect(row.getCell(2).value).toEqual(new Date('2026-10-01T09:05:07Z'));
@@ -212,21 +193,10 @@ describe('overview exports', () => {
 
 describe('a day with a payout and a return', () => {
   // 35 000,00 ₽ paid out (no VAT: its turnover is `ndsNo`) and a 2 178,95 ₽ sale return at 22%.
-  const payoutDay = [{ date: '2026-11-27', operations: emptyOperations() }];
-  payoutDay[0]!.operations[3] = {
-    count: 1,
-    total: 3500000,
-    cash: 3500000,
-    cashless: 0,
-    vat: { ndsNo: 3500000 },
-  };
-  payoutDay[0]!.operations[2] = {
-    count: 1,
-    total: 217895,
-    cash: 0,
-    cashless: 217895,
-    vat: { nds22: 39292 },
-  };
+  const payoutDay = oneDay('2026-11-27', {
+    3: { count: 1, total: 3500000, cash: 3500000, cashless: 0, vat: { ndsNo: 3500000 } },
+    2: { count: 1, total: 217895, cash: 0, cashless: 217895, vat: { nds22: 39292 } },
+  });
   const current = figuresOf(payoutDay);
   const [figuresTable] = exportTables(
     { ...answer, current, days: payoutDay, registers: [] },

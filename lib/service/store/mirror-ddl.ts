@@ -2,7 +2,7 @@
 // "mirror" (sqlite-migrations.ts, postgres-migrations.ts). Released with that migration: never
 // edit it, change the schema with a new migration instead.
 
-export const MIRROR_DDL = `
+const MIRROR_DDL = `
   -- One row per register: the operator's opaque cursor and the period start it belongs to.
   CREATE TABLE IF NOT EXISTS mirror_cursors (
     reg_number TEXT PRIMARY KEY,
@@ -38,7 +38,7 @@ export const MIRROR_DDL = `
 // Migration 5 "mirror unreadable" (both engines): documents the operator sent that could not be
 // stored, as sent and with the reason (docs/mirror.md, "Unreadable documents"), and their count in
 // each register's status. Keyed by a hash of register and raw text: a page read twice keeps one.
-export const MIRROR_UNREADABLE_DDL = `
+const MIRROR_UNREADABLE_DDL = `
   CREATE TABLE IF NOT EXISTS mirror_unreadable (
     key TEXT PRIMARY KEY,
     reg_number TEXT,
@@ -54,6 +54,14 @@ export const MIRROR_UNREADABLE_DDL = `
   CREATE INDEX IF NOT EXISTS mirror_unreadable_by_register ON mirror_unreadable(reg_number);
   ALTER TABLE mirror_status ADD COLUMN unreadable BIGINT NOT NULL DEFAULT 0;
 `;
+
+/** Migrations 4 and 5, one SQL for both engines, so one entry each in both engines' lists. */
+export const MIRROR_MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  // The mirror's cursors, statuses and conflicts (docs/mirror.md).
+  { version: 4, name: 'mirror', sql: MIRROR_DDL },
+  // Documents the mirror could not store, kept with their reason.
+  { version: 5, name: 'mirror unreadable', sql: MIRROR_UNREADABLE_DDL },
+];
 
 /** Upserts shared by both engines; `?` placeholders (postgres-mirror.ts numbers them). */
 export const MIRROR_SQL = {

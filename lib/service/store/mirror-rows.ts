@@ -1,6 +1,6 @@
 import { MIRROR_PRINCIPAL, MIRROR_SQL } from './mirror-ddl';
 import { createHash } from 'node:crypto';
-import type { MirrorRegistry, MirrorStatus, MirrorUnreadable } from './mirror-types';
+import type { MirrorCursor, MirrorRegistry, MirrorStatus, MirrorUnreadable } from './mirror-types';
 import type { IngestDocument, IngestOutcome } from './types';
 
 // The mirror's writes as (SQL, parameters) pairs, built once for both engines
@@ -87,8 +87,23 @@ export function unreadableStatements(records: MirrorUnreadable[], now: string): 
   ]);
 }
 
+/**
+ * What the mirror records beside a batch it has stored, in the batch's transaction: a row per
+ * conflicting document, and for a page the operator's cursor after it.
+ */
+export function batchStatements(
+  documents: IngestDocument[],
+  outcomes: IngestOutcome[],
+  now: string,
+  after?: MirrorCursor,
+): Statement[] {
+  const out = conflictStatements(documents, outcomes, now);
+  if (after) out.push([MIRROR_SQL.cursor, [after.regNumber, after.periodFrom, after.cursor, now]]);
+  return out;
+}
+
 /** One row per conflicting document of a batch: imports report them, the mirror keeps them. */
-export function conflictStatements(
+function conflictStatements(
   documents: IngestDocument[],
   outcomes: IngestOutcome[],
   now: string,

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { backfillPostgresFigures } from './postgres-figures-backfill';
-import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
+import { MIRROR_MIGRATIONS } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 import { backfillTableRows } from './postgres-table';
 import { POSTGRES_COUNTS_DDL } from './table-counts-ddl';
@@ -118,18 +118,8 @@ export const PG_MIGRATIONS: Migration[] = [
       CREATE INDEX documents_by_seq ON documents(reg_number, seq) INCLUDE (date_time, type);
     `,
   },
-  {
-    version: 4,
-    name: 'mirror',
-    // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
-    sql: MIRROR_DDL,
-  },
-  {
-    version: 5,
-    name: 'mirror unreadable',
-    // Documents the mirror could not store, kept with their reason (mirror-ddl.ts).
-    sql: MIRROR_UNREADABLE_DDL,
-  },
+  // The mirror's, alike in both engines (mirror-ddl.ts).
+  ...MIRROR_MIGRATIONS,
   {
     version: 6,
     name: 'document rows',

@@ -1,7 +1,7 @@
 import { inTransaction } from '@/lib/postgres/in-transaction';
 import { MIRROR_SQL } from './mirror-ddl';
 import {
-  conflictStatements,
+  batchStatements,
   registryStatements,
   statusParams,
   toStatus,
@@ -86,10 +86,7 @@ export function postgresMirror(store: PostgresStore): MirrorStore {
       async (client) => {
         const outcomes = await ingestBatch(client, partitions, docs);
         const now = new Date().toISOString();
-        const extra = conflictStatements(docs, outcomes, now);
-        if (after)
-          extra.push([MIRROR_SQL.cursor, [after.regNumber, after.periodFrom, after.cursor, now]]);
-        await runAll(client, extra);
+        await runAll(client, batchStatements(docs, outcomes, now, after));
         return outcomes;
       },
       () => partitions.forget(),

@@ -2,20 +2,15 @@ import type { Pool, PoolClient } from 'pg';
 import type { FigureSource, OperationType } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
 import type { FiguresByOperation, Store } from './types';
-import {
-  addGroups,
-  countSpans,
-  dayCountsSql,
-  pageSql,
-  positionSql,
-  tableRow,
-  whereOf,
-} from './table-rows';
+import { addGroups, tableRow, whereOf } from './table-rows';
+import { inStoredBatches } from './postgres-stored-batches';
+import { countRowsSql } from './table-counts-ddl';
+import { tableStatements, type TableStatement } from './table-statements';
 import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 
 // The documents table of the PostgreSQL engine (table-rows.ts, migration 6): the rows of a batch's
-// stored documents written in its transaction, and a period's figures and pages read in SQL, the
-// same statements as sqlite-table.ts in this engine's words.
+// stored documents written in its transaction, and a period's figures and pages read in SQL: the
+// statements both engines share (table-statements.ts), the sums in this engine's words.
 
 const INSERT = `INSERT INTO document_rows (reg_number, fiscal_drive_number, fd_number, date_time, id,
     type, shift_number, operation_type, total, cash, cashless, operator, vat)
@@ -40,16 +35,11 @@ const FIELDS = [
   'vat',
 ] as const satisfies readonly (keyof TableRow | 'vat')[];
 
+const WRITTEN = `WITH written AS (${INSERT}
+    RETURNING reg_number, date_time, fiscal_drive_number, type, operation_type, operator)`;
+
 // The rows written, counted into their days (migration 7) in the same statement.
-const INSERT_COUNTED = `WITH written AS (${INSERT}
-    RETURNING reg_number, date_time, fiscal_drive_number, type, operation_type, operator)
-  INSERT INTO document_row_counts
-    (reg_number, day, fiscal_drive_number, type, operation_type, operator, count)
-  SELECT reg_number, substr(date_time, 1, 10), fiscal_drive_number, type,
-    COALESCE(operation_type, -1), COALESCE(operator, ''), COUNT(*)
-  FROM written
-  GROUP BY reg_number, substr(date_time, 1, 10), fiscal_drive_number, type,
-    COALESCE(operation_type, -1), COALESCE(operator, '')
+const INSERT_COUNTED = `${WRITTEN}${countRowsSql('written')}
   ON CONFLICT (reg_number, day, fiscal_drive_number, type, operation_type, operator)
     DO UPDATE SET count = document_row_counts.count + EXCLUDED.count`;
 
@@ -70,58 +60,16 @@ export async function insertTableRows(
   );
 }
 
-const BATCH = 2000;
-
-/** Migration 6: the rows of the documents stored before it, in keyset batches of the key table. */
-export async function backfillTableRows(client: PoolClient): Promise<void> {
-  let after: [string, string] = ['', '-1'];
-  for (;;) {
-    const { rows } = await client.query<{
-      id: string;
-      type: FigureSource['type'];
-      reg_number: string;
-      fiscal_drive_number: string;
-      fd_number: string;
-      date_time: string;
-      body: string;
-    }>(
-      `SELECT d.id, d.type, d.reg_number, d.fiscal_drive_number, d.fd_number,
-         to_char(k.date_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS date_time, d.body
-       FROM document_keys k JOIN documents d ON d.fiscal_drive_number = k.fiscal_drive_number
-         AND d.fd_number = k.fd_number AND d.date_time = k.date_time
-       WHERE (k.fiscal_drive_number, k.fd_number) > ($1, $2::bigint)
-       ORDER BY k.fiscal_drive_number, k.fd_number LIMIT ${BATCH}`,
-      after,
-    );
-    await insertTableRows(
-      client,
-      rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        regNumber: r.reg_number,
-        fiscalDriveNumber: r.fiscal_drive_number,
-        fdNumber: Number(r.fd_number),
-        dateTime: r.date_time,
-        receiveUtc: '',
-        body: r.body,
-      })),
-      { counted: false },
-    );
-    if (rows.length < BATCH) return;
-    const last = rows.at(-1)!;
-    after = [last.fiscal_drive_number, last.fd_number];
-  }
+/** Migration 6: the rows of the documents stored before it (postgres-stored-batches.ts). */
+export function backfillTableRows(client: PoolClient): Promise<void> {
+  const dateTime = `to_char(k.date_time, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+  return inStoredBatches(client, { dateTime }, (docs) =>
+    insertTableRows(client, docs, { counted: false }),
+  );
 }
 
-/** Binds values as numbered PostgreSQL parameters. */
-function binder() {
-  const values: (string | number)[] = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  return { values, bind };
-}
+/** Bound as PostgreSQL's numbered parameters. */
+const statements = tableStatements((n) => `$${n}`);
 
 type Sums = {
   op: OperationType;
@@ -133,7 +81,7 @@ type Sums = {
 };
 
 export function postgresTable(pool: Pool) {
-  async function groupsOf(sql: string, values: (string | number)[]): Promise<TableGroup[]> {
+  async function groupsOf({ sql, values }: TableStatement): Promise<TableGroup[]> {
     const { rows } = await pool.query<TableGroup & { count: string }>(sql, values);
     return rows.map((g) => ({
       type: g.type,
@@ -143,25 +91,12 @@ export function postgresTable(pool: Pool) {
     }));
   }
 
-  function groupsOfRows(query: TableQuery): Promise<TableGroup[]> {
-    const all = binder();
-    const sql = `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
-       FROM document_rows WHERE ${whereOf(query, all.bind, false)}
-       GROUP BY type, operation_type, operator`;
-    return groupsOf(sql, all.values);
-  }
-
-  /** Whole days from their counts, the ends of days and a shift's rows from the rows. */
   async function groups(query: TableQuery): Promise<TableGroup[]> {
-    const { days, cuts } = countSpans(query);
-    if (!days || query.shift !== undefined) return addGroups([await groupsOfRows(query)]);
-    const counted = binder();
-    const sql = dayCountsSql(query, days, counted.bind);
-    return addGroups(await Promise.all([groupsOf(sql, counted.values), ...cuts.map(groupsOfRows)]));
+    return addGroups(await Promise.all(statements.groups(query).map(groupsOf)));
   }
 
   async function sums(query: TableQuery): Promise<FiguresByOperation> {
-    const chosen = binder();
+    const chosen = statements.binder();
     // One statement, one snapshot: a row with `field` null is an operation's sums, one with a
     // field name that VAT field's amount.
     const { rows } = await pool.query<Sums>(
@@ -188,8 +123,8 @@ export function postgresTable(pool: Pool) {
   }
 
   async function page(query: TableQuery, order: TablePage): Promise<TableRow[]> {
-    const b = binder();
-    const { rows } = await pool.query<TableRow>(pageSql(query, order, b.bind), b.values);
+    const { sql, values } = statements.page(query, order);
+    const { rows } = await pool.query<TableRow>(sql, values);
     // bigint columns come back as strings.
     return rows.map((r) => ({
       ...r,
@@ -203,11 +138,8 @@ export function postgresTable(pool: Pool) {
   }
 
   async function position(...[query, order, document]: Parameters<Store['tablePosition']>) {
-    const b = binder();
-    const { rows } = await pool.query<{ n: string }>(
-      positionSql(query, order, document, b.bind),
-      b.values,
-    );
+    const { sql, values } = statements.position(query, order, document);
+    const { rows } = await pool.query<{ n: string }>(sql, values);
     return rows[0] ? Number(rows[0].n) : null;
   }
 

@@ -1,25 +1,15 @@
 import type Database from 'better-sqlite3';
-import type { DocumentType } from '@/lib/ofd/document-types';
 import type { FigureSource } from './figures';
 import { prepareFigureWrites } from './sqlite-figure-writes';
 import { prepareRowInsert } from './sqlite-table';
+import { storedSource, type StoredColumns } from './stored-source';
 
 // Fills the statistics tables (and the documents table's rows) from documents stored before they existed (a database created by an
 // older version). Keyset batches by rowid: every read runs to completion before the writes.
 
 const BATCH = 2000;
 
-type Row = {
-  rowid: number;
-  id: string;
-  type: DocumentType;
-  reg_number: string;
-  fiscal_drive_number: string;
-  fd_number: number;
-  date_time: string;
-  receive_utc: string;
-  body: string;
-};
+type Row = StoredColumns & { rowid: number };
 
 export function backfillFigures(db: Database.Database) {
   backfill(
@@ -44,18 +34,7 @@ function backfill(db: Database.Database, record: (doc: FigureSource) => void, ty
   let after = 0;
   for (;;) {
     const rows = next.all(after) as Row[];
-    for (const row of rows) {
-      record({
-        id: row.id,
-        type: row.type,
-        regNumber: row.reg_number,
-        fiscalDriveNumber: row.fiscal_drive_number,
-        fdNumber: row.fd_number,
-        dateTime: row.date_time,
-        receiveUtc: row.receive_utc,
-        body: row.body,
-      });
-    }
+    for (const row of rows) record(storedSource(row));
     if (rows.length < BATCH) return;
     after = rows.at(-1)!.rowid;
   }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillFigures } from './sqlite-figures-backfill';
-import { MIRROR_DDL, MIRROR_UNREADABLE_DDL } from './mirror-ddl';
+import { MIRROR_MIGRATIONS } from './mirror-ddl';
 import { DOCUMENT_INDEXES_DDL, REGISTRY_DDL } from './shared-ddl';
 import { backfillRows } from './sqlite-figures-backfill';
 import { SQLITE_COUNTS_DDL } from './table-counts-ddl';
@@ -122,18 +122,8 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX documents_by_register_arrival ON documents(reg_number, date_time, seq, type);
     `,
   },
-  {
-    version: 4,
-    name: 'mirror',
-    // The mirror's cursors, statuses and conflicts (mirror-ddl.ts, docs/mirror.md).
-    sql: MIRROR_DDL,
-  },
-  {
-    version: 5,
-    name: 'mirror unreadable',
-    // Documents the mirror could not store, kept with their reason (mirror-ddl.ts).
-    sql: MIRROR_UNREADABLE_DDL,
-  },
+  // The mirror's, alike in both engines (mirror-ddl.ts).
+  ...MIRROR_MIGRATIONS,
   {
     version: 6,
     name: 'document rows',

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { MIRROR_SQL } from './mirror-ddl';
 import {
-  conflictStatements,
+  batchStatements,
   registryStatements,
   statusParams,
   toStatus,
@@ -67,9 +67,7 @@ export function sqliteMirror(store: SqliteStore): MirrorStore {
       .transaction(() => {
         const outcomes = writes.ingest(docs);
         const now = new Date().toISOString();
-        run(conflictStatements(docs, outcomes, now));
-        if (after)
-          run([[MIRROR_SQL.cursor, [after.regNumber, after.periodFrom, after.cursor, now]]]);
+        run(batchStatements(docs, outcomes, now, after));
         return outcomes;
       })
       .immediate();

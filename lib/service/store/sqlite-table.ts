@@ -2,15 +2,8 @@ import type Database from 'better-sqlite3';
 import type { FigureSource } from './figures';
 import { addFigures, emptyOperations } from './figures-sum';
 import type { FiguresByOperation, Store } from './types';
-import {
-  addGroups,
-  countSpans,
-  dayCountsSql,
-  pageSql,
-  positionSql,
-  tableRow,
-  whereOf,
-} from './table-rows';
+import { addGroups, tableRow, whereOf } from './table-rows';
+import { tableStatements, type TableStatement } from './table-statements';
 import type { TableGroup, TablePage, TableQuery, TableRow } from './table-types';
 import type { OperationType } from './figures';
 
@@ -57,15 +50,8 @@ export function prepareRowWrites(db: Database.Database) {
   };
 }
 
-/** Binds values as SQLite's positional parameters, in the order the statement names them. */
-function binder() {
-  const values: (string | number)[] = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return '?';
-  };
-  return { values, bind };
-}
+/** Bound as SQLite's positional parameters, in the order the statement names them. */
+const statements = tableStatements(() => '?');
 
 export function prepareTableReads(db: Database.Database) {
   const cache = new Map<string, Database.Statement>();
@@ -80,34 +66,21 @@ export function prepareTableReads(db: Database.Database) {
     return s;
   };
 
-  function groupsOfRows(query: TableQuery): TableGroup[] {
-    const all = binder();
-    return statement(
-      `SELECT type, operation_type AS "operationType", operator, COUNT(*) AS count
-       FROM document_rows WHERE ${whereOf(query, all.bind, false)}
-       GROUP BY type, operation_type, operator`,
-    ).all(...all.values) as TableGroup[];
-  }
+  const all = ({ sql, values }: TableStatement) => statement(sql).all(...values);
 
-  /** Whole days from their counts, the ends of days and a shift's rows from the rows. */
   function groups(query: TableQuery): TableGroup[] {
-    const { days, cuts } = countSpans(query);
-    if (!days || query.shift !== undefined) return addGroups([groupsOfRows(query)]);
-    const counted = binder();
-    const sql = dayCountsSql(query, days, counted.bind);
-    const whole = statement(sql).all(...counted.values) as TableGroup[];
-    return addGroups([whole, ...cuts.map(groupsOfRows)]);
+    return addGroups(statements.groups(query).map((s) => all(s) as TableGroup[]));
   }
 
   function sums(query: TableQuery): FiguresByOperation {
-    const chosen = binder();
+    const chosen = statements.binder();
     const sums = statement(
       `SELECT operation_type AS op, COUNT(*) AS count, SUM(total) AS total, SUM(cash) AS cash,
          SUM(cashless) AS cashless
        FROM document_rows WHERE ${whereOf(query, chosen.bind, true)}
          AND operation_type IS NOT NULL GROUP BY operation_type`,
     ).all(...chosen.values) as SumRow[];
-    const vatBound = binder();
+    const vatBound = statements.binder();
     const vat = statement(
       `SELECT r.operation_type AS op, j.key AS field, SUM(j.value) AS amount
        FROM document_rows r, json_each(r.vat) j
@@ -129,14 +102,12 @@ export function prepareTableReads(db: Database.Database) {
   }
 
   function page(query: TableQuery, order: TablePage): TableRow[] {
-    const b = binder();
-    return statement(pageSql(query, order, b.bind)).all(...b.values) as TableRow[];
+    return all(statements.page(query, order)) as TableRow[];
   }
 
   function position(...[query, order, document]: Parameters<Store['tablePosition']>) {
-    const b = binder();
-    const row = statement(positionSql(query, order, document, b.bind)).get(...b.values) as
-      { n: number } | undefined;
+    const { sql, values } = statements.position(query, order, document);
+    const row = statement(sql).get(...values) as { n: number } | undefined;
     return row ? row.n : null;
   }
 
