@@ -6,6 +6,7 @@ import { STAND_IN } from '../stand-in-operator.mjs';
 import { formatMoney } from '../../lib/ofd/format';
 import { passThroughAroundEachTest } from '../support/fault-mode';
 import { look } from '../support/look';
+import { openDayOfDocuments, openRegisterByRow } from '../support/register-links';
 import { scaled } from '../support/scaled';
 
 // A third operator (docs/operators-ofdru.md): the second dashboard has an OFD.ru stand-in
@@ -52,26 +53,14 @@ test('both operators in one list, and an OFD.ru receipt by the usual links', asy
   });
 
   await test.step('its register, its address and its drive', async () => {
-    const registers = page.getByRole('table', { name: /^Cash registers of/ });
-    await registers
-      .getByRole('row')
-      .filter({ hasText: OFDRU_E2E.rnm })
-      .getByText(register.FiscalPlace)
-      .first()
-      .click();
-    await expect(page).toHaveURL(`/organizations/${orgId}/cashboxes/${OFDRU_E2E.rnm}`);
+    await openRegisterByRow(page, orgId, OFDRU_E2E.rnm, register.FiscalPlace);
     await expect(page.getByText(register.FiscalAddress).first()).toBeVisible();
     await expect(page.getByText(register.FnNumber).first()).toBeVisible();
     await look(page, 'ofdru-register', (p) => p.getByText(register.FnNumber).first());
   });
 
   await test.step('a day of its documents, and one receipt with its figures', async () => {
-    await page.getByRole('link', { name: 'Browse documents' }).click();
-    await expect(page).toHaveURL(/\/documents\?/);
-    const url = new URL(page.url());
-    url.searchParams.set('from', day);
-    url.searchParams.set('to', day);
-    await page.goto(url.pathname + url.search);
+    await openDayOfDocuments(page, day);
     for (const r of ofDay) {
       await expect(
         page

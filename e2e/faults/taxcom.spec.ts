@@ -3,6 +3,7 @@ import { STAND_IN } from '../stand-in-operator.mjs';
 import { TAXCOM_E2E, taxcomDays, taxcomE2eWorld } from '../taxcom-stand-in.mjs';
 import { setTaxcomDown } from '../fault-setup';
 import { passThroughAroundEachTest } from '../support/fault-mode';
+import { openDayOfDocuments, openRegisterByRow } from '../support/register-links';
 import { scaled } from '../support/scaled';
 import { look } from '../support/look';
 
@@ -34,23 +35,12 @@ test('both operators in one list, and a Taxcom receipt by the usual links', asyn
   });
 
   await test.step('its register, read from Taxcom’s outlets, registers and drives', async () => {
-    const registers = page.getByRole('table', { name: /^Cash registers of/ });
-    await registers
-      .getByRole('row')
-      .filter({ hasText: TAXCOM_E2E.rnm })
-      .getByText('Касса 1')
-      .click();
-    await expect(page).toHaveURL(`/organizations/${orgId}/cashboxes/${TAXCOM_E2E.rnm}`);
+    await openRegisterByRow(page, orgId, TAXCOM_E2E.rnm, 'Касса 1');
     await expect(page.getByText('Точка на Тверской').first()).toBeVisible();
   });
 
   await test.step('a day of its documents, and one real receipt', async () => {
-    await page.getByRole('link', { name: 'Browse documents' }).click();
-    await expect(page).toHaveURL(/\/documents\?/);
-    const url = new URL(page.url());
-    url.searchParams.set('from', day);
-    url.searchParams.set('to', day);
-    await page.goto(url.pathname + url.search);
+    await openDayOfDocuments(page, day);
     const time = receipt.local.slice(11, 16);
     await page.getByRole('row').filter({ hasText: time }).first().click();
     await expect(page).toHaveURL(new RegExp(`/documents/${receipt.fd}\\?`));
