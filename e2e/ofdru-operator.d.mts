@@ -1,14 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OfdRuWorld } from './ofdru-world.mjs';
+import type { StandInFault } from './stand-in-faults.mjs';
 
 export type OfdRuOperator = {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
-  fail(fault: {
-    status: number;
-    headers?: Record<string, string>;
-    path?: RegExp;
-    times?: number;
-  }): void;
+  fail(fault: StandInFault): void;
   recover(): void;
   endTokens(): void;
   endTokensAfter(count: number): void;

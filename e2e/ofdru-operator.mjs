@@ -1,3 +1,5 @@
+import { faultQueue } from './stand-in-faults.mjs';
+
 // A stand-in for OFD.ru's integration API («API ОФД»), written from its published text alone
 // (docs/operators-ofdru.md: its developer pages and public clients) and apart from the
 // dashboard's adapter, so that the adapter cannot pass by agreeing with itself. What it does, and
@@ -27,7 +29,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 86_400_000, now }) {
   const clock = now ?? (() => Date.now());
   const tokens = new Map();
-  const faults = [];
+  const faults = faultQueue();
   const calls = [];
   let logins = 0;
   let serial = 0;
@@ -138,14 +140,13 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       calls.push(`${req.method} ${url.pathname}`);
-      const fault = faults.find((f) => f.times > 0 && (!f.path || f.path.test(url.pathname)));
+      const fault = faults.take(url.pathname);
       const reply = fault
-        ? (fault.times--,
-          {
+        ? {
             status: fault.status,
             headers: fault.headers,
             body: { Status: 'Failed', Errors: ['Ошибка'] },
-          })
+          }
         : route(req.method, url, Buffer.concat(chunks).toString('utf8'));
       res.writeHead(reply.status, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -159,13 +160,9 @@ export function createOfdRuOperator({ login, password, world, tokenLifetimeMs = 
   return {
     handle,
     /** The next `times` requests whose path matches answer `status` (with `headers`). */
-    fail({ status, headers = {}, path, times = 1 }) {
-      faults.push({ status, headers, path, times });
-    },
+    fail: faults.add,
     /** Every faulty answer still due is dropped. */
-    recover() {
-      faults.splice(0);
-    },
+    recover: faults.clear,
     /** Every token issued so far ends now: the next call with one is refused with 401. */
     endTokens() {
       for (const token of tokens.keys()) tokens.set(token, clock());

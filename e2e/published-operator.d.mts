@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StandInFault } from './stand-in-faults.mjs';
 
 export type PublishedScenario = {
   organization: { id: string; inn: string; shortName: string; [field: string]: unknown };
@@ -10,12 +11,7 @@ export type PublishedOperator = {
   seed(scenario: PublishedScenario): void;
   add(orgId: string, rnm: string, documents: Record<string, Record<string, unknown>>[]): void;
   setEnding(ending: PagingEnding): void;
-  fail(fault: {
-    status: number;
-    headers?: Record<string, string>;
-    path?: RegExp;
-    times?: number;
-  }): void;
+  fail(fault: StandInFault): void;
   setPageSize(size: number): void;
   clear(): void;
   documentsOf(orgId: string, rnm: string): Record<string, Record<string, unknown>>[];

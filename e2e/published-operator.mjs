@@ -1,3 +1,5 @@
+import { faultQueue } from './stand-in-faults.mjs';
+
 // A stand-in operator that pages `documents/by-period` the way the operator publishes it
 // (docs/real-operators.md, "Paging"), written from the published description alone and apart from
 // the built-in service, so that the dashboard cannot agree with the service by accident:
@@ -74,7 +76,7 @@ export function createPublishedOperator(credentials = {}) {
   /** How the last page ends: as published, or the variants seen in the wild. */
   let ending = 'published';
   /** Answers a test asked for (429 with Retry-After, a 5xx, a 401), each for the next matching request. */
-  const faults = [];
+  const faults = faultQueue();
   /** The operator may send shorter pages than asked (docs/real-operators.md, "Paging"). */
   let pageSize = 1000;
 
@@ -185,21 +187,11 @@ export function createPublishedOperator(credentials = {}) {
     );
   }
 
-  function takeFault(path) {
-    const index = faults.findIndex((f) => !f.path || f.path.test(path));
-    if (index < 0) return undefined;
-    const fault = faults[index];
-    if (--fault.times <= 0) faults.splice(index, 1);
-    return fault;
-  }
-
   return {
     seed,
     add,
     /** The next `times` (default 1) requests whose path matches answer `status` with `headers`. */
-    fail({ status, headers = {}, path, times = 1 }) {
-      faults.push({ status, headers, path, times });
-    },
+    fail: faults.add,
     setPageSize(size) {
       pageSize = Math.min(1000, size);
     },
@@ -209,7 +201,7 @@ export function createPublishedOperator(credentials = {}) {
     },
     clear() {
       organizations.clear();
-      faults.length = 0;
+      faults.clear();
       pageSize = 1000;
       ending = 'published';
     },
@@ -221,7 +213,7 @@ export function createPublishedOperator(credentials = {}) {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const found = answer(url.pathname, url.searchParams);
       if (!found) return false;
-      const fault = takeFault(url.pathname);
+      const fault = faults.take(url.pathname);
       if (fault) {
         const body = error(fault.status, fault.status * 1000, 'urn:error:stand-in:fault', 'Fault');
         res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers });

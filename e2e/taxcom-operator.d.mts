@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StandInFault } from './stand-in-faults.mjs';
 
 export type TaxcomDocument = {
   fn: string;
@@ -40,13 +41,8 @@ export function taxcomWorld(options: {
 }): TaxcomWorld;
 export type TaxcomOperator = {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
-  fail(fault: {
-    status: number;
-    headers?: Record<string, string>;
-    path?: RegExp;
-    times?: number;
-    apiErrorCode?: number;
-  }): void;
+  /** `apiErrorCode`: the code of Taxcom's error body (0 unless given). */
+  fail(fault: StandInFault & { apiErrorCode?: number }): void;
   /** Forgets every fault still waiting. */
   recover(): void;
   expireAfter(count: number): void;

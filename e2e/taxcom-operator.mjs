@@ -1,3 +1,5 @@
+import { faultQueue } from './stand-in-faults.mjs';
+
 // A stand-in for Taxcom's integrator API («Такском-Касса», API v2), written from its published text
 // alone (docs/operators.md, "Sources") and apart from the dashboard's adapter, so that the adapter
 // cannot pass by agreeing with itself. What it does, and where the text is unsure the stricter thing:
@@ -212,7 +214,7 @@ export function createTaxcomOperator({
 }) {
   /** token → { agreementNumber, lastUse } */
   const tokens = new Map();
-  const faults = [];
+  const faults = faultQueue();
   let expireAfter;
   let issued = 0;
   const calls = [];
@@ -394,9 +396,8 @@ export function createTaxcomOperator({
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (!url.pathname.startsWith('/API/v2/')) return false;
     calls.push(`${req.method} ${url.pathname}${url.search}`);
-    const fault = faults.find((f) => !f.path || f.path.test(url.pathname));
+    const fault = faults.take(url.pathname);
     if (fault) {
-      if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
       const refusal = error(fault.status, fault.apiErrorCode ?? 0, 'Сбой по запросу теста');
       send(res, { ...refusal, headers: fault.headers });
       return true;
@@ -432,13 +433,9 @@ export function createTaxcomOperator({
   return {
     handle,
     /** Answers `status` to the next `times` requests whose path matches (all when no path). */
-    fail({ status, headers, path, times = 1, apiErrorCode }) {
-      faults.push({ status, headers, path, times, apiErrorCode });
-    },
+    fail: faults.add,
     /** Forgets every fault still waiting: the stand-in answers again. */
-    recover() {
-      faults.length = 0;
-    },
+    recover: faults.clear,
     /** Every token ends after `count` more authenticated calls: a session that expires mid-walk. */
     expireAfter(count) {
       expireAfter = count;

@@ -1,20 +1,14 @@
 import { expect, test } from '../support/load-aware-test';
 import * as world from '../support/documents-world';
+import { recentReceiptForFile } from '../support/file-receipt';
 
 // The register and document pages are drawn on the server from their prefetched queries
 // (docs/conventions.md, page loading): their data is in the first HTML, which needs no browser.
 
-let register: world.Register;
-let drive: string;
-let fd: number;
-
-test.beforeAll(async ({ request }) => {
-  const found = await world.recentReceipt(request, 4);
-  ({ register, drive } = found);
-  fd = found.receipt.fiscalDocumentNumber;
-});
+const known = recentReceiptForFile(4);
 
 test('the register page is in its first HTML, read on the server', async ({ request }) => {
+  const { register } = known;
   const response = await request.get(`/organizations/${register.orgId}/cashboxes/${register.rnm}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -23,6 +17,7 @@ test('the register page is in its first HTML, read on the server', async ({ requ
 });
 
 test('the document page is in its first HTML, read on the server', async ({ request }) => {
+  const { register, drive, fd } = known;
   const response = await request.get(world.documentPath(register, fd, { drive }));
   expect(response.status()).toBe(200);
   const html = await response.text();

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { STAND_IN, standInDay } from '../stand-in-operator.mjs';
 import { passThroughAroundEachTest } from '../support/fault-mode';
+import { openDayOfDocuments, openRegisterByRow } from '../support/register-links';
 
 // The second dashboard against a stand-in operator (served by the fault proxy, e2e/
 // stand-in-operator.mjs) that sends data the way real operators do: an organization id that is
@@ -18,22 +19,11 @@ test('a real operator’s quirks: from a non-hex organization to its receipts', 
   await expect(page).toHaveURL(`/organizations/${STAND_IN.orgId}/cashboxes`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAND_IN.shortName);
 
-  const registers = page.getByRole('table', { name: /^Cash registers of/ });
-  await registers
-    .getByRole('row')
-    .filter({ hasText: STAND_IN.rnm })
-    .getByText('Касса стенда')
-    .click();
-  await expect(page).toHaveURL(`/organizations/${STAND_IN.orgId}/cashboxes/${STAND_IN.rnm}`);
+  await openRegisterByRow(page, STAND_IN.orgId, STAND_IN.rnm, 'Касса стенда');
   // The number fails its check code: a hint, and the register still works.
   await expect(page.getByTestId('rnm-hint')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Browse documents' }).click();
-  await expect(page).toHaveURL(/\/documents\?/);
-  const url = new URL(page.url());
-  url.searchParams.set('from', day);
-  url.searchParams.set('to', day);
-  await page.goto(url.pathname + url.search);
+  await openDayOfDocuments(page, day);
 
   // Five readable documents; the sixth is counted, listed and excluded from the figures.
   const notice = page.getByTestId('unreadable-notice');

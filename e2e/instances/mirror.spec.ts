@@ -1,24 +1,12 @@
-import type { Server } from 'node:http';
 import { expect, test, type Page } from '../support/load-aware-test';
-import { createAdmin } from '../create-admin.mjs';
 import { mainPort } from '../fault-setup';
 import { STAND_IN } from '../stand-in-operator.mjs';
+import { mirrorAroundFile, startMirror, waitForFirstSync } from '../support/mirror-app';
+import { systemChromium, waitUntilLive } from '../support/mirror-stand-in';
 import { signInOk } from '../support/people';
 import { speak } from '../support/phone';
 import { capture, onEveryScreen } from '../support/screens';
-import {
-  createDatabase,
-  startInstance,
-  stopInstance,
-  type Instance,
-} from '../support/shared-database';
 import { scaled } from '../support/scaled';
-import {
-  listenOn,
-  standInOperator,
-  systemChromium,
-  waitUntilLive,
-} from '../support/mirror-stand-in';
 
 // The app in mirror mode (docs/mirror.md) against the stand-in operator that pages as published
 // (e2e/stand-in-operator.mjs over e2e/published-operator.mjs): its first pass copies the stand-in's
@@ -27,77 +15,22 @@ import {
 // Then a second instance on the same database, whose credentials the operator rejects, stops and
 // marks the copy so: the status page says so plainly, the health board in one line.
 
-const KEY = 'mirror-e2e-key';
-const SESSION = 'mirror-e2e-session';
-const ADMIN = { email: 'mirror-admin@e2e.example', password: 'mirror-admin-password' };
-const base = mainPort;
-let operator: Server;
-let database: Awaited<ReturnType<typeof createDatabase>>;
-const instances: Instance[] = [];
+const world = mirrorAroundFile('mirror');
 
 test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 // The instances project has no browser of its own (its other specs speak HTTP).
 test.use(systemChromium);
 
-let operatorOrigin = '';
-
-async function startOperator(): Promise<string> {
-  operator = standInOperator(KEY, SESSION);
-  operatorOrigin = `http://127.0.0.1:${await listenOn(operator)}`;
-  return operatorOrigin;
-}
-
-function mirrorInstance(port: number, origin: string, key: string): Instance {
-  return startInstance(port, database.url, {
-    OFD_BASE_URL: origin,
-    OFD_API_KEY: key,
-    OFD_SESSION_ID: SESSION,
-    OFD_MIRROR: 'on',
-    // Past the start of the stand-in register's window (30 days back): the copy holds all of it.
-    OFD_MIRROR_BACKFILL_DAYS: '40',
-  });
-}
-
-/** In mirror mode the built-in service is off: the app is up when its liveness answers. */
-const waitUntilUp = (instance: Instance, timeoutMs = 120_000) =>
-  waitUntilLive(instance.origin, timeoutMs);
-
 async function signInAs(page: Page, origin: string) {
-  await signInOk(page.request, origin, ADMIN);
+  await signInOk(page.request, origin, world.admin);
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(scaled(240_000));
-  const origin = await startOperator();
-  database = await createDatabase();
-  const status = createAdmin(ADMIN, {
-    DATABASE_URL: database.url,
-    OFD_BASE_URL: origin,
-    OFD_API_KEY: KEY,
-    OFD_SESSION_ID: SESSION,
-  });
-  expect(status).toBe(0);
-  instances.push(mirrorInstance(base + 20, origin, KEY));
-  await waitUntilUp(instances[0]!);
-});
-
-test.afterAll(async () => {
-  instances.forEach(stopInstance);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await database?.drop();
-  operator?.close();
-});
 
 test('the status page lists the register synced, and its pages say how fresh they are', async ({
   page,
 }) => {
-  const app = instances[0]!;
+  const app = world.instances[0]!;
   await signInAs(page, app.origin);
-  const row = page.getByRole('row').filter({ hasText: STAND_IN.rnm });
-  await expect(async () => {
-    await page.goto(`${app.origin}/settings/mirror`);
-    await expect(row).toContainText(/Up to date|Актуальна/, { timeout: scaled(2_000) });
-  }).toPass({ timeout: scaled(120_000) });
+  await waitForFirstSync(page, app.origin);
   await expect(page.getByTestId('mirror-as-of')).toBeVisible();
   await onEveryScreen(page, app.origin, async (locale, width) => {
     await page.goto(`${app.origin}/settings/mirror`);
@@ -118,7 +51,7 @@ test('the status page lists the register synced, and its pages say how fresh the
 test('a 60-day receipt search answers from the copy and says so, the quirky day included', async ({
   page,
 }) => {
-  const app = instances[0]!;
+  const app = world.instances[0]!;
   await signInAs(page, app.origin);
   const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
   // The stand-in's day (yesterday) holds an epoch-second receipt and one whose total is text: the
@@ -144,10 +77,13 @@ test('a 60-day receipt search answers from the copy and says so, the quirky day 
 test('rejected credentials stop the sync: the status page says what to do, the board one line', async ({
   page,
 }) => {
-  const rejected = mirrorInstance(base + 21, operatorOrigin, 'a-revoked-key');
-  instances.push(rejected);
-  await waitUntilUp(rejected);
-  const app = instances[0]!;
+  const rejected = startMirror(mainPort + 21, world.database, {
+    ...world.access(),
+    key: 'a-revoked-key',
+  });
+  world.instances.push(rejected);
+  await waitUntilLive(rejected.origin, scaled(120_000));
+  const app = world.instances[0]!;
   await signInAs(page, app.origin);
   await expect(async () => {
     await page.goto(`${app.origin}/settings/mirror`);

@@ -1,6 +1,7 @@
 import type { Page } from '../support/load-aware-test';
 import { expect, test } from '../fixtures';
 import * as world from '../support/documents-world';
+import { recentReceiptForFile } from '../support/file-receipt';
 
 // One way to load a page (docs/conventions.md, page loading): the address goes through the route's
 // schema, so a malformed or unknown id is the segment's not-found page (404), never an error. The
@@ -8,15 +9,7 @@ import * as world from '../support/documents-world';
 // that caught it, so which page a person sees takes a browser; the addresses of a kind share one
 // test and its page. The pages' first HTML is read without one (e2e/api/first-html.spec.ts).
 
-let register: world.Register;
-let drive: string;
-let fd: number;
-
-test.beforeAll(async ({ request }) => {
-  const found = await world.recentReceipt(request, 4);
-  ({ register, drive } = found);
-  fd = found.receipt.fiscalDocumentNumber;
-});
+const known = recentReceiptForFile(4);
 
 const registerPath = (r: Pick<world.Register, 'orgId' | 'rnm'>) =>
   `/organizations/${r.orgId}/cashboxes/${r.rnm}`;
@@ -46,6 +39,7 @@ async function expectNotFound(page: Page, addresses: [string, string][], testId:
 test('the register page and a document page under a bad organization are its not-found page', async ({
   page,
 }) => {
+  const { register, drive, fd } = known;
   await expectNotFound(
     page,
     badOrganizations.flatMap(([what, orgId]) => [
@@ -59,6 +53,7 @@ test('the register page and a document page under a bad organization are its not
 test('the register page and a document page under a bad register number are its not-found page', async ({
   page,
 }) => {
+  const { register, drive, fd } = known;
   await expectNotFound(
     page,
     badRegisters.flatMap(([what, rnm]) => [
@@ -72,6 +67,7 @@ test('the register page and a document page under a bad register number are its 
 test('a document number that is zero, not a number or past the largest is the not-found page', async ({
   page,
 }) => {
+  const { register, drive } = known;
   await expectNotFound(
     page,
     (
