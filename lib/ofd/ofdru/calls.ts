@@ -2,8 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import type { OfdRuConnectionSettings } from '@/lib/env';
 import { processShared } from '@/lib/process/shared';
-import { errorByStatus, tryAgainOrThrow } from '../adapter-failure';
-import { adapterRequest, type AdapterAnswer } from '../adapter-http';
+import {
+  adapterRequest,
+  errorByStatus,
+  tryAgainOrThrow,
+  type AdapterAnswer,
+} from '../adapter-http';
 import { inTurn } from '../in-flight';
 import { BadResponseError, CredentialsRejectedError, type OfdError } from '../errors';
 import { authTokenSchema, wrapperSchema } from './ofdru.schema';

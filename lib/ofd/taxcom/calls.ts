@@ -8,8 +8,12 @@ import {
   NotFoundError,
   type OfdError,
 } from '../errors';
-import { errorByStatus, tryAgainOrThrow } from '../adapter-failure';
-import { adapterRequest, type AdapterAnswer } from '../adapter-http';
+import {
+  adapterRequest,
+  errorByStatus,
+  tryAgainOrThrow,
+  type AdapterAnswer,
+} from '../adapter-http';
 import { inTurn } from '../in-flight';
 import { loginSchema, taxcomErrorSchema } from './taxcom.schema';
 
