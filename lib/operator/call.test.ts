@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runAsSystem, runAsViewer } from '@/lib/auth/server/scope';
-import type { Viewer } from '@/lib/auth/server/viewer';
 import { exposition } from '@/lib/metrics/metrics';
 import { ofdGet } from '@/lib/ofd/client';
 import { NotFoundError } from '@/lib/ofd/errors';
 import { organizationListSchema, organizationSchema } from '@/lib/ofd/schemas';
 import { answerByPath, setUpFakeOperator } from '@/lib/testing/fake-upstream';
+import { person } from '@/lib/testing/person';
 import { operatorGet } from './call';
 
 // Operator access adds the person and the metrics to the wire's transport; the wire alone has
@@ -23,14 +23,7 @@ const upstream = setUpFakeOperator(
   }),
   { OFD_TIMEOUT_MS: '2000' },
 );
-const owner: Viewer = {
-  id: 'u',
-  email: 'u@e.test',
-  name: 'u',
-  role: 'owner',
-  orgIds: ['org-a'],
-  sessionId: 's',
-};
+const owner = person('owner', ['org-a']);
 const ORG = '/v2/organizations/{orgId}' as const;
 
 describe('a call on a person’s behalf', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runAsSystem, runAsViewer } from '@/lib/auth/server/scope';
-import type { Viewer } from '@/lib/auth/server/viewer';
 import type { TaxcomConnectionSettings } from '@/lib/env';
 import { ofdGet } from '@/lib/ofd/client';
 import { CredentialsRejectedError, NotFoundError } from '@/lib/ofd/errors';
 import { documentListSchema, organizationListSchema, organizationSchema } from '@/lib/ofd/schemas';
 import { DAYS, DRIVES, INN, RNM } from '@/lib/ofd/taxcom/testing/stand-in';
 import { twoOperators } from '@/lib/ofd/taxcom/testing/two-operators';
+import { person } from '@/lib/testing/person';
 import { getOrganization, getRegister, listOrganizations } from './api';
 import { operatorGet } from './call';
 import { unavailableRows } from './connections';
@@ -79,14 +79,7 @@ describe('one list across operators', () => {
   });
 
   it('a person’s scope spans connections', async () => {
-    const owner: Viewer = {
-      id: 'u',
-      email: 'u@e.test',
-      name: 'u',
-      role: 'owner',
-      orgIds: [TAXCOM_ORG],
-      sessionId: 's',
-    };
+    const owner = person('owner', [TAXCOM_ORG]);
     await runAsViewer(owner, async () => {
       expect((await listOrganizations()).map((r) => r.id)).toEqual([TAXCOM_ORG]);
       const days = await operatorGet({
@@ -141,14 +134,7 @@ describe('a connection that never answered', () => {
   });
 
   it('shows nothing to a person granted none of its organizations', async () => {
-    const owner: Viewer = {
-      id: 'u',
-      email: 'u@e.test',
-      name: 'u',
-      role: 'owner',
-      orgIds: ['org-a'],
-      sessionId: 's',
-    };
+    const owner = person('owner', ['org-a']);
     expect(await runAsViewer(owner, () => unavailableRows(never, refused))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   runAsViewer,
   visibleTo,
 } from '@/lib/auth/server/scope';
-import type { Viewer } from '@/lib/auth/server/viewer';
+import { person } from '@/lib/testing/person';
 import { guardOperatorCall, scopeOperatorResult } from './guard';
 
 // A person's scope (lib/auth/server/scope.ts) as the operator access applies it around each call.
@@ -18,14 +18,6 @@ vi.mock('@/lib/ofd/client', () => ({
   ],
 }));
 
-const person = (role: Viewer['role'], orgIds: Viewer['orgIds']): Viewer => ({
-  id: 'u',
-  email: 'u@e.test',
-  name: 'u',
-  role,
-  orgIds,
-  sessionId: 's',
-});
 const owner = person('owner', ['a']);
 const ORG = '/v2/organizations/{orgId}';
 const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, vi } from 'vitest';
+import { listenOnLoopback } from './loopback';
 
 // A scriptable operator on loopback (port 0) for client tests: each test sets the handler and
 // reads back what arrived, so faults are real sockets, not mocked fetches.
@@ -19,24 +19,18 @@ export type FakeUpstream = {
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   let handler: FakeHandler = (_req, res) => res.writeHead(500).end();
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
+  const { origin, close } = await listenOnLoopback((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers, at: performance.now() });
     handler(req, res, requests.length);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     requests,
     handle: (next) => {
       handler = next;
       requests.length = 0;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

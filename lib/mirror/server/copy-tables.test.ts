@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { SORT_KEYS, type DocumentsPage } from '@/lib/documents/contract';
@@ -12,10 +12,9 @@ import {
 import { forgetDocumentsEngine } from '@/lib/documents/server/engine';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { testStoreKind } from '@/lib/service/testing/test-store';
-import { NOW, type MirrorHarness } from '../testing/mirror-harness';
-import { startForDashboard } from '../testing/harness-per-test';
+import type { MirrorHarness } from '../testing/mirror-harness';
+import { copyOn, dashboardForFile } from '../testing/harness-per-test';
 import { REAL_WORLD_ANCHOR, worldWithRealReceipts } from '../testing/real-world';
-import { createLocalCopy } from './local-copy';
 
 // A mirrored period's documents table from the store's own tables (docs/mirror.md, "A busy month
 // from the copy"): on the demo world with real receipts in it, the summary, facets, total and
@@ -27,16 +26,7 @@ const TO = REAL_WORLD_ANCHOR;
 const FROM = addDays(TO, -3);
 const world = worldWithRealReceipts();
 let h: MirrorHarness;
-
-beforeAll(async () => {
-  h = await startForDashboard({ world, kind: testStoreKind() });
-}, 120_000);
-afterAll(async () => {
-  setLocalCopy(undefined);
-  await h.close();
-});
-
-const copyOn = () => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
+dashboardForFile({ world, kind: testStoreKind() }, (started) => (h = started));
 
 /** Reads, counting its calls of JSON.parse on a document (a register's record is not one). */
 async function countingBodyParses<T>(read: () => Promise<T>) {
@@ -59,7 +49,7 @@ async function bothWays<T>(read: () => Promise<T>) {
   const live = await countingBodyParses(read);
   // The live reading parses bodies, so the count would see them.
   expect(live.parses).toBeGreaterThan(0);
-  copyOn();
+  copyOn(h);
   const before = h.standIn.requests.length;
   const mirrored = await countingBodyParses(read);
   const asked = h.standIn.requests.slice(before).map((r) => r.path);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { fetchByPeriodDay } from '@/lib/documents/server/by-period-day';
@@ -7,8 +7,7 @@ import { resolveRegister } from '@/lib/documents/server/register';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { summarize } from '@/lib/ofd/receipt-math';
 import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
-import { startForDashboard } from '../testing/harness-per-test';
-import { firstReceiptOf } from '../testing/late-receipt';
+import { copyOn, copyWithYesterdayShort } from '../testing/harness-per-test';
 import { createLocalCopy } from './local-copy';
 
 // The dashboard's own readers (a day of documents, its totals, one receipt with its neighbours)
@@ -17,19 +16,10 @@ import { createLocalCopy } from './local-copy';
 
 const YESTERDAY = addDays(ANCHOR, -1);
 
-/** The first receipt of yesterday, held back: a gap the copy cannot fill until it arrives. */
-const lateReceipt = firstReceiptOf(YESTERDAY);
-
 let h: MirrorHarness;
-beforeAll(async () => {
-  h = await startForDashboard({ holdBack: lateReceipt });
-  setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
-}, 120_000);
-afterEach(() => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW)));
-afterAll(async () => {
-  setLocalCopy(undefined);
-  await h.close();
-});
+/** The first receipt of yesterday, held back: a gap the copy cannot fill until it arrives. */
+const lateReceipt = copyWithYesterdayShort((started) => (h = started));
+afterEach(() => copyOn(h));
 
 /** Reads with the copy off (live) and on; returns both and the operator calls the copy made. */
 async function bothWays<T>(read: () => Promise<T>) {

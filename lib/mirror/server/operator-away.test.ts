@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
 import { fetchByPeriodDay } from '@/lib/documents/server/by-period-day';
 import { documentDetail } from '@/lib/documents/server/document-detail';
 import { resolveRegister } from '@/lib/documents/server/register';
 import { UnavailableError } from '@/lib/ofd/errors';
-import { setLocalCopy } from '@/lib/ofd/local-copy';
 import { forgetOperatorAnswers, lastOperatorAnswer, operatorAway } from '@/lib/ofd/reachability';
 import { getOrganization, getRegister, listOrganizations, listRegisters } from '@/lib/operator/api';
 import { getRegisterStatisticsByDays } from '@/lib/operator/statistics';
-import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
-import { startForDashboard } from '../testing/harness-per-test';
-import { firstReceiptOf } from '../testing/late-receipt';
+import { ANCHOR, type MirrorHarness } from '../testing/mirror-harness';
+import { copyWithYesterdayShort } from '../testing/harness-per-test';
 import type { RegisterView } from '@/lib/ofd/views';
-import { createLocalCopy } from './local-copy';
 
 // With the operator stopped after a sync, the dashboard's own readers answer from the copy what
 // they answered live: the organizations, the registers with their addresses, drives and windows,
@@ -22,19 +19,14 @@ import { createLocalCopy } from './local-copy';
 // is back, live reading resumes by itself and the next pass catches up what came meanwhile.
 
 const YESTERDAY = addDays(ANCHOR, -1);
-const lateReceipt = firstReceiptOf(YESTERDAY);
-
 let h: MirrorHarness;
-beforeAll(async () => {
-  h = await startForDashboard({ holdBack: lateReceipt });
-  setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
+const lateReceipt = copyWithYesterdayShort((started) => {
+  h = started;
   forgetOperatorAnswers();
-}, 120_000);
-afterAll(async () => {
+});
+afterAll(() => {
   vi.useRealTimers();
-  setLocalCopy(undefined);
   forgetOperatorAnswers();
-  await h.close();
 });
 
 const shortRnm = () => lateReceipt.held!.body.kktRegId.trim();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { problemFromError } from '@/lib/api/problem.server';
 import { runAsSystem } from '@/lib/auth/server/scope';
 import { addDays } from '@/lib/dates/calendar';
@@ -6,10 +6,9 @@ import { forgetDocumentsEngine } from '@/lib/documents/server/engine';
 import { setLocalCopy } from '@/lib/ofd/local-copy';
 import type { ReceiptSearchQuery } from '@/lib/receipt-search/search-query.schema';
 import { searchReceipts } from '@/lib/receipt-search/server/search';
-import { ANCHOR, NOW, type MirrorHarness } from '../testing/mirror-harness';
-import { startForDashboard } from '../testing/harness-per-test';
+import { ANCHOR, type MirrorHarness } from '../testing/mirror-harness';
+import { copyOn, dashboardForFile } from '../testing/harness-per-test';
 import { firstReceiptOf } from '../testing/late-receipt';
-import { createLocalCopy } from './local-copy';
 
 // Receipt search over a long period (docs/receipt-search.md, docs/mirror.md): read live, each day
 // is a call to the operator and a search covers at most 31 days; when every register-day of the
@@ -29,13 +28,7 @@ const sales = (period: { from: string; to: string }): ReceiptSearchQuery => ({
 const lateReceipt = firstReceiptOf(YESTERDAY);
 
 let h: MirrorHarness;
-beforeAll(async () => {
-  h = await startForDashboard({ holdBack: lateReceipt });
-}, 120_000);
-afterAll(async () => {
-  setLocalCopy(undefined);
-  await h.close();
-});
+dashboardForFile({ holdBack: lateReceipt }, (started) => (h = started));
 
 const lateFd = () => ({ fd: lateReceipt.held!.body.fiscalDocumentNumber });
 const lateRnm = () => lateReceipt.held!.body.kktRegId.trim();
@@ -54,7 +47,6 @@ async function freshSearch() {
   return (query: ReceiptSearchQuery) => asSystem(() => search(query));
 }
 
-const copyOn = () => setLocalCopy(createLocalCopy(h.store, h.mirror, () => NOW));
 const documentCalls = (since: number) =>
   h.standIn.requests
     .slice(since)
@@ -87,14 +79,14 @@ describe('receipt search over the mirror', { timeout: 300_000 }, () => {
   });
 
   it('refuses 60 days while one register-day is short in the copy', async () => {
-    copyOn();
+    copyOn(h);
     expect((await refusal(sales(SIXTY_DAYS))).detail).toContain('31 days');
   });
 
   it('answers 60 days from the copy once it is whole: the live answer, no operator call', async () => {
     h.standIn.release();
     await h.pass();
-    copyOn();
+    copyOn(h);
     const before = h.standIn.requests.length;
     const search = await freshSearch();
     const mirrored = await search(sales(SIXTY_DAYS));

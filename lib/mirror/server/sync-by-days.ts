@@ -1,14 +1,13 @@
 import 'server-only';
 import { addDays } from '@/lib/dates/calendar';
 import type { MirrorRegister } from '@/lib/service';
-import { daysBetween, syncPeriod } from './period';
+import { daysBetween } from './period';
 import {
+  beginSync,
   count,
-  forgetSyncedUpTo,
   knowDrives,
   shortDays,
   toDocuments,
-  zoneOf,
   type RegisterResult,
   type SyncContext,
 } from './sync-register';
@@ -45,24 +44,10 @@ export async function syncByDays(
   ctx: DaySyncContext,
   register: MirrorRegister,
 ): Promise<RegisterResult | null> {
+  const begun = await beginSync(ctx, register);
+  if (!begun) return null;
+  const { zoned, saved, period, result } = begun;
   const rnm = register.regNumber;
-  const zoned = { ...ctx, zone: zoneOf(ctx, register) };
-  const saved = await ctx.mirror.readCursor(rnm);
-  const period = syncPeriod(register, saved, ctx.backfillDays, ctx.now);
-  if (!period) return null;
-  if (saved && period.cursor === null) await forgetSyncedUpTo(ctx.mirror, rnm);
-  const result: RegisterResult = {
-    regNumber: rnm,
-    pages: 0,
-    received: 0,
-    stored: 0,
-    conflicts: 0,
-    rejected: 0,
-    unreadable: 0,
-    rereadDays: [],
-    gaps: 0,
-    unchanged: false,
-  };
   const firstOpen = period.cursor ?? period.from.slice(0, 10);
   let closedUpTo = firstOpen;
   let short = 0;

@@ -85,7 +85,7 @@ export async function toDocuments(
 }
 
 /** The register's zone, as the dashboard reads its documents (lib/documents/server/register.ts). */
-export function zoneOf(
+function zoneOf(
   ctx: Pick<SyncContext, 'defaultTimeZone'>,
   register: MirrorRegister,
 ): RegisterTimeZone {
@@ -120,19 +120,20 @@ export async function knowDrives(
   await ctx.mirror.upsertRegistry({ organizations: [], cashboxes: [register] });
 }
 
-export async function syncRegister(
-  ctx: SyncContext,
-  register: MirrorRegister,
-  /** The register's status as the last sync left it (read under its lock by pass.ts). */
-  previous: MirrorStatus | null = null,
-): Promise<RegisterResult | null> {
+/**
+ * A register's sync begun, whichever way it reads (by cursor here, by days in sync-by-days.ts):
+ * the period to copy from the saved cursor, null when there is none, and a tally at nought; a
+ * period started over forgets the last "synced up to" before the first page.
+ */
+export async function beginSync<
+  C extends Pick<SyncContext, 'mirror' | 'backfillDays' | 'now' | 'defaultTimeZone'>,
+>(ctx: C, register: MirrorRegister) {
   const rnm = register.regNumber;
   const zoned = { ...ctx, zone: zoneOf(ctx, register) };
   const saved = await ctx.mirror.readCursor(rnm);
   const period = syncPeriod(register, saved, ctx.backfillDays, ctx.now);
   if (!period) return null;
   if (saved && period.cursor === null) await forgetSyncedUpTo(ctx.mirror, rnm);
-  const where = { organizationId: register.organizationId, rnm, from: period.from, to: period.to };
   const result: RegisterResult = {
     regNumber: rnm,
     pages: 0,
@@ -145,6 +146,20 @@ export async function syncRegister(
     gaps: 0,
     unchanged: false,
   };
+  return { zoned, saved, period, result };
+}
+
+export async function syncRegister(
+  ctx: SyncContext,
+  register: MirrorRegister,
+  /** The register's status as the last sync left it (read under its lock by pass.ts). */
+  previous: MirrorStatus | null = null,
+): Promise<RegisterResult | null> {
+  const begun = await beginSync(ctx, register);
+  if (!begun) return null;
+  const { zoned, saved, period, result } = begun;
+  const rnm = register.regNumber;
+  const where = { organizationId: register.organizationId, rnm, from: period.from, to: period.to };
   let offset = period.cursor;
   let committed: MirrorCursor | null = saved;
   for (;;) {
@@ -206,7 +221,7 @@ async function unchangedSince(
  * it reaches the end, the last "synced up to" no longer vouches for it, and the dashboard reads
  * the register live (local-copy.ts) instead of from a copy half-way through its first days.
  */
-export async function forgetSyncedUpTo(mirror: MirrorStore, rnm: string) {
+async function forgetSyncedUpTo(mirror: MirrorStore, rnm: string) {
   const status = await mirror.readStatus(rnm);
   if (status?.syncedUpToUtc) await mirror.saveStatus({ ...status, syncedUpToUtc: null });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError } from '../errors';
 import { documentEnvelopeSchema } from '../schemas';
+import { listedOrganization, ORGANIZATIONS_CALL } from '../testing/organizations-call';
 import { answerOfdRu } from './adapter';
 import {
   closeStandInsAfterEach,
@@ -32,21 +33,8 @@ const viewOf = (envelope: Envelope) => {
 describe('organizations and registers', () => {
   it('lists each configured INN as one organization, its id namespaced by the connection', async () => {
     const { connection } = await start();
-    const orgs = await answerOfdRu(ctx(connection), {
-      path: '/v2/organizations',
-      params: {},
-      query: {},
-    });
-    expect(orgs).toEqual([
-      {
-        id: `${connection.name}~${INN}`,
-        inn: INN,
-        kpp: '',
-        ogrn: '',
-        shortName: `ИНН ${INN}`,
-        fullName: `ИНН ${INN}`,
-      },
-    ]);
+    const orgs = await answerOfdRu(ctx(connection), ORGANIZATIONS_CALL);
+    expect(orgs).toEqual([listedOrganization(connection.name, INN, `ИНН ${INN}`)]);
   });
 
   it('gives each register its current drive, address and permission window', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { BadRequestError, NotFoundError } from '../errors';
+import { answerByPath, byPeriodPage, pageOf, ticketsSpan } from '../adapter-protocol';
+import { NotFoundError } from '../errors';
 import { namespacedId, rememberInn } from '../connections';
 import type { OperatorCall } from '../local-copy';
 import type { OfdRuContext } from './calls';
@@ -11,17 +12,6 @@ import { kktsOf, organizationOf, registerOf } from './registers';
 // client makes it (path template, parameters with the organization's own id, query), answered
 // with what our operator would send, read from OFD.ru. Refusals are thrown as the wire's typed
 // errors. The organization's own id is its INN.
-
-const ORGS = '/v2/organizations';
-const ORG = `${ORGS}/{orgId}`;
-const REGISTERS = `${ORG}/cashboxes`;
-const REGISTER = `${REGISTERS}/{rnm}`;
-const BY_PERIOD = `${REGISTER}/documents/by-period`;
-const TICKETS = '/v1/integration/inns/{inn}/kkts/{rnm}/fss/{drive}/tickets';
-const TICKET = `${TICKETS}/{fd}`;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 function configured(ctx: OfdRuContext, inn: string | undefined): string {
   if (!inn || !ctx.connection.inns.includes(inn)) throw new NotFoundError();
@@ -62,31 +52,15 @@ async function byPeriod(
   rnm: string | undefined,
   call: OperatorCall,
 ) {
-  const { dateFrom, dateTo } = call.query;
-  if (!dateFrom || !dateTo || !DATE_TIME.test(dateFrom) || !DATE_TIME.test(dateTo)) {
-    throw new BadRequestError();
-  }
-  const limit = Math.min(1000, Math.max(1, Number(call.query.limit ?? 1000) || 1000));
-  const start = call.query.offset === undefined ? 0 : Number(call.query.offset);
-  if (!Number.isSafeInteger(start) || start < 0) throw new BadRequestError();
+  const { span, page } = byPeriodPage(call.query);
   const kkt = await registerBy(ctx, inn, rnm);
   const register = { inn, rnm: kkt.KktRegId, drive: kkt.FnNumber };
-  const all = await receiptsOf(ctx, register, { from: dateFrom, to: dateTo });
-  // The cursor is ours to make: how many documents the pages before it held.
-  const more = start + limit < all.length;
-  return {
-    documents: all.slice(start, start + limit),
-    paging: more ? { nextOffset: String(start + limit) } : {},
-  };
+  return pageOf(await receiptsOf(ctx, register, span), page);
 }
 
 async function tickets(ctx: OfdRuContext, call: OperatorCall) {
-  const { dateFrom, dateTo } = call.query;
-  if (!dateFrom || !dateTo || !DAY.test(dateFrom) || !DAY.test(dateTo) || dateFrom > dateTo) {
-    throw new BadRequestError();
-  }
+  const span = ticketsSpan(call.query);
   const { register } = await ticketsRegister(ctx, call);
-  const span = { from: `${dateFrom}T00:00:00`, to: `${dateTo}T23:59:59` };
   return receiptsOf(ctx, register, span, register.drive);
 }
 
@@ -100,28 +74,17 @@ async function ticket(ctx: OfdRuContext, call: OperatorCall) {
 /** Our protocol's answer to `call` (its parameters carrying the organization's own id). */
 export async function answerOfdRu(ctx: OfdRuContext, call: OperatorCall): Promise<unknown> {
   const { orgId, rnm } = call.params;
-  switch (call.path) {
-    case ORGS:
-      return organizations(ctx);
-    case ORG: {
+  return answerByPath(call, {
+    organizations: () => organizations(ctx),
+    organization: async () => {
       const inn = configured(ctx, orgId);
       await kktsOf(ctx, inn);
       return organizationOf(inn, namespacedId(ctx.connection.name, inn));
-    }
-    case REGISTERS:
-      return (await kktsOf(ctx, configured(ctx, orgId))).map(registerOf);
-    case REGISTER:
-      return registerOf(await registerBy(ctx, configured(ctx, orgId), rnm));
-    case BY_PERIOD:
-      return byPeriod(ctx, configured(ctx, orgId), rnm, call);
-    case TICKETS:
-      return tickets(ctx, call);
-    case TICKET:
-      return ticket(ctx, call);
-    default:
-      // Statistics and anything else OFD.ru has no answer for here: the 404 of an operator
-      // without statistics, whose status is what tells the overview to sum documents itself
-      // (docs/statistics.md, lib/overview/server/load-overview.ts).
-      throw new NotFoundError({ status: 404 });
-  }
+    },
+    registers: async () => (await kktsOf(ctx, configured(ctx, orgId))).map(registerOf),
+    register: async () => registerOf(await registerBy(ctx, configured(ctx, orgId), rnm)),
+    byPeriod: async () => byPeriod(ctx, configured(ctx, orgId), rnm, call),
+    tickets: () => tickets(ctx, call),
+    ticket: () => ticket(ctx, call),
+  });
 }

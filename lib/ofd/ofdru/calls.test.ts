@@ -6,6 +6,7 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '../errors';
+import { ORGANIZATIONS_CALL } from '../testing/organizations-call';
 import { answerOfdRu } from './adapter';
 import { closeStandInsAfterEach, ctx, days, start } from './testing/adapter-calls';
 import { INN } from './testing/stand-in';
@@ -28,9 +29,7 @@ describe('tokens', () => {
     const { connection, operator } = await start();
     // Two INNs are asked for at once; the second is not this log-in's (refused, Status Failed).
     const two = { ...connection, name: `${connection.name}z`, inns: [INN, '7707083893'] };
-    await expect(
-      answerOfdRu(ctx(two), { path: '/v2/organizations', params: {}, query: {} }),
-    ).rejects.toThrow(ForbiddenError);
+    await expect(answerOfdRu(ctx(two), ORGANIZATIONS_CALL)).rejects.toThrow(ForbiddenError);
     expect(operator.logins()).toBe(1);
   });
 
@@ -74,13 +73,11 @@ describe('the operator’s refusals', () => {
     const { connection, operator } = await start();
     // Status Failed with HTTP 200: an INN this log-in may not read.
     const other = { ...connection, name: `${connection.name}y`, inns: [INN, '7707083893'] };
-    await expect(
-      answerOfdRu(ctx(other), { path: '/v2/organizations', params: {}, query: {} }),
-    ).rejects.toThrow(ForbiddenError);
+    await expect(answerOfdRu(ctx(other), ORGANIZATIONS_CALL)).rejects.toThrow(ForbiddenError);
     operator.fail({ status: 503, path: /kkts/, times: 3 });
-    await expect(
-      answerOfdRu(ctx(connection), { path: '/v2/organizations', params: {}, query: {} }),
-    ).rejects.toThrow(UnavailableError);
+    await expect(answerOfdRu(ctx(connection), ORGANIZATIONS_CALL)).rejects.toThrow(
+      UnavailableError,
+    );
   });
 
   it('answers statistics as not found, for the dashboard to sum documents itself', async () => {

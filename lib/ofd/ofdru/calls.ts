@@ -2,19 +2,14 @@ import 'server-only';
 import type { z } from 'zod';
 import type { OfdRuConnectionSettings } from '@/lib/env';
 import { processShared } from '@/lib/process/shared';
-import { adapterRequest, type AdapterAnswer } from '../adapter-http';
-import { inTurn } from '../in-flight';
 import {
-  BadRequestError,
-  BadResponseError,
-  CredentialsRejectedError,
-  ForbiddenError,
-  NotFoundError,
-  type OfdError,
-  RateLimitedError,
-  UnavailableError,
-} from '../errors';
-import { waitBeforeTrying } from '../retry';
+  adapterRequest,
+  errorByStatus,
+  tryAgainOrThrow,
+  type AdapterAnswer,
+} from '../adapter-http';
+import { inTurn } from '../in-flight';
+import { BadResponseError, CredentialsRejectedError, type OfdError } from '../errors';
 import { authTokenSchema, wrapperSchema } from './ofdru.schema';
 
 // Calls to one OFD.ru connection (docs/operators-ofdru.md): one AuthToken for the log-in,
@@ -36,7 +31,6 @@ type Token = { value: string; expiresAt: number };
 
 /** Public clients keep to about one call a second; we keep a small budget at once. */
 const BUDGET = 2;
-const TRIES = 3;
 /** A token this close to its end is not used: a walk would see it end halfway. */
 const EARLY_MS = 60_000;
 
@@ -59,20 +53,9 @@ async function send(ctx: OfdRuContext, request: Parameters<typeof adapterRequest
 /** A refusal as the wire's typed error, by status; `refused` for a 2xx whose Status is not Success. */
 function ofdRuError(answer: AdapterAnswer, refused: () => OfdError): OfdError {
   const { status } = answer;
-  const upstream = { status };
   if (status >= 200 && status < 300) return refused();
-  if (status === 401) return new CredentialsRejectedError('session', upstream);
-  if (status === 403) return new ForbiddenError(upstream);
-  if (status === 404) return new NotFoundError(upstream);
-  if (status === 429) {
-    const seconds = answer.retryAfterMs === undefined ? undefined : answer.retryAfterMs / 1000;
-    return new RateLimitedError(seconds, upstream);
-  }
-  if (status === 400 || status === 422) return new BadRequestError(upstream);
-  if (status === 408 || status === 500 || (status >= 502 && status <= 504)) {
-    return new UnavailableError('status', upstream);
-  }
-  return new BadResponseError('status', upstream);
+  if (status === 401) return new CredentialsRejectedError('session', { status });
+  return errorByStatus(answer);
 }
 
 function logIn(ctx: OfdRuContext, state: State): Promise<Token> {
@@ -142,9 +125,8 @@ export async function ofdRuGet<S extends z.ZodType>(
       const request = { method: 'GET' as const, url, headers: {} };
       answer = await budgeted(state, () => send(ctx, request));
     } catch (error) {
-      if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
-        throw error;
-      await waitBeforeTrying(200 * attempt, ctx.signal);
+      // A try that got no answer (adapter-http.ts): only an outage is tried again.
+      await tryAgainOrThrow(error, attempt, ctx);
       continue;
     }
     const wrapper = wrapperSchema.safeParse(answer.json);
@@ -160,11 +142,6 @@ export async function ofdRuGet<S extends z.ZodType>(
       stale = token.value;
       continue;
     }
-    const error = ofdRuError(answer, refused);
-    const wait = answer.retryAfterMs;
-    const retryable = error instanceof RateLimitedError || error instanceof UnavailableError;
-    if (!retryable || attempt >= TRIES || ctx.signal.aborted) throw error;
-    if (wait !== undefined && wait > ctx.maxRetryAfterMs) throw error;
-    await waitBeforeTrying(wait ?? 200 * attempt, ctx.signal);
+    await tryAgainOrThrow(ofdRuError(answer, refused), attempt, ctx, answer.retryAfterMs);
   }
 }

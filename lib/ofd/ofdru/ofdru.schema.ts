@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { required, text } from '../adapter-fields.schema';
 
 // OFD.ru's answers as its «API ОФД» and its public clients describe them (docs/operators-ofdru.md).
 // Every answer is wrapped: `{Status: "Success", Data}` or `{Status: "Failed", Errors: […]}`, and a
 // refusal may come with HTTP 200, so Status is what says it worked. Tolerant on bodies (unknown
 // fields dropped, absent texts empty), strict on what the walk relies on.
 
-const text = z
-  .union([z.string(), z.number()])
-  .optional()
-  .nullable()
-  .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
-const required = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().min(1));
 const whole = z.union([
   z.int(),
   z

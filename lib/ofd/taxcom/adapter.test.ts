@@ -9,6 +9,7 @@ import {
   UnavailableError,
 } from '../errors';
 import { documentEnvelopeSchema } from '../schemas';
+import { listedOrganization, ORGANIZATIONS_CALL } from '../testing/organizations-call';
 import { answerTaxcom } from './adapter';
 import {
   DAYS,
@@ -62,21 +63,8 @@ const bodyOf = (envelope: Record<string, Record<string, unknown>>) => Object.val
 describe('organizations and registers', () => {
   it('lists the agreement as one organization, its id namespaced by the connection', async () => {
     const { connection } = await start();
-    const orgs = await answerTaxcom(options(connection), {
-      path: '/v2/organizations',
-      params: {},
-      query: {},
-    });
-    expect(orgs).toEqual([
-      {
-        id: `${connection.name}~${INN}`,
-        inn: INN,
-        kpp: '',
-        ogrn: '',
-        shortName: 'ООО "Стенд Такском"',
-        fullName: 'ООО "Стенд Такском"',
-      },
-    ]);
+    const orgs = await answerTaxcom(options(connection), ORGANIZATIONS_CALL);
+    expect(orgs).toEqual([listedOrganization(connection.name, INN, 'ООО "Стенд Такском"')]);
   });
 
   it('walks outlets, registers and drives into one register record', async () => {
@@ -271,7 +259,7 @@ describe('sessions', () => {
   it('a refused log-in is the stored credentials’ fault', async () => {
     const { connection } = await start();
     const wrong = { ...connection, password: 'wrong' };
-    const call = answerTaxcom(options(wrong), { path: '/v2/organizations', params: {}, query: {} });
+    const call = answerTaxcom(options(wrong), ORGANIZATIONS_CALL);
     await expect(call).rejects.toBeInstanceOf(CredentialsRejectedError);
     await expect(call).rejects.toMatchObject({ reason: 'key' });
   });
@@ -287,11 +275,7 @@ describe('the operator’s refusals', () => {
   it('fails as rate limited at once when the wait asked for is long', async () => {
     const { connection, operator } = await start();
     operator.fail({ status: 429, headers: { 'Retry-After': '120' }, path: /AccountList/ });
-    const call = answerTaxcom(options(connection), {
-      path: '/v2/organizations',
-      params: {},
-      query: {},
-    });
+    const call = answerTaxcom(options(connection), ORGANIZATIONS_CALL);
     await expect(call).rejects.toBeInstanceOf(RateLimitedError);
     await expect(call).rejects.toMatchObject({ retryAfterSeconds: 120 });
   });
@@ -299,8 +283,7 @@ describe('the operator’s refusals', () => {
   it('turns its error bodies into our typed errors', async () => {
     const { connection, operator } = await start();
     operator.fail({ status: 500, path: /AccountList/, times: 3 });
-    const orgs = () =>
-      answerTaxcom(options(connection), { path: '/v2/organizations', params: {}, query: {} });
+    const orgs = () => answerTaxcom(options(connection), ORGANIZATIONS_CALL);
     await expect(orgs()).rejects.toBeInstanceOf(UnavailableError);
     operator.fail({ status: 404, apiErrorCode: 3105, path: /ShiftList/ });
     await expect(day(connection, DAYS[0]!)).rejects.toBeInstanceOf(NotFoundError);

@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import type { TaxcomConnectionSettings } from '@/lib/env';
 import { processShared } from '@/lib/process/shared';
 import {
-  BadRequestError,
   BadResponseError,
   CredentialsRejectedError,
-  ForbiddenError,
   NotFoundError,
   type OfdError,
-  RateLimitedError,
-  UnavailableError,
 } from '../errors';
-import { waitBeforeTrying } from '../retry';
-import { adapterRequest, type AdapterAnswer } from '../adapter-http';
+import {
+  adapterRequest,
+  errorByStatus,
+  tryAgainOrThrow,
+  type AdapterAnswer,
+} from '../adapter-http';
 import { inTurn } from '../in-flight';
 import { loginSchema, taxcomErrorSchema } from './taxcom.schema';
 
@@ -43,7 +43,6 @@ const TOKEN_EXPIRED = 2109;
 /** Drive, register, outlet, shift or document unknown (3103, 3105 published; the rest assumed). */
 // eslint-disable-next-line no-restricted-syntax -- a constant table, never grows
 const NOT_FOUND_CODES = new Set([3101, 3102, 3103, 3104, 3105, 3106]);
-const TRIES = 3;
 
 type State = {
   /** agreement ('' for the login's own) → the token being or last logged in. */
@@ -81,17 +80,7 @@ function taxcomError(answer: AdapterAnswer): OfdError {
     return new CredentialsRejectedError(code === TOKEN_EXPIRED ? 'session' : 'unknown', upstream);
   }
   if (code !== undefined && NOT_FOUND_CODES.has(code)) return new NotFoundError(upstream);
-  if (status === 403) return new ForbiddenError(upstream);
-  if (status === 404) return new NotFoundError(upstream);
-  if (status === 429) {
-    const seconds = answer.retryAfterMs === undefined ? undefined : answer.retryAfterMs / 1000;
-    return new RateLimitedError(seconds, upstream);
-  }
-  if (status === 400 || status === 422) return new BadRequestError(upstream);
-  if (status === 408 || status === 500 || (status >= 502 && status <= 504)) {
-    return new UnavailableError('status', upstream);
-  }
-  return new BadResponseError('status', upstream);
+  return errorByStatus(answer);
 }
 
 function logIn(ctx: TaxcomContext, state: State, agreement: string): Promise<string> {
@@ -161,9 +150,8 @@ export async function taxcomGet<S extends z.ZodType>(
         return adapterRequest(request, ctx.signal, ctx.timeoutMs);
       });
     } catch (error) {
-      if (!(error instanceof UnavailableError) || attempt >= TRIES || ctx.signal.aborted)
-        throw error;
-      await waitBeforeTrying(200 * attempt, ctx.signal);
+      // A try that got no answer (adapter-http.ts): only an outage is tried again.
+      await tryAgainOrThrow(error, attempt, ctx);
       continue;
     }
     if (answer.status >= 200 && answer.status < 300) {
@@ -177,11 +165,6 @@ export async function taxcomGet<S extends z.ZodType>(
       stale = token;
       continue;
     }
-    const error = taxcomError(answer);
-    const wait = answer.retryAfterMs;
-    const retryable = error instanceof RateLimitedError || error instanceof UnavailableError;
-    if (!retryable || attempt >= TRIES || ctx.signal.aborted) throw error;
-    if (wait !== undefined && wait > ctx.maxRetryAfterMs) throw error;
-    await waitBeforeTrying(wait ?? 200 * attempt, ctx.signal);
+    await tryAgainOrThrow(taxcomError(answer), attempt, ctx, answer.retryAfterMs);
   }
 }

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { required, text } from '../adapter-fields.schema';
 
 // Taxcom's answers as its help and public clients describe them (docs/operators.md). Tolerant on
 // bodies (unknown fields dropped, absent texts empty), strict on what the walk relies on: the
 // counts of a list, the numbers of shifts and documents, the tags' document object.
 
-const text = z
-  .union([z.string(), z.number()])
-  .optional()
-  .nullable()
-  .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
-const required = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().min(1));
 const whole = z.union([z.int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 /** `{httpErrorCode, apiErrorCode, commonDescription, details}`; any of them may be missing. */

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createOfdRuOperator, type OfdRuOperator } from '@/e2e/ofdru-operator.mjs';
 import { ofdRuWorld, type OfdRuWorld } from '@/e2e/ofdru-world.mjs';
 import type { OfdRuConnectionSettings } from '@/lib/env';
+import { listenOnLoopback } from '@/lib/testing/loopback';
 
 // The OFD.ru stand-in (e2e/ofdru-operator.mjs) on loopback for unit tests: one organization, two
 // registers, receipts of 2025 (20%) and 2026 (22%), a return and a weighed line.
@@ -31,12 +30,10 @@ export async function startOfdRuStandIn(
   const clock = { now: Date.now() };
   const operator = createOfdRuOperator({ ...CREDENTIALS, ...more, world, now: () => clock.now });
   const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
+  const { origin, close } = await listenOnLoopback((req, res) => {
     requests.push(req.url ?? '');
     if (!operator.handle(req, res)) res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     operator,
     clock,
@@ -45,14 +42,10 @@ export async function startOfdRuStandIn(
       kind: 'ofdru',
       name,
       title: 'ОФД.ру',
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: origin,
       ...CREDENTIALS,
       inns: [INN],
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

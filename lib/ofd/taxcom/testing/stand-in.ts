@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createTaxcomOperator,
   taxcomWorld,
@@ -8,6 +6,7 @@ import {
 } from '@/e2e/taxcom-operator.mjs';
 import type { TaxcomConnectionSettings } from '@/lib/env';
 import { loadRealReceipts } from '@/lib/ofd/testing/real-receipts/load';
+import { listenOnLoopback } from '@/lib/testing/loopback';
 
 // The Taxcom stand-in (e2e/taxcom-operator.mjs) on loopback for unit tests, serving real receipts
 // of the corpus (lib/ofd/testing/real-receipts) over three days on one register with two drives.
@@ -60,11 +59,9 @@ export async function startTaxcomStandIn(
 ): Promise<StartedStandIn> {
   const clock = { now: Date.parse('2024-03-07T10:00:00Z') };
   const operator = createTaxcomOperator({ ...CREDENTIALS, world, now: () => clock.now });
-  const server: Server = createServer((req, res) => {
+  const { origin, close } = await listenOnLoopback((req, res) => {
     if (!operator.handle(req, res)) res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     operator,
     clock,
@@ -72,13 +69,9 @@ export async function startTaxcomStandIn(
       kind: 'taxcom',
       name,
       title: 'Такском',
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: origin,
       ...CREDENTIALS,
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
