@@ -53,7 +53,10 @@ export function LookupResultCard({
           )}
         >
           {register.name || register.regNumber}
-          {register.salesPointName ? ` — ${register.salesPointName}` : ''}
+          {/* OFD.ru names a register by its sales point: the name is said once. */}
+          {register.salesPointName && register.salesPointName !== register.name
+            ? ` — ${register.salesPointName}`
+            : ''}
         </Link>
       </h2>
       {/* The RNM line holds the number alone (it is read as such); the status sits beside it. */}

@@ -34,10 +34,12 @@ export function RegisterIdentity({
     [terms('model'), register.modelName],
     [terms('salesPoint'), register.salesPointName],
     [terms('currentAddress'), register.address, 'address'],
-    [terms('kpp'), <Mono key="kpp">{register.kpp}</Mono>],
+    // An operator that lists no KPP (OFD.ru) shows a dash, as every unknown field does.
+    [terms('kpp'), register.kpp ? <Mono key="kpp">{register.kpp}</Mono> : null, 'kpp'],
     [
       terms('organization'),
       nameAndInn(organization.shortName, organization.inn, (inn) => terms('innOf', { inn })),
+      'organization',
     ],
     [
       terms('lastDocument'),

@@ -55,6 +55,12 @@ export async function walkSweepingPages(page: Page, operator: SweptOperator, wal
     const card = page.getByTestId('lookup-result').filter({ hasText: operator.rnm });
     await expect(card.getByTestId('lookup-operator')).toHaveText(`Operator: ${operator.title}`);
     await expect(page.getByTestId('operators-down')).toHaveCount(0);
+    // An operator that names no organization gives its INN as the name: said once, not twice.
+    const organization = await card.getByTestId('lookup-organization').innerText();
+    expect(organization.split(operator.inn).length - 1, organization).toBe(1);
+    // …and a register named by its sales point is not named twice.
+    const title = await card.getByRole('heading').innerText();
+    expect(title, 'the register named once').not.toMatch(/^(.+) — \1$/);
     await look(page, `${screens}-lookup`, (p) => p.getByTestId('lookup-operator').first());
   });
 
