@@ -70,7 +70,10 @@ export function RegisterDetails({
         />
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {t('subtitle', { salesPoint: register.salesPointName, rnm: register.regNumber })}
+          {/* A register named by its sales point (OFD.ru's are) does not say it twice. */}
+          {register.salesPointName && register.salesPointName !== title
+            ? t('subtitle', { salesPoint: register.salesPointName, rnm: register.regNumber })
+            : t('subtitleRnm', { rnm: register.regNumber })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

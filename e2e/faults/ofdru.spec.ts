@@ -49,8 +49,10 @@ test('both operators in one list, and an OFD.ru receipt by the usual links', asy
     await openRegisterByRow(page, orgId, OFDRU_E2E.rnm, register.FiscalPlace);
     await expect(page.getByText(register.FiscalAddress).first()).toBeVisible();
     await expect(page.getByText(register.FnNumber).first()).toBeVisible();
-    // OFD.ru lists no KPP and names no organization: a dash, and the INN said once.
+    // OFD.ru lists no KPP, names no organization and names a register by its sales point: a
+    // dash, the INN said once, the sales point not again under the title.
     await expect(page.getByTestId('identity-kpp')).toHaveText('—');
+    await expect(page.getByText(`RNM ${OFDRU_E2E.rnm}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('identity-organization')).toHaveText(`ИНН ${OFDRU_E2E.inn}`);
     await look(page, 'ofdru-register', (p) => p.getByText(register.FnNumber).first());
   });
