@@ -10,8 +10,9 @@ import { requestViewer, type Viewer } from './viewer';
 // above the calls (register records, the lookup index) call `assertOrganizationVisible` / `visibleTo`.
 
 type Actor = { kind: 'system' } | { kind: 'person'; viewer: Viewer };
-// One store for the process: code loaded at start (a period's load) checks the person a route of
-// another bundle bound (lib/process/shared.ts).
+// One store for the process: each bundle holds its own copy of this module, and work one copy
+// started (a shared cache's fill, the start's sweep) must read what another copy bound
+// (lib/process/shared.ts).
 const storage = processShared('auth.scope', () => new AsyncLocalStorage<Actor>());
 
 /** Work the server does for itself (a shared index, demo setup): not on any person's behalf. */
