@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RNM } from '@/lib/ofd/taxcom/testing/stand-in';
+import { forgetProcessShared } from '@/lib/process/shared';
 import { twoOperators } from '@/lib/ofd/taxcom/testing/two-operators';
 
 // Lookup across connections (docs/operators.md): the default operator (a fake on loopback) and a
@@ -10,8 +11,9 @@ const { taxcom: standIn } = twoOperators('lookup-across', {
   '/v2/organizations/org-a/cashboxes': [],
 });
 
-/** The lookup with a directory of its own (its cache is the module's). */
+/** The lookup with a directory of its own, as a fresh process would build. */
 async function lookup(q: string) {
+  forgetProcessShared('lookup.directory');
   vi.resetModules();
   const { runAsSystem } = await import('@/lib/auth/server/scope');
   const { lookupRegisters } = await import('./lookup.server');
@@ -26,6 +28,17 @@ describe('lookup across operators', () => {
     ]);
     expect(answer.operators).toBe(true);
     expect(answer.down).toEqual([]);
+  });
+
+  it('is one index for the process: another copy of the module reads the one already built', async () => {
+    const first = await lookup(RNM);
+    standIn().operator.fail({ status: 503, path: /AccountList/, times: 100 });
+    vi.resetModules();
+    const { runAsSystem } = await import('@/lib/auth/server/scope');
+    const { lookupRegisters } = await import('./lookup.server');
+    const again = await runAsSystem(() => lookupRegisters(RNM));
+    expect(again.results).toEqual(first.results);
+    expect(again.down).toEqual([]);
   });
 
   it('names a Taxcom that is down, its registers not found meanwhile', async () => {

@@ -3,6 +3,7 @@ import { runAsSystem, visibleTo } from '@/lib/auth/server/scope';
 import { downOperators } from '@/lib/ofd/down-operators';
 import { listOrganizations, listRegisters } from '@/lib/operator/api';
 import { ForbiddenError, NotFoundError } from '@/lib/ofd/errors';
+import { processShared } from '@/lib/process/shared';
 import { loadDirectory } from './directory';
 import { numberKind } from './number-kind';
 import { parseLookupQuery } from './query';
@@ -39,10 +40,12 @@ export const systemDirectory = (ttlMs: number) =>
     ttlMs,
   );
 
-const directory = systemDirectory(LOOKUP_TTL_MS);
+// One index for the process: the lookup page and its API route are bundled apart, and each would
+// otherwise sweep the operator for an index of its own.
+const directory = () => processShared('lookup.directory', () => systemDirectory(LOOKUP_TTL_MS));
 
 export async function lookupRegisters(q: string): Promise<LookupResponse> {
-  const entries = await visibleTo(await directory.get(), (entry) => entry.organization.id);
+  const entries = await visibleTo(await directory().get(), (entry) => entry.organization.id);
   const { total, results } = searchDirectory(entries, parseLookupQuery(q));
   return {
     query: q,
