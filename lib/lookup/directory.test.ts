@@ -93,4 +93,25 @@ describe('ttlCache', () => {
     fail = false;
     expect(await cache.get()).toBe('ok');
   });
+
+  it('keeps a value for less time when keepFor says so, once it is known', async () => {
+    let clock = 0;
+    let loads = 0;
+    // Odd loads are partial (kept 100 ms), even ones whole (kept the full 1000 ms).
+    const cache = ttlCache(
+      async () => ++loads,
+      1000,
+      () => clock,
+      (value) => (value % 2 === 1 ? 100 : Infinity),
+    );
+    expect(await cache.get()).toBe(1);
+    clock = 99;
+    expect(await cache.get()).toBe(1);
+    clock = 100;
+    expect(await cache.get()).toBe(2);
+    clock = 1099;
+    expect(await cache.get()).toBe(2);
+    clock = 1100;
+    expect(await cache.get()).toBe(3);
+  });
 });

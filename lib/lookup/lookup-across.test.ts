@@ -47,4 +47,26 @@ describe('lookup across operators', () => {
     expect(answer.results).toEqual([]);
     expect(answer.down).toEqual([{ operator: 'Такском', reason: 'unavailable' }]);
   });
+
+  it('finds the registers again a few seconds after the operator is back, not a whole TTL later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      standIn().operator.fail({ status: 503, path: /AccountList/, times: 100 });
+      expect((await lookup(RNM)).down).toHaveLength(1);
+      standIn().operator.recover();
+      const { lookupRegisters, PARTIAL_INDEX_TTL_MS } = await import('./lookup.server');
+      const { runAsSystem } = await import('@/lib/auth/server/scope');
+      const again = () => runAsSystem(() => lookupRegisters(RNM));
+      // Within the short life of an index missing Taxcom, it is still the one served...
+      vi.setSystemTime(Date.now() + PARTIAL_INDEX_TTL_MS - 1_000);
+      expect((await again()).down).toHaveLength(1);
+      // ...and once that has passed, well inside the full TTL, Taxcom's register is found.
+      vi.setSystemTime(Date.now() + 1_000);
+      const answer = await again();
+      expect(answer.down).toEqual([]);
+      expect(answer.results.map((r) => r.register.regNumber)).toEqual([RNM]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -19,6 +19,13 @@ import { ttlCache } from './ttl-cache';
 export const LOOKUP_TTL_MS = 30_000;
 
 /**
+ * How long an index that is missing an operator's registers is kept: a few seconds, so the
+ * registers show again soon after the operator is back instead of the whole TTL later, while a
+ * person typing several queries still costs one sweep.
+ */
+export const PARTIAL_INDEX_TTL_MS = 5_000;
+
+/**
  * The loader of that index with a cache of its own (`ttlMs`), read as the system: its readers cut
  * it to the asking person's organizations (visibleTo). The health board keeps a second one.
  */
@@ -38,6 +45,11 @@ export const systemDirectory = (ttlMs: number) =>
         }),
       ),
     ttlMs,
+    () => Date.now(),
+    (entries) =>
+      entries.some((entry) => entry.organization.unavailable !== undefined)
+        ? PARTIAL_INDEX_TTL_MS
+        : ttlMs,
   );
 
 // One index for the process: the lookup page and its API route are bundled apart, and each would
