@@ -80,6 +80,19 @@ describe('readItemVat', () => {
     expect(readItemVat({ ndsType: 'nds18' }, '2026-05-01').vatRate).toBe('22');
   });
 
+  it('reads an `nds0` or `ndsNo` amount as the turnover of the line: its VAT is none', () => {
+    // A 2017 register's line as the tax service returned it: the whole line sum under `nds0`.
+    expect(readItemVat({ sum: 9590, nds0: 9590 }, '2017-10-07')).toMatchObject({
+      vatRate: '0',
+      vatSum: 0,
+    });
+    expect(readItemVat({ sum: 6500, ndsNo: 6500 }, '2022-11-12')).toMatchObject({
+      vatRate: 'none',
+      vatSum: 0,
+    });
+    expect(readItemVat({ nds: 6, ndsSum: 0 }, '2023-02-04')).toMatchObject({ vatSum: 0 });
+  });
+
   it('names an unknown code instead of guessing a rate', () => {
     expect(readItemVat({ nds: 42 }, '2026-05-01')).toEqual({
       vatRate: undefined,

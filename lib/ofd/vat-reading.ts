@@ -132,6 +132,9 @@ export function readItemVat(
     (code !== undefined && coded === undefined) || (type !== undefined && !vatRate)
       ? { field: code !== undefined ? 'nds' : 'ndsType', value: code ?? type }
       : undefined;
+  // A line at 0% or without VAT carries no VAT. Its `nds0` or `ndsNo` states the line's turnover,
+  // as the receipt's own fields of those names do (registers of 2017–2018 put the line's sum there).
+  if (vatRate === '0' || vatRate === 'none') return { vatRate, vatSum: 0, unrecognised };
   return { vatRate, vatSum: amount ?? fieldAmount, unrecognised };
 }
 
