@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
 import type { SelectionSummary } from '@/lib/documents/contract';
 import { useCount, useFiscalWords, useMoney } from '@/components/format/use-format';
+import { OPERATION_FIGURES, paidOtherwise } from './summary-figures';
 import { vatKeyMessage } from './vat-label';
 
 type Stat = [id: string, label: string, value: string];
@@ -32,14 +33,6 @@ function Stats({ stats, shown }: { stats: Stat[]; shown: (id: string) => boolean
     </dl>
   );
 }
-
-/** Each operation's figure: its test id, its label and its total. */
-const OPERATION_FIGURES = {
-  '1': ['income', 'salesSum'],
-  '2': ['returns', 'returnsSum'],
-  '3': ['purchases', 'purchasesSum'],
-  '4': ['purchaseReturns', 'purchaseReturnsSum'],
-} as const;
 
 /**
  * The money flows: one operation's own total, or every operation present with the revenue (sales
@@ -119,9 +112,11 @@ export function SummaryBand({ summary }: { summary: SelectionSummary }) {
   ];
   // The average check counts sales only (docs/fiscal-rules.md).
   const averaged = summary.sales > 0;
+  const otherwise = paidOtherwise(summary);
   const payments: Stat[] = [
     ['cash', t('cash'), money(summary.cash)],
     ['cashless', t('cashless'), money(summary.cashless)],
+    ...(otherwise !== 0 ? ([['otherwise', t('otherwise'), money(otherwise)]] as Stat[]) : []),
     ...(averaged ? ([['average', t('average'), money(summary.averageCheck)]] as Stat[]) : []),
   ];
   // The three key figures: how many receipts, the money (revenue or the operation's total), and

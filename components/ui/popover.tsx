@@ -2,6 +2,7 @@
 
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
+import { useKeepInView } from './use-keep-in-view';
 import { usePopover } from './use-popover';
 
 export type PopoverTriggerProps = {
@@ -37,6 +38,7 @@ export function Popover({
   onPanelKeyDown,
 }: PopoverProps) {
   const { open, toggle, close, panelId, rootRef, panelRef, onKeyDown, onBlur } = usePopover();
+  useKeepInView(panelRef, open);
   return (
     <div
       ref={rootRef}

@@ -53,6 +53,18 @@ describe('assessRegister', () => {
       expect(r.detail.lastDocument).toBeNull();
       expect(r.since).toBe('2026-03-10T11:00:00');
     });
+    it('without a last document in the record, counts from the first day read, not the window', () => {
+      const value = input({
+        documents: [],
+        now: NOW,
+        register: register({ lastDocumentTimestamp: null, permissionFrom: '2018-08-27T00:00:00' }),
+        scannedFrom: '2026-03-08T00:00:00',
+      });
+      const r = reason(value, 'silent');
+      expect(r.detail.lastDocument).toBeNull();
+      // 08:00 UTC on the 10th is 12:00 in Samara (UTC+4): 60 hours since the 8th began.
+      expect(r.detail.hours).toBe(60);
+    });
     it('says nothing while the window is closed', () => {
       const value = input({
         now: NOW + 72 * HOUR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardCounts, sortBoard } from './board';
-import { scanPeriod } from './scan';
+import { scanEnd, scanPeriod } from './scan';
 import { boardRow } from './testing';
 import type { HealthRow, Reason } from './types';
 
@@ -51,6 +51,17 @@ describe('scanPeriod', () => {
       scannedFrom: '2026-01-02T14:30:00',
     });
     expect(scanPeriod('2027-02-01T10:00:00', window)?.to).toBe('2026-12-31');
+  });
+  it('ends at the shop\'s "now" when the record names no last document', () => {
+    const now = Date.parse('2026-03-10T20:30:00Z');
+    expect(scanEnd('2026-02-01T09:00:00', 3, now)).toBe('2026-02-01T09:00:00');
+    // Vladivostok (UTC+10): already the 11th there.
+    expect(scanEnd(null, 10, now)).toBe('2026-03-11T06:30:00');
+    expect(scanPeriod(scanEnd(null, 3, now), window)).toEqual({
+      from: '2026-03-08',
+      to: '2026-03-10',
+      scannedFrom: '2026-03-08T00:00:00',
+    });
   });
   it('reads nothing without a document or outside the window', () => {
     expect(scanPeriod(null, window)).toBeNull();

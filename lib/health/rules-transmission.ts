@@ -24,9 +24,11 @@ export function silentReason(input: HealthInput, utcOffset: number): Reason[] {
     const at = receivedAt(doc, utcOffset);
     if (at > lastAt) [last, lastAt] = [doc, at];
   }
-  // Nothing read (the days fetched were empty): the register record still knows its last document.
+  // Nothing read (the days fetched were empty): the register record still knows its last document;
+  // when it does not, the register was silent at least since the first day read, and only when
+  // nothing was read at all since its window opened.
   if (!last) {
-    const known = register.lastDocumentTimestamp ?? register.permissionFrom;
+    const known = register.lastDocumentTimestamp ?? input.scannedFrom ?? register.permissionFrom;
     lastAt = localToEpoch(known, utcOffset);
   }
   const silentMs = now - lastAt;

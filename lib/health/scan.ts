@@ -1,5 +1,6 @@
 import type { CachedDocument } from '@/lib/documents/contract';
 import { addDays, type CalendarDate } from '@/lib/dates/calendar';
+import { epochToLocal } from '@/lib/dates/regions';
 import type { HealthDocument } from './input';
 
 // Which days the health model reads, and what it takes of each cached document. Recent days only:
@@ -11,6 +12,15 @@ import type { HealthDocument } from './input';
 export const HEALTH_SCAN_DAYS = 3;
 
 export type ScanPeriod = { from: CalendarDate; to: CalendarDate; scannedFrom: string };
+
+/**
+ * Where the scanned days end: the record's last document, else the shop's "now". The spec's
+ * register records carry no last document; with nothing read, a register was called silent since
+ * its window opened, years back, whatever it had sent.
+ */
+export function scanEnd(lastDocument: string | null, utcOffset: number, now: number): string {
+  return lastDocument ?? epochToLocal(now, utcOffset);
+}
 
 /** `window`: the permission window ∩ the current drive's period (lib/documents/server/drive-window.ts). */
 export function scanPeriod(

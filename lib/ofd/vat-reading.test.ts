@@ -24,6 +24,29 @@ describe('readReceiptVat', () => {
     });
   });
 
+  it('reads the standard rate as the lines state it when they all agree, else by date', () => {
+    // A real return of 2026-01-13 for a delivery sold in 2025: its line is coded 20/120 (code 3;
+    // 22/122 is code 12) and its stated 36.83 is 20/120 of 221.00.
+    const items = [
+      { name: 'Коллаген', nds: 6, price: 277000, quantity: 1, sum: 277000 },
+      { name: 'Доставка', nds: 3, price: 22100, quantity: 1, sum: 22100 },
+    ];
+    const body = { operationType: 2, totalSum: 299100, nds18118: 3683, ndsNo: 277000, items };
+    expect(readReceiptVat(body, '2026-01-13T19:53:00').vat).toEqual({
+      ndsCalculated20: 3683,
+      ndsNo: 277000,
+    });
+    // A register not reconfigured: its lines at 20% (code 1) and `nds18` of 2026 say the same rate.
+    const stale = { nds18: 2000, items: [{ nds: 1, sum: 12000 }] };
+    expect(readReceiptVat(stale, '2026-02-01T10:00:00').vat).toEqual({ nds20: 2000 });
+    // Lines that name no standard rate, or two, leave it to the date.
+    expect(readReceiptVat({ nds18: 10, items: [{ nds: 2 }] }, '2026-02-01').vat).toEqual({
+      nds22: 10,
+    });
+    const mixed = { nds18: 10, items: [{ nds: 1 }, { nds: 11 }] };
+    expect(readReceiptVat(mixed, '2026-02-01').vat).toEqual({ nds22: 10 });
+  });
+
   it('reads the FFD 1.2 list of 2026 by its tag-1199 codes, beside `nds10`', () => {
     const body = {
       nds10: 1200,

@@ -77,6 +77,38 @@ function readListed(list: unknown, date: string, unrecognised: UnrecognisedVat[]
   return vat;
 }
 
+type Standard = { rate: VatRate; calculated: VatRate };
+const S18: Standard = { rate: '18', calculated: '18/118' };
+const S20: Standard = { rate: '20', calculated: '20/120' };
+const S22: Standard = { rate: '22', calculated: '22/122' };
+/** Each standard rate and its calculated one: what a line's rate says the standard rate was. */
+const STANDARD_OF: Partial<Record<VatRate, Standard>> = {
+  '18': S18,
+  '18/118': S18,
+  '20': S20,
+  '20/120': S20,
+  '22': S22,
+  '22/122': S22,
+};
+
+/**
+ * The standard rate a receipt's lines name by their tag-1199 codes, when they all name the same
+ * one: the codes tell 20% (1, 3) from 22% (11, 12), where the receipt's own `nds18` and `nds18118`
+ * do not. A real return of 2026 for a delivery sold in 2025 codes its line 3 (20/120) and states
+ * `nds18118` at 20/120: read by the date alone, that VAT was shown at 22/122 in a row of its own,
+ * apart from the line's 20/120 base.
+ */
+function linesStandardRate(body: Loose, date: string) {
+  const found = new Set<Standard>();
+  for (const item of Array.isArray(body.items) ? (body.items as unknown[]) : []) {
+    const code = (item as Loose | null)?.nds;
+    const rate = typeof code === 'number' ? vatRateFromCode(code, date) : undefined;
+    const standard = rate && STANDARD_OF[rate];
+    if (standard) found.add(standard);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** A receipt's VAT by rate, read from whichever fields it states, on its date. */
 export function readReceiptVat(
   body: Loose,
@@ -89,9 +121,14 @@ export function readReceiptVat(
   // `nds20` and `nds18` for one rate counts it once.
   const names = Object.keys(body).filter((name) => name.startsWith('nds'));
   names.sort((a, b) => Number(a in STANDARD) - Number(b in STANDARD));
+  const lines = names.some((name) => name in STANDARD) ? linesStandardRate(body, date) : undefined;
   const seen = new Set<VatField>();
   for (const name of names) {
-    const field = vatFieldOn(name, date);
+    const standard = STANDARD[name];
+    const field =
+      standard && lines
+        ? vatFieldOf(standard === 'rate' ? lines.rate : lines.calculated)
+        : vatFieldOn(name, date);
     if (!field || listed.has(field) || seen.has(field)) continue;
     const value = body[name];
     if (value === undefined || value === null) continue;

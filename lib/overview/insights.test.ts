@@ -57,4 +57,22 @@ describe('insights from receipts', () => {
     });
     expect(insights.byRevenue[1]).toMatchObject({ registerName: '', registerReceipts: 1 });
   });
+
+  it('counts goods handed over, not advances nor credit repaid', () => {
+    // A real advance of 2026: no name, 1 ₽ a "unit", the advance in rubles as the quantity; the
+    // receipt that settles it later lists the goods.
+    const advance = receipt('2026-01-03T20:25:00', 1, [['', 451571, 4515.71]]);
+    const settled = receipt('2026-01-03T20:26:00', 1, [['Подушка', 451571, 1]]);
+    const repaid = receipt('2026-01-04T10:00:00', 1, [['Подушка', 10000, 1]]);
+    if (advance.type !== 'receipt' || repaid.type !== 'receipt') throw new Error('receipts');
+    advance.items[0]!.paymentMethod = 3;
+    repaid.items[0]!.paymentMethod = 7;
+    const insights = insightsOf([
+      { orgId: 'o1', rnm: 'r1', documents: [advance, settled, repaid] },
+    ]);
+    expect(insights.byRevenue.map((i) => [i.name, i.revenue, i.quantity])).toEqual([
+      ['Подушка', 451571, 1],
+    ]);
+    expect(insights.byQuantity.map((i) => i.name)).toEqual(['Подушка']);
+  });
 });

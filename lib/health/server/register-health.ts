@@ -11,7 +11,7 @@ import { listsEveryDocument } from '@/lib/ofd/lists-every-document';
 import type { RegisterView, OrganizationView } from '@/lib/ofd/views';
 import { assessRegister } from '../assess';
 import { zoneOfAddress } from '@/lib/dates/regions';
-import { scanPeriod, toHealthDocument, type ScanPeriod } from '../scan';
+import { scanEnd, scanPeriod, toHealthDocument, type ScanPeriod } from '../scan';
 import type { HealthRow } from '../types';
 import { keepScan, reusableScan, scanFingerprint, type ScanResult } from './recent-scans';
 
@@ -51,9 +51,9 @@ async function computeHealth(
   now: number,
 ): Promise<HealthRow> {
   const drive = register.fiscalDrive?.fiscalDriveNumber ?? null;
-  const scan = drive
-    ? scanPeriod(register.lastDocumentTimestamp, driveWindow(register, drive))
-    : null;
+  const zone = zoneOfAddress(register.address);
+  const last = scanEnd(register.lastDocumentTimestamp, zone.utcOffset, now);
+  const scan = drive ? scanPeriod(last, driveWindow(register, drive)) : null;
   const read = drive && scan ? await readScan(organization, register, drive, scan, now) : null;
   const { documents, scannedFrom } = read ?? { documents: [], scannedFrom: null };
   const incomplete = read?.incomplete ?? false;
@@ -74,7 +74,6 @@ async function computeHealth(
     scannedFrom,
     settings: { silentHours: getEnv().healthSilentHours },
   });
-  const zone = zoneOfAddress(register.address);
   return {
     ...health,
     organizationName: organization.shortName || organization.fullName,

@@ -47,7 +47,9 @@ type CheckBody = z.output<typeof checkBodySchema>;
  * values that name no known rate are listed to be shown raw.
  */
 function datedVat(body: CheckBody) {
-  const { vat, unrecognised } = readReceiptVat(body, body.dateTime);
+  // The lines as sent: their rate codes tell which standard rate the receipt's own fields mean.
+  const sent = { ...body, items: body.items?.map((item) => item.raw) };
+  const { vat, unrecognised } = readReceiptVat(sent, body.dateTime);
   const unrecognisedVat: UnrecognisedVat[] = [...unrecognised];
   const items = (body.items ?? []).map((item, index) => {
     const line = readItemVat(item.raw, body.dateTime);
