@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gs1Parts, markingMessages, markingText, readMarkingCode } from './marking-code';
+import {
+  gs1Parts,
+  markingMessages,
+  markingText,
+  readItemMarking,
+  readMarkingCode,
+} from './marking-code';
 
 const words = (ref: { key: string; values?: Record<string, string | number> }) =>
   ref.values ? `${ref.key}(${Object.values(ref.values).join()})` : ref.key;
@@ -75,5 +81,44 @@ describe('readMarkingCode (tag 1163)', () => {
       kind: 'unknown',
       recognised: true,
     });
+  });
+});
+
+describe('readItemMarking', () => {
+  // As the tax service's receipt-check export sends it: a real 2022 pharmacy line
+  // (lib/ofd/testing/real-receipts, turtleold/hasta-la-vista-money bot/receipts/receipt.json).
+  const productCodeData = {
+    gtin: 4603905002177,
+    productIdType: 6,
+    rawProductCode: '010460390500217721zudDnYYlTs8Z2',
+    sernum: 'zudDnYYlTs8Z2',
+  };
+
+  it('reads productCodeData, its kind named by productIdType', () => {
+    expect(readItemMarking({ productCodeData })).toEqual({
+      kind: 'gs1m',
+      recognised: true,
+      gtin: '4603905002177',
+      serial: 'zudDnYYlTs8Z2',
+      raw: '010460390500217721zudDnYYlTs8Z2',
+      productIdType: 6,
+    });
+    expect(
+      readItemMarking({ productCodeData: { ...productCodeData, productIdType: 3 } })?.kind,
+    ).toBe('ean13');
+  });
+
+  it('prefers tag 1163, and shows a productCodeData of no known kind as sent', () => {
+    expect(
+      readItemMarking({ productCodeNew: { ean13: '4600000000008' }, productCodeData })?.kind,
+    ).toBe('ean13');
+    const odd = readItemMarking({ productCodeData: { ...productCodeData, productIdType: 99 } });
+    expect(odd?.recognised).toBe(false);
+    expect(odd?.kind).toBe('productCodeData');
+    expect(readItemMarking({ productCodeData: 'AAEC' })).toEqual({
+      recognised: false,
+      raw: 'AAEC',
+    });
+    expect(readItemMarking({})).toBeUndefined();
   });
 });

@@ -6,7 +6,9 @@ import type { MessageRef } from './enums';
 //   {"gs1m": {"rawProductCode": "0104600…215ABCDE…", "productIdType": 6,
 //             "gtin": "04600000000000", "sernum": "5ABCDE"}}
 // Zod-free, so the detail view, the fast reader of the day cache and the exports read it alike.
-// The older tag 1162 `productCode` (hex or base64 bytes) stays in the raw view as it came.
+// The tax service's receipt-check exports send the same entry as `productCodeData`, without the
+// kind's key: its `productIdType` (1–10, tags 1300–1309 in order) names the kind. The older tag
+// 1162 `productCode` (hex or base64 bytes) stays in the raw view as it came.
 
 /** Kinds of tag 1163 in the order of their tags 1300–1309; `unknown` is tag 1300, a code the
  * register could not recognise itself (a kind the format names, not a failure of ours). */
@@ -103,6 +105,28 @@ export function readMarkingCode(value: unknown): MarkingCode | undefined {
   const kind = kinds.find((k) => KINDS.has(k)) ?? kinds[0];
   if (kind === undefined) return unreadable(value);
   return readEntry(kind, (value as Record<string, unknown>)[kind]);
+}
+
+/**
+ * The tax service's form of the same code (`productCodeData`): the entry alone, its kind read from
+ * `productIdType` (6 is GS1 DataMatrix, as `gs1m`); an entry naming no kind we know is shown as sent.
+ */
+function readCodeData(value: unknown): MarkingCode {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return unreadable(value);
+  const type = (value as Record<string, unknown>).productIdType;
+  const kind = Number.isSafeInteger(type) ? MARKING_KINDS[(type as number) - 1] : undefined;
+  return readEntry(kind ?? 'productCodeData', value);
+}
+
+/** An item's product code from whichever form it carries: tag 1163 first, else the tax service's. */
+export function readItemMarking(item: {
+  productCodeNew?: unknown;
+  productCodeData?: unknown;
+}): MarkingCode | undefined {
+  const code = readMarkingCode(item.productCodeNew);
+  if (code !== undefined || item.productCodeData === undefined || item.productCodeData === null)
+    return code;
+  return readCodeData(item.productCodeData);
 }
 
 /** The code in words: its kind, GTIN and serial as messages of the `Fiscal` catalog. */

@@ -3,7 +3,7 @@ import { isLocalDateTime } from '@/lib/dates/local-date-time';
 import { DEFAULT_TIME_ZONE, derivedWallClock, type RegisterTimeZone } from '@/lib/dates/wall-clock';
 import { isFdNumber } from '@/lib/ofd/ids';
 import { readUnit } from '@/lib/ofd/item-unit';
-import { readMarkingCode } from '@/lib/ofd/marking-code';
+import { readItemMarking } from '@/lib/ofd/marking-code';
 import { documentDateTime, isPlainObject } from '@/lib/ofd/schemas/fields';
 import { readItemVat, readReceiptVat } from '@/lib/ofd/vat-reading';
 import { processShared } from '@/lib/process/shared';
@@ -104,7 +104,7 @@ function readItem(item: unknown, date: string): CachedItem | Bad {
     paymentMethod: isPaymentMethod(method) ? method : undefined,
     // The same zod-free readers as the item schema (lib/ofd/schemas/marking-code.ts).
     unit: readUnit(soft(optCount(item.itemsQuantityMeasure)), unitText?.trim()),
-    marking: readMarkingCode(item.productCodeNew),
+    marking: readItemMarking(item),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { trimmed } from '../ids';
 import { readIndustryDetails } from '../industry-details';
 import { readUnit } from '../item-unit';
-import { readMarkingCode } from '../marking-code';
+import { readItemMarking } from '../marking-code';
 import { count, opt } from './fields';
 
 // The fields of an item that say what it is as a person reads it: its unit and, for marked goods,
@@ -18,6 +18,8 @@ export const itemMarkingShape = {
   unit: opt(trimmed),
   /** Tag 1163: the product code by kind (lib/ofd/marking-code.ts). */
   productCodeNew: z.unknown().optional(),
+  /** The same code as the tax service's receipt-check exports send it (lib/ofd/marking-code.ts). */
+  productCodeData: z.unknown().optional(),
   /** Tag 1260: industry details, a list or one object (lib/ofd/industry-details.ts). */
   itemsIndustryDetails: z.unknown().optional(),
   /** Tag 2102: how the register processed the marking code. */
@@ -35,10 +37,11 @@ type MarkingFields = z.output<z.ZodObject<typeof itemMarkingShape>>;
  */
 export function itemMarkingView(item: MarkingFields, unread: string[]) {
   const unit = readUnit(item.itemsQuantityMeasure, item.unit);
-  const marking = readMarkingCode(item.productCodeNew);
+  const marking = readItemMarking(item);
   const industry = readIndustryDetails(item.itemsIndustryDetails);
   if (unit && !unit.recognised) unread.push('itemsQuantityMeasure');
-  if (marking && !marking.recognised) unread.push('productCodeNew');
+  if (marking && !marking.recognised)
+    unread.push(item.productCodeNew != null ? 'productCodeNew' : 'productCodeData');
   if (industry && !industry.ok) unread.push('itemsIndustryDetails');
   return {
     unit,

@@ -69,6 +69,7 @@ describe('the corpus of real receipts', () => {
       amountsReceiptNds: having((b) => b.amountsReceiptNds != null),
       itemsQuantityMeasure: having((b) => items(b).some((i) => i.itemsQuantityMeasure != null)),
       productCodeNew: having((b) => items(b).some((i) => i.productCodeNew != null)),
+      productCodeData: having((b) => items(b).some((i) => i.productCodeData != null)),
       epochDateTime: having((b) => typeof b.dateTime === 'number'),
     });
     expect(receipts.every((r) => r.id === `${r.source.file}#${r.index}`)).toBe(true);

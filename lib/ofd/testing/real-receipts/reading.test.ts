@@ -135,7 +135,10 @@ describe('the real receipts of the corpus', () => {
         if (item.raw.itemsQuantityMeasure !== undefined && item.raw.itemsQuantityMeasure !== null) {
           expect(item.unit, 'a unit for every measured line').toBeDefined();
         }
-        if (item.raw.productCodeNew) expect(item.marking, 'a product code read').toBeDefined();
+        if (item.raw.productCodeNew || item.raw.productCodeData) {
+          expect(item.marking?.recognised, 'a product code read').toBe(true);
+          expect(item.marking?.gtin, 'its GTIN in words').toBeDefined();
+        }
       }
 
       const op = detail.operationType;
