@@ -53,7 +53,7 @@ export function RegisterDetails({
   const tList = useTranslations('Organizations');
   const drives = driveTimeline(register);
   const state = permissionState(register, today);
-  const range = browseRange(register, drives, today);
+  const range = browseRange(register, drives, today, register.lastDocumentTimestamp);
   const title = register.name || register.regNumber;
   return (
     <div className="flex flex-col gap-6">

@@ -24,6 +24,23 @@ describe('browseRange', () => {
     expect(browseRange(permission, drives, today)).toEqual({ drive, from, to });
   });
 
+  it('ends on the day of the last document when the register fell silent before the last week', () => {
+    expect(browseRange(open, drives, '2024-06-15', '2024-05-28T17:40:00')).toEqual({
+      drive: '2222',
+      from: '2024-05-22',
+      to: '2024-05-28',
+    });
+    // On the drive installed then, no earlier than it.
+    expect(browseRange(open, drives, '2024-06-15', '2024-03-01T09:00:00')).toEqual({
+      drive: '1111',
+      from: '2024-02-24',
+      to: '2024-03-01',
+    });
+    // A last document inside the last week, or before the window, changes nothing.
+    expect(browseRange(open, drives, '2024-06-15', '2024-06-10T09:00:00')?.to).toBe('2024-06-15');
+    expect(browseRange(midDay, drives, '2024-06-15', '2024-05-01T09:00:00')?.to).toBe('2024-06-15');
+  });
+
   it('offers nothing before the window starts', () => {
     expect(
       browseRange(window('2024-06-18T00:00:00', '2025-06-18T23:59:59'), drives, '2024-06-15'),

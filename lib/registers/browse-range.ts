@@ -6,7 +6,9 @@ import { driveAt, type DrivePeriod } from './timelines';
 
 // The period the "Browse documents" action opens: the last week that lies inside the permission
 // window (ending today, or on the window's last day once it has ended), on the drive that was
-// installed on that last day. Nothing to open while the window has not started.
+// installed on that last day. A register whose record says it last sent a document before that
+// week opens on the week ending that day instead: the week up to today would be empty. Nothing to
+// open while the window has not started.
 
 /** Days the browser opens with, the end day included. */
 export const BROWSE_DAYS = 7;
@@ -18,11 +20,14 @@ export function browseRange(
   window: PermissionWindow,
   drives: DrivePeriod[],
   today: CalendarDate,
+  lastDocument: string | null = null,
 ): BrowseRange | null {
   const windowFrom = window.permissionFrom.slice(0, 10);
   const windowTo = window.permissionTo.slice(0, 10);
   if (windowFrom > today || windowFrom > windowTo) return null;
-  const to = windowTo < today ? windowTo : today;
+  let to = windowTo < today ? windowTo : today;
+  const lastDay = lastDocument?.slice(0, 10);
+  if (lastDay && lastDay >= windowFrom && lastDay < addDays(to, -(BROWSE_DAYS - 1))) to = lastDay;
   // The last moment inside both the window and the chosen days decides which drive was in use.
   const lastMoment = window.permissionTo < endOfDay(to) ? window.permissionTo : endOfDay(to);
   const drive = driveAt(drives, lastMoment) ?? drives.find((d) => d.current) ?? drives[0];
