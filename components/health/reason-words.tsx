@@ -18,8 +18,14 @@ export function ReasonWords({ reason }: { reason: Reason }) {
   const at = useHealthTime();
   const day = (value: string) => formatLocalDate(value, locale);
   switch (reason.code) {
-    case 'silent':
-      return <>{t('words.silent', { hours: reason.detail.hours })}</>;
+    case 'silent': {
+      const { hours, lastReceivedUtc } = reason.detail;
+      // Two days and more read better in days. With no document read and no last document named
+      // by the operator, the hours are counted from the first day read: a lower bound.
+      const atLeast = lastReceivedUtc === null && !reason.since;
+      const values = { unit: hours >= 48 ? 'days' : 'hours', hours, days: Math.floor(hours / 24) };
+      return <>{t(atLeast ? 'words.silentAtLeast' : 'words.silent', values)}</>;
+    }
     case 'untransmitted':
       return (
         <>
