@@ -15,6 +15,9 @@ import type { RevenueRow } from '@/lib/overview/revenue-rows';
 // recharts is loaded only with this module (next/dynamic in overview-charts.tsx), never with the
 // page. Colours come from CSS variables (app/globals.css) so the chart follows the dark theme.
 
+/** The value axis reaches at least this high (100 ₽): an empty period's axis reads in rubles. */
+const MIN_AXIS_KOPECKS = 10_000;
+
 export default function RevenueChart({
   rows,
   labels,
@@ -39,6 +42,8 @@ export default function RevenueChart({
           <YAxis
             stroke="currentColor"
             width={72}
+            // Kopecks: at least 100 ₽ high, so days with no money show round ruble ticks, not 0,01 ₽.
+            domain={[0, (dataMax: number) => Math.max(dataMax, MIN_AXIS_KOPECKS)]}
             tickFormatter={(v: number) => money(v).replace(/[,.]00(?=\D*$)/, '')}
           />
           <Tooltip
