@@ -68,18 +68,25 @@ describe('loadDirectory', () => {
 });
 
 describe('ttlCache', () => {
-  it('reuses a value until it expires and shares a load in flight', async () => {
-    let clock = 0;
+  /** A cache of the load's count, kept 1000 ms on a clock the test sets. */
+  function countingCache(keepFor?: (value: number) => number) {
+    const clock = { now: 0 };
     let loads = 0;
     const cache = ttlCache(
       async () => ++loads,
       1000,
-      () => clock,
+      () => clock.now,
+      keepFor,
     );
+    return { cache, clock };
+  }
+
+  it('reuses a value until it expires and shares a load in flight', async () => {
+    const { cache, clock } = countingCache();
     expect(await Promise.all([cache.get(), cache.get()])).toEqual([1, 1]);
-    clock = 999;
+    clock.now = 999;
     expect(await cache.get()).toBe(1);
-    clock = 1000;
+    clock.now = 1000;
     expect(await cache.get()).toBe(2);
   });
 
@@ -95,23 +102,16 @@ describe('ttlCache', () => {
   });
 
   it('keeps a value for less time when keepFor says so, once it is known', async () => {
-    let clock = 0;
-    let loads = 0;
     // Odd loads are partial (kept 100 ms), even ones whole (kept the full 1000 ms).
-    const cache = ttlCache(
-      async () => ++loads,
-      1000,
-      () => clock,
-      (value) => (value % 2 === 1 ? 100 : Infinity),
-    );
+    const { cache, clock } = countingCache((value) => (value % 2 === 1 ? 100 : Infinity));
     expect(await cache.get()).toBe(1);
-    clock = 99;
+    clock.now = 99;
     expect(await cache.get()).toBe(1);
-    clock = 100;
+    clock.now = 100;
     expect(await cache.get()).toBe(2);
-    clock = 1099;
+    clock.now = 1099;
     expect(await cache.get()).toBe(2);
-    clock = 1100;
+    clock.now = 1100;
     expect(await cache.get()).toBe(3);
   });
 });
