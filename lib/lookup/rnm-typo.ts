@@ -39,9 +39,11 @@ export function findRnmTypo(
       organizationName: organization.shortName,
       regNumber: register.regNumber,
     })),
-    typedChecksOut: near.some(
-      ({ organization, register }) =>
-        checkRnm(typed, organization.inn, register.serialNumber) === 'valid',
-    ),
+    ...(near.length > 0 && {
+      typedChecksOut: near.some(
+        ({ organization, register }) =>
+          checkRnm(typed, organization.inn, register.serialNumber) === 'valid',
+      ),
+    }),
   };
 }

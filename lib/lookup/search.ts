@@ -40,8 +40,12 @@ export type RnmTypo = {
   typed: string;
   /** Registers whose RNM is one slip from the typed one, with whether the typed one checks out. */
   suggestions: { organizationId: string; organizationName: string; regNumber: string }[];
-  /** The typed number against the check code of the suggested owners: false when it fails all. */
-  typedChecksOut: boolean;
+  /**
+   * The typed number against the check code of the suggested owners: false when it fails all.
+   * Absent with no suggestion: the code is reckoned from an owner's INN and serial, so a number
+   * near no register cannot be said to fail it (an unlisted drive's number is 16 digits too).
+   */
+  typedChecksOut?: boolean;
 };
 
 export type LookupMatch = {
