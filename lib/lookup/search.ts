@@ -134,12 +134,15 @@ export function matchOrganization(
   query: LookupQuery,
 ): ScoredMatch[] {
   const matches: ScoredMatch[] = [];
-  if (query.inn !== null && organization.inn.trim() === query.inn) {
+  const innMatched = query.inn !== null && organization.inn.trim() === query.inn;
+  if (innMatched) {
     const value = organization.inn;
     matches.push({ field: 'inn', value, ranges: [[0, value.length]], current: true, score: 100 });
   }
+  // A name that is the INN again (OFD.ru names no organization) would only repeat the INN's match.
   const names = [organization.shortName, organization.fullName ?? ''].filter(
-    (name, i, all) => name !== '' && all.indexOf(name) === i,
+    (name, i, all) =>
+      name !== '' && all.indexOf(name) === i && !(innMatched && name.includes(organization.inn)),
   );
   for (const name of names) {
     const found = matchText(name, query);
