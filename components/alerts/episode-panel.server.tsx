@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ReasonBadge } from '@/components/health/health-badge';
-import { mayQuiet } from '@/lib/alerts/powers';
+import { mayChangeAlerts, mayQuiet } from '@/lib/alerts/powers';
 import { openEpisodesOf } from '@/lib/alerts/server/episodes-service';
 import { alertSettings } from '@/lib/alerts/server/settings';
 import type { BoardEpisode } from '@/lib/alerts/types';
@@ -34,6 +34,12 @@ export async function EpisodePanel() {
       <h2 id="alert-episodes" className="text-lg font-semibold">
         {t('title', { count: episodes.length })}
       </h2>
+      {/* Support staff find no controls anywhere: said once, not left to be wondered at. */}
+      {episodes.length > 0 && !mayChangeAlerts(viewer.role) ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="episodes-read-only">
+          {t('readOnly')}
+        </p>
+      ) : null}
       {episodes.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('none')}</p>
       ) : (
@@ -124,6 +130,14 @@ async function EpisodeItem({ episode, role, maxDays }: ItemProps) {
             action={snoozeAction}
           />
         </div>
+      ) : mayChangeAlerts(role) ? (
+        // An owner meets a critical one without controls beside one that has them: say why.
+        <p
+          className="text-sm text-slate-600 dark:text-slate-300"
+          data-testid="episode-admin-quiets"
+        >
+          {t('adminQuiets')}
+        </p>
       ) : null}
     </li>
   );

@@ -9,7 +9,7 @@ export function RnmTypoNotice({ typo }: { typo: RnmTypo }) {
   const t = useTranslations('Lookup.rnmTypo');
   return (
     <Alert tone="warning" data-testid="rnm-typo">
-      <p>{t(typo.typedChecksOut ? 'unknown' : 'fails', { rnm: typo.typed })}</p>
+      <p>{t(typo.typedChecksOut === false ? 'fails' : 'unknown', { rnm: typo.typed })}</p>
       {typo.suggestions.length > 0 ? (
         <p className="mt-1">
           {t('didYouMean')}{' '}

@@ -78,7 +78,8 @@ export function getOrganizationColumns({
     },
     {
       id: 'registers',
-      accessorFn: (row) => row.registers ?? -1,
+      // Unknown is empty, not -1, so it sorts as every column's empty cells do (compare.ts).
+      accessorFn: (row) => row.registers,
       header: t('columns.registers'),
       enableGlobalFilter: false,
       meta: { align: 'end' },
@@ -88,7 +89,8 @@ export function getOrganizationColumns({
   if (operators) {
     columns.splice(1, 0, {
       id: 'operator',
-      accessorFn: (row) => row.operator ?? '',
+      // Sorted and searched by the name shown: the default connection's too, not as an empty cell.
+      accessorFn: (row) => row.operator ?? terms('defaultOperator'),
       header: t('columns.operator'),
       cell: ({ row }) => operatorCell(row.original, t, terms),
     });

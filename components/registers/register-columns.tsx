@@ -36,9 +36,12 @@ export function getRegisterColumns({ t, terms, locale }: { t: T; terms: Terms; l
       cell: ({ row }) => (
         <span className="flex flex-col">
           <span>{row.original.name}</span>
-          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-            {row.original.salesPointName}
-          </span>
+          {/* OFD.ru names a register by its sales point: the name is said once. */}
+          {row.original.salesPointName !== row.original.name ? (
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+              {row.original.salesPointName}
+            </span>
+          ) : null}
           {/* Under the name rather than a column of its own: the default columns fit 1280 px. */}
           <span className="mt-1">
             <HealthBadgeSlot status={row.original.health} />

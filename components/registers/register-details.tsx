@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AddressTimeline } from '@/components/registers/address-timeline';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ProblemOperator } from '@/components/operators/problem-operator';
 import { DriveTimeline } from '@/components/registers/drive-timeline';
 import { PermissionWindowCard } from '@/components/registers/permission-window-card';
 import { RegisterIdentity } from '@/components/registers/register-identity';
@@ -18,7 +19,14 @@ import { permissionState } from '@/lib/registers/permission-status';
 import { addressTimeline, driveTimeline } from '@/lib/registers/timelines';
 
 /** The register page's frame when its data could not be read: the way back and the problem. */
-export function RegisterProblemFrame({ children }: { children: ReactNode }) {
+export function RegisterProblemFrame({
+  children,
+  operator,
+}: {
+  children: ReactNode;
+  /** With several operators: which one holds the register, so its failure is not everyone's. */
+  operator?: { title: string | undefined };
+}) {
   const t = useTranslations('Register');
   const tList = useTranslations('Organizations');
   return (
@@ -27,6 +35,7 @@ export function RegisterProblemFrame({ children }: { children: ReactNode }) {
         items={[{ label: tList('title'), href: organizationsHref }, { label: t('title') }]}
       />
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <ProblemOperator operator={operator} />
       {children}
     </div>
   );

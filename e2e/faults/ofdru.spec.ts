@@ -46,6 +46,12 @@ test('both operators in one list, and an OFD.ru receipt by the usual links', asy
   await openFromTheList(page, OFDRU_E2E);
 
   await test.step('its register, its address and its drive', async () => {
+    // Its row in the registers table says the name once: it is the sales point.
+    const row = page
+      .getByRole('table', { name: /^Cash registers of/ })
+      .getByRole('row')
+      .filter({ hasText: OFDRU_E2E.rnm });
+    await expect(row.getByText(register.FiscalPlace, { exact: true })).toHaveCount(1);
     await openRegisterByRow(page, orgId, OFDRU_E2E.rnm, register.FiscalPlace);
     await expect(page.getByText(register.FiscalAddress).first()).toBeVisible();
     await expect(page.getByText(register.FnNumber).first()).toBeVisible();

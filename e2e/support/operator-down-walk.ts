@@ -2,7 +2,7 @@ import { expect, test, type Page } from './load-aware-test';
 import { STAND_IN } from '../stand-in-operator.mjs';
 import { look } from './look';
 import { scaled } from './scaled';
-import type { SweptOperator } from './operator-walk';
+import { orgIdOf, type SweptOperator } from './operator-walk';
 
 // An operator beside the default one stops answering (e2e/faults): each page that sweeps every
 // register says it is unavailable and leaves its registers out, while the default operator's
@@ -68,6 +68,16 @@ export async function walkWithOperatorDown(page: Page, operator: SweptOperator, 
       }).toPass({ timeout: scaled(90_000) });
     }
     await expect(page.getByRole('row').filter({ hasText: operator.rnm })).toHaveCount(0);
+  });
+
+  await test.step('its organization’s and register’s pages name the operator that failed', async () => {
+    const registers = `/organizations/${orgIdOf(operator)}/cashboxes`;
+    for (const path of [registers, `${registers}/${operator.rnm}`]) {
+      await page.goto(path);
+      await expect(page.getByTestId('problem-operator')).toHaveText(`Operator: ${operator.title}`, {
+        timeout: scaled(60_000),
+      });
+    }
   });
 
   await test.step('receipt search says so too', async () => {

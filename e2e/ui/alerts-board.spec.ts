@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures';
 import { whenHydrated } from '../support/hydrated';
 import { capture } from '../support/screens';
 import { scaled } from '../support/scaled';
+import { stateFile } from '../support/people';
+import { mayQuiet } from '../../lib/alerts/powers';
+import type { ReasonCode, Severity } from '../../lib/health/types';
 
 // Acknowledge and snooze from the health board (docs/alerts.md), observed through the evaluate API
 // and the delivery log: an acknowledged episode gets nothing more; a snoozed register-reason gets
@@ -13,7 +16,13 @@ import { scaled } from '../support/scaled';
 test.describe.configure({ mode: 'serial' });
 
 type Delivery = { target: string; kind: string; subject: string };
-type BoardEpisode = { id: string; rnm: string; reason: string; acknowledgedAt: string | null };
+type BoardEpisode = {
+  id: string;
+  rnm: string;
+  reason: ReasonCode;
+  severity: Severity;
+  acknowledgedAt: string | null;
+};
 
 const headers = (baseURL: string | undefined) => ({ Origin: baseURL! });
 
@@ -159,4 +168,35 @@ test.describe('ru at 390px', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await capture(page, 'health-alerts-ru', 1280);
   });
+});
+
+// Who may quiet what (docs/people.md, "Alerts"): every episode on an owner's board has its
+// controls or says why not; support staff's board says once that they quiet nothing.
+test.describe('as an owner and as support', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+
+  for (const role of ['owner', 'support'] as const) {
+    test(`${role}: an episode without controls says who quiets it`, async ({ browser }) => {
+      const context = await browser.newContext({ storageState: stateFile(role) });
+      const page = await context.newPage();
+      await page.goto('/health');
+      const episodes = await openEpisodes(page);
+      expect(episodes.length, 'episodes the person may see').toBeGreaterThan(0);
+      const readOnly = page.getByTestId('episodes-read-only');
+      await expect(readOnly).toHaveCount(role === 'support' ? 1 : 0);
+      for (const episode of episodes) {
+        const item = page.locator(
+          `[data-testid="alert-episode"][data-rnm="${episode.rnm}"][data-reason="${episode.reason}"]`,
+        );
+        const quiets = mayQuiet(role, episode.reason, episode.severity);
+        await expect(item.getByText('Snooze…')).toHaveCount(quiets ? 1 : 0);
+        await expect(item.getByTestId('episode-admin-quiets')).toHaveText(
+          role === 'owner' && !quiets
+            ? 'Only an administrator quiets a problem that may be critical.'
+            : [],
+        );
+      }
+      await context.close();
+    });
+  }
 });

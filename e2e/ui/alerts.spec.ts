@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures';
 import type { Page } from '../support/load-aware-test';
+import { stateFile } from '../support/people';
 import { speak } from '../support/phone';
 import { capture } from '../support/screens';
 import { scaled } from '../support/scaled';
@@ -89,6 +90,19 @@ async function reasonsInSight(page: Page, width: number) {
   await group.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`alert-reasons-${width}.png`) });
 }
+
+test('support staff read the page and are offered no form that would only refuse them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: stateFile('support') });
+  const page = await context.newPage();
+  await page.goto('/settings/alerts');
+  await expect(page.getByTestId('alerts-read-only')).toContainText('change nothing');
+  await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create rule' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save language' })).toHaveCount(0);
+  await context.close();
+});
 
 test('rules in English: e-mail and webhook rules made, tested and deleted; every reason in sight', async ({
   page,

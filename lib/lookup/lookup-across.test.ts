@@ -46,6 +46,8 @@ describe('lookup across operators', () => {
     const answer = await lookup(RNM);
     expect(answer.results).toEqual([]);
     expect(answer.down).toEqual([{ operator: 'Такском', reason: 'unavailable' }]);
+    // Its RNM is not called missing, let alone mistyped: the operator that holds it is down.
+    expect(answer.rnmTypo).toBeUndefined();
   });
 
   it('finds the registers again a few seconds after the operator is back, not a whole TTL later', async () => {

@@ -59,13 +59,14 @@ const directory = () => processShared('lookup.directory', () => systemDirectory(
 export async function lookupRegisters(q: string): Promise<LookupResponse> {
   const entries = await visibleTo(await directory().get(), (entry) => entry.organization.id);
   const { total, results } = searchDirectory(entries, parseLookupQuery(q));
+  const down = downOperators(entries.map((entry) => entry.organization));
   return {
     query: q,
     total,
     results,
     numberKind: numberKind(entries, q),
-    rnmTypo: findRnmTypo(entries, q, total),
-    down: downOperators(entries.map((entry) => entry.organization)),
+    rnmTypo: findRnmTypo(entries, q, total, down.length > 0),
+    down,
     ...(entries.some((entry) => entry.organization.operator !== undefined)
       ? { operators: true as const }
       : {}),

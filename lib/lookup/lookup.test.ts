@@ -164,6 +164,15 @@ describe('lookup by organization', () => {
     ]);
   });
 
+  it('does not repeat an INN found whole as a name that only says the INN (OFD.ru)', () => {
+    const named = { id: 'ofdru1~7725713770', shortName: 'ИНН 7725713770', inn: '7725713770' };
+    const byInn = searchDirectory(
+      [{ organization: { ...named, fullName: named.shortName }, registers: [moved] }],
+      parseLookupQuery('7725713770'),
+    );
+    expect(byInn.results[0]!.matches.map((m) => m.field)).toEqual(['inn']);
+  });
+
   it('does not take part of an INN for an INN', () => {
     expect(find('78012345').results.some((r) => r.matches.some((m) => m.field === 'inn'))).toBe(
       false,

@@ -38,6 +38,18 @@ describe('an RNM typed with a typo', () => {
     });
   });
 
+  it('does not call a number near no register a typo: its check code needs an owner', () => {
+    // A replaced drive that its operator does not list is 16 digits too, and no typo.
+    const typo = findRnmTypo(directory, '7380440800111111');
+    expect(typo).toEqual({ typed: '7380440800111111', suggestions: [] });
+  });
+
+  it('says nothing of a number near no register while an operator is down: it may be theirs', () => {
+    expect(findRnmTypo(directory, '0004211301052313', 0, true)).toBeUndefined();
+    const typed = `${RNM.slice(0, 15)}${(Number(RNM[15]) + 1) % 10}`;
+    expect(findRnmTypo(directory, typed, 0, true)?.suggestions[0]?.regNumber).toBe(RNM);
+  });
+
   it('catches two swapped neighbours, typed with spaces', () => {
     const swapped = `${RNM.slice(0, 4)}${RNM[5]}${RNM[4]}${RNM.slice(6)}`;
     const spaced = swapped.replace(/(\d{4})/g, '$1 ');

@@ -18,11 +18,16 @@ function oneSlip(a: string, b: string): boolean {
   return diff.length === 2 && j === (i ?? 0) + 1 && a[i!] === b[j!] && a[j!] === b[i!];
 }
 
-/** `found`: how many registers the lookup found for the same input; a typo is said only at 0. */
+/**
+ * `found`: how many registers the lookup found for the same input; a typo is said only at 0.
+ * `someDown`: an operator's registers are missing just now, and the number may be one of theirs:
+ * only a register one slip away is worth saying then, never that no register has the number.
+ */
 export function findRnmTypo(
   directory: DirectoryEntry[],
   input: string,
   found = 0,
+  someDown = false,
 ): RnmTypo | undefined {
   const typed = input.replace(/[\s\u00a0\u202f]+/g, '');
   if (!/^\d{16}$/.test(typed) || found > 0) return undefined;
@@ -32,6 +37,7 @@ export function findRnmTypo(
   );
   if (registers.some(({ register }) => register.regNumber === typed)) return undefined;
   const near = registers.filter(({ register }) => oneSlip(typed, register.regNumber)).slice(0, 5);
+  if (someDown && near.length === 0) return undefined;
   return {
     typed,
     suggestions: near.map(({ organization, register }) => ({
@@ -39,9 +45,11 @@ export function findRnmTypo(
       organizationName: organization.shortName,
       regNumber: register.regNumber,
     })),
-    typedChecksOut: near.some(
-      ({ organization, register }) =>
-        checkRnm(typed, organization.inn, register.serialNumber) === 'valid',
-    ),
+    ...(near.length > 0 && {
+      typedChecksOut: near.some(
+        ({ organization, register }) =>
+          checkRnm(typed, organization.inn, register.serialNumber) === 'valid',
+      ),
+    }),
   };
 }

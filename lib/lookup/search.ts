@@ -40,8 +40,12 @@ export type RnmTypo = {
   typed: string;
   /** Registers whose RNM is one slip from the typed one, with whether the typed one checks out. */
   suggestions: { organizationId: string; organizationName: string; regNumber: string }[];
-  /** The typed number against the check code of the suggested owners: false when it fails all. */
-  typedChecksOut: boolean;
+  /**
+   * The typed number against the check code of the suggested owners: false when it fails all.
+   * Absent with no suggestion: the code is reckoned from an owner's INN and serial, so a number
+   * near no register cannot be said to fail it (an unlisted drive's number is 16 digits too).
+   */
+  typedChecksOut?: boolean;
 };
 
 export type LookupMatch = {
@@ -130,12 +134,15 @@ export function matchOrganization(
   query: LookupQuery,
 ): ScoredMatch[] {
   const matches: ScoredMatch[] = [];
-  if (query.inn !== null && organization.inn.trim() === query.inn) {
+  const innMatched = query.inn !== null && organization.inn.trim() === query.inn;
+  if (innMatched) {
     const value = organization.inn;
     matches.push({ field: 'inn', value, ranges: [[0, value.length]], current: true, score: 100 });
   }
+  // A name that is the INN again (OFD.ru names no organization) would only repeat the INN's match.
   const names = [organization.shortName, organization.fullName ?? ''].filter(
-    (name, i, all) => name !== '' && all.indexOf(name) === i,
+    (name, i, all) =>
+      name !== '' && all.indexOf(name) === i && !(innMatched && name.includes(organization.inn)),
   );
   for (const name of names) {
     const found = matchText(name, query);

@@ -66,6 +66,17 @@ export const getOrganization = cache(async (orgId: string): Promise<Organization
   return withOperator(view, connectionOf(connections, orgId)?.title ?? title);
 });
 
+/**
+ * Which operator holds this organization, for a page whose operator did not answer: undefined with
+ * one connection (nothing to tell apart), else `{ title }`, the connection's title as in the list
+ * (undefined for a default connection without OFD_TITLE). Read from the id alone, with no call.
+ */
+export function operatorOfOrganization(orgId: string): { title: string | undefined } | undefined {
+  const { connections, title } = getEnv();
+  if (connections.length === 0) return undefined;
+  return { title: connectionOf(connections, orgId)?.title ?? title };
+}
+
 export async function listRegisters(orgId: string): Promise<RegisterView[]> {
   const list = await operatorGet({
     path: '/v2/organizations/{orgId}/cashboxes',

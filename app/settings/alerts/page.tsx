@@ -16,6 +16,8 @@ import { getAppAuth } from '@/lib/auth/server/auth';
 import { listPeople } from '@/lib/auth/server/people';
 import { requestViewer } from '@/lib/auth/server/viewer';
 import { listOrganizations } from '@/lib/operator/api';
+import { mayChangeAlerts } from '@/lib/alerts/powers';
+import { Alert } from '@/components/ui/alert';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = titleMetadata('Alerts');
@@ -26,11 +28,13 @@ export default async function AlertsPage({ searchParams }: Props) {
   const t = await getTranslations('Alerts');
   const viewer = (await requestViewer())!;
   const admin = viewer.role === 'admin';
+  // Support staff would only be refused (docs/people.md, "Alerts"): no forms are offered to them.
+  const changes = mayChangeAlerts(viewer.role);
   const app = await getAppAuth();
   const [rules, deliveries, organizations, people, language, uiLocale] = await Promise.all([
     rulesOf(viewer),
     deliveriesOf(viewer),
-    listOrganizations().catch(() => []),
+    changes ? listOrganizations().catch(() => []) : Promise.resolve([]),
     admin ? listPeople(app) : Promise.resolve([]),
     languageOf(viewer),
     getLocale(),
@@ -41,11 +45,17 @@ export default async function AlertsPage({ searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('title')} lead={t('lead')} leadClassName="max-w-3xl" />
       <AlertsNotice {...await searchParams} />
-      <LanguageForm current={language ?? (uiLocale === 'ru' ? 'ru' : 'en')} />
-      <RuleForm
-        organizations={organizations.map((o) => ({ id: o.id, shortName: o.shortName }))}
-        create={createRuleAction}
-      />
+      {changes ? (
+        <>
+          <LanguageForm current={language ?? (uiLocale === 'ru' ? 'ru' : 'en')} />
+          <RuleForm
+            organizations={organizations.map((o) => ({ id: o.id, shortName: o.shortName }))}
+            create={createRuleAction}
+          />
+        </>
+      ) : (
+        <Alert data-testid="alerts-read-only">{t('readOnly')}</Alert>
+      )}
       <section aria-labelledby="rules" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="rules" className="text-lg font-semibold">

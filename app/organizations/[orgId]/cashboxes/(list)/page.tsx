@@ -12,6 +12,8 @@ import { loadOrganization } from '@/lib/query/page-data.server';
 import { pageParams } from '@/lib/query/page-params.server';
 import { today } from '@/lib/dates/today';
 import { organizationsHref } from '@/lib/urls/urls';
+import { operatorOfOrganization } from '@/lib/operator/api';
+import { ProblemOperator } from '@/components/operators/problem-operator';
 
 type Props = { params: Promise<{ orgId: string }> };
 
@@ -33,6 +35,7 @@ export default async function RegistersPage({ params }: Props) {
       <div>
         <Breadcrumbs items={[...crumbs, { label: t('title') }]} />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <ProblemOperator operator={operatorOfOrganization(orgId)} />
         <ProblemView problem={organization.problem} />
       </div>
     );

@@ -10,6 +10,7 @@ import { organizationQuery, registerQuery } from '@/lib/query/options';
 import { loadRegister } from '@/lib/query/page-data.server';
 import { pageParams } from '@/lib/query/page-params.server';
 import { serverQueries } from '@/lib/query/queries.server';
+import { operatorOfOrganization } from '@/lib/operator/api';
 
 type Props = { params: Promise<{ orgId: string; kktRegId: string }> };
 
@@ -29,7 +30,11 @@ export default async function RegisterPage({ params }: Props) {
   return (
     <PrefetchBoundary
       queries={[serverQueries.organization(orgId), serverQueries.register(orgId, rnm)]}
-      frame={(problem) => <RegisterProblemFrame>{problem}</RegisterProblemFrame>}
+      frame={(problem) => (
+        <RegisterProblemFrame operator={operatorOfOrganization(orgId)}>
+          {problem}
+        </RegisterProblemFrame>
+      )}
     >
       {(cached) => {
         const register = cached(registerQuery(orgId, rnm));
