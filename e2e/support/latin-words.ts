@@ -3,9 +3,9 @@ import { serviceGet } from './demo-service';
 import type { Register } from './documents-world';
 
 // No English in the Russian interface: a page's words in Latin letters (its text, title and the
-// labels a screen reader says), less the abbreviations of the trade, the product's name, a
-// language's own name, e-mail addresses and words that come from the data itself (organization,
-// register and item names, addresses). Text in a `<code>` element (a variable's name, a raw
+// labels a screen reader says), less the abbreviations of the trade and its code standards, the
+// product's name, a language's own name, e-mail addresses and words that come from the data itself
+// (organization, register and item names, addresses). Text in a `<code>` element (a variable's name, a raw
 // record) is code, not words.
 
 const ALLOWED = new Set([
@@ -13,6 +13,9 @@ const ALLOWED = new Set([
   // Time offsets ("UTC+3"), the product's name, the spreadsheet the files are for, the language
   // switch's own words, and the names of the alert channels.
   ...['UTC', 'Console', 'Excel', 'English', 'Telegram', 'SMTP'],
+  // The names of the product-code standards a marked item's code is read in, as Russian
+  // documents of the marking system write them ("GS1 DataMatrix", "GTIN", "EAN-13", "ITF-14").
+  ...['GS1', 'DataMatrix', 'GTIN', 'EAN', 'ITF'],
 ]);
 
 const LATIN = /[A-Za-z][A-Za-z0-9]*(?:['’-][A-Za-z0-9]+)*/g;
