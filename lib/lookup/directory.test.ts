@@ -72,12 +72,7 @@ describe('ttlCache', () => {
   function countingCache(keepFor?: (value: number) => number) {
     const clock = { now: 0 };
     let loads = 0;
-    const cache = ttlCache(
-      async () => ++loads,
-      1000,
-      () => clock.now,
-      keepFor,
-    );
+    const cache = ttlCache(async () => ++loads, 1000, { now: () => clock.now, keepFor });
     return { cache, clock };
   }
 

@@ -45,11 +45,12 @@ export const systemDirectory = (ttlMs: number) =>
         }),
       ),
     ttlMs,
-    () => Date.now(),
-    (entries) =>
-      entries.some((entry) => entry.organization.unavailable !== undefined)
-        ? PARTIAL_INDEX_TTL_MS
-        : ttlMs,
+    {
+      keepFor: (entries) =>
+        entries.some((entry) => entry.organization.unavailable !== undefined)
+          ? PARTIAL_INDEX_TTL_MS
+          : ttlMs,
+    },
   );
 
 // One index for the process: the lookup page and its API route are bundled apart, and each would

@@ -12,8 +12,7 @@ type Kept<T> = { value: Promise<T>; until?: number };
 export function ttlCache<T>(
   load: () => Promise<T>,
   ttlMs: number,
-  now: () => number = () => Date.now(),
-  keepFor?: (value: T) => number,
+  { now = () => Date.now(), keepFor }: { now?: () => number; keepFor?: (value: T) => number } = {},
 ) {
   const cache = new BoundedCache<'value', Kept<T>>({ max: 1, ttlMs, now });
   return {
